@@ -1,0 +1,63 @@
+// The one error vocabulary: a stable code, its HTTP status and its pt/en message.
+// Server answers, web banners and WhatsApp replies all read from here, so a code means
+// the same thing everywhere. Never answer an error with HTTP 200.
+import { type Bilingual, type Lang, interpolate } from './lang';
+
+interface ErrorDef { readonly status: number; readonly message: Bilingual }
+
+export const ERRORS = {
+  'bad-request': { status: 400, message: { pt: 'Verifique os dados introduzidos.', en: 'Please check the data you entered.' } },
+  'validation-failed': { status: 400, message: { pt: 'Alguns campos não são válidos.', en: 'Some fields are not valid.' } },
+  'identifier-required': { status: 400, message: { pt: 'É necessário o whatsappId ou o e-mail.', en: 'Either whatsappId or email is required' } },
+  'range-too-large': { status: 400, message: { pt: 'O intervalo escolhido é grande demais para atualizações em tempo real. Experimente um período menor.', en: 'Selected range is too large for live updates. Try a smaller window.' } },
+  'invalid-cursor': { status: 400, message: { pt: 'O marcador de paginação não é válido.', en: 'The pagination cursor is not valid.' } },
+  'unauthenticated': { status: 401, message: { pt: 'Sessão expirada. Tente novamente.', en: 'Session expired. Please try again.' } },
+  'invalid-credentials': { status: 401, message: { pt: 'E-mail ou senha incorretos.', en: 'Incorrect e-mail or password.' } },
+  'email-not-verified': { status: 403, message: { pt: 'Por favor, verifique o seu e-mail antes de entrar.', en: 'Please verify your email before signing in.' } },
+  'forbidden': { status: 403, message: { pt: 'Não tem permissão para esta ação.', en: 'You are not allowed to do this.' } },
+  'not-found': { status: 404, message: { pt: 'Não encontrado.', en: 'Not found.' } },
+  'record-not-found': { status: 404, message: { pt: 'Registo não encontrado.', en: 'Record not found.' } },
+  'email-in-use': { status: 409, message: { pt: 'Este e-mail ou número de telefone já está associado a uma conta. Inicie sessão para continuar.', en: 'This email or phone number is already associated with an account. Please log in to continue.' } },
+  'idempotency-conflict': { status: 409, message: { pt: 'Esta chave de idempotência já foi usada com outro pedido.', en: 'This idempotency key was already used with a different request.' } },
+  'weak-password': { status: 400, message: { pt: 'Essa senha é demasiado comum. Escolha outra.', en: 'That password is too common. Please choose another.' } },
+  'invalid-token': { status: 400, message: { pt: 'A ligação é inválida ou expirou.', en: 'The link is invalid or has expired.' } },
+  'payload-too-large': { status: 413, message: { pt: 'O pedido é grande demais.', en: 'The request is too large.' } },
+  'rate-limited': { status: 429, message: { pt: 'Demasiadas tentativas. Tente novamente dentro de alguns minutos.', en: 'Too many attempts. Try again in a few minutes.' } },
+  'database-unavailable': { status: 503, message: { pt: 'A base de dados não está disponível.', en: 'The database is not available.' } },
+  'internal': { status: 500, message: { pt: 'Erro do servidor. Tente novamente dentro de alguns minutos.', en: 'Server error. Please try again in a few minutes.' } },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERRORS, value);
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+export function errorMessage(code: ErrorCode, lang: Lang, values?: Readonly<Record<string, string | number>>): string {
+  return interpolate(ERRORS[code].message[lang], values);
+}
+
+/** A field-level problem inside a `validation-failed` answer. */
+export interface FieldError { readonly field: string; readonly message: string }
+
+/** The single answer shape of every API route (spec §7): `{ success, data?, error?, status }`. */
+export type ApiAnswer<T> =
+  | { readonly success: true; readonly status: number; readonly data: T }
+  | { readonly success: false; readonly status: number; readonly error: string; readonly code: ErrorCode; readonly fields?: readonly FieldError[] };
+
+/** Thrown by domain and server code; turned into an `ApiAnswer` at the HTTP edge. */
+export class KumbuError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: readonly FieldError[] | undefined;
+  constructor(code: ErrorCode, options?: { fields?: readonly FieldError[]; cause?: unknown; detail?: string }) {
+    super(options?.detail ?? code, { cause: options?.cause });
+    this.name = 'KumbuError';
+    this.code = code;
+    this.fields = options?.fields;
+  }
+  get status(): number { return errorStatus(this.code); }
+}
