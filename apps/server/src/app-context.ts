@@ -1,0 +1,20 @@
+// What every feature's routes are given: built once in buildApp, passed explicitly (no
+// globals), so tests can swap any part.
+import type { Database } from '@kumbu/db/database';
+import type { RecordChangeFeed } from '@kumbu/db/change-feed';
+import type { Config } from './config';
+import type { Auth } from './auth/auth';
+import type { SessionResolver } from './auth/session';
+import type { Mailer } from './adapters/mail/mailer';
+import type { RecordsCache } from './features/records/records-cache';
+
+export interface AppContext {
+  readonly config: Config;
+  readonly database: Database;
+  readonly auth: Auth;
+  readonly sessions: SessionResolver;
+  readonly mailer: Mailer;
+  readonly feed: RecordChangeFeed;
+  readonly recordsCache: RecordsCache;
+  readonly now: () => Date;
+}

@@ -1,0 +1,124 @@
+// buildApp(config) wires the whole server: database, accounts, adapters, change feed and
+// routes. Tests call it with an in-memory database and use `app.inject()`; `main.ts`
+// calls it and listens.
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import helmet from '@fastify/helmet';
+import { KumbuError } from '@kumbu/core/errors';
+import { openDatabase, type Database } from '@kumbu/db/database';
+import { RecordChangeFeed } from '@kumbu/db/change-feed';
+import type { Config } from './config';
+import type { AppContext } from './app-context';
+import { createAuth } from './auth/auth';
+import { SessionResolver } from './auth/session';
+import { toAuthRequest } from './auth/auth-request';
+import type { Mailer } from './adapters/mail/mailer';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer';
+import { errorBody } from './http/answer';
+import { registerAccountRoutes } from './features/account/account-routes';
+import { registerRecordsRoutes } from './features/records/records-routes';
+import { RecordsCache } from './features/records/records-cache';
+import { registerRecordsStream } from './features/live/records-stream';
+import { registerHealthRoutes } from './features/health/health-routes';
+import { registerOutboxRoutes } from './features/dev/outbox-routes';
+import { registerStaticWeb } from './web/static-web';
+
+export interface AppDeps {
+  /** An open database to use (the app will not close it); otherwise one is opened from config. */
+  readonly database?: Database;
+  readonly mailer?: Mailer;
+  readonly now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance { kumbu: AppContext }
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'res.headers["set-auth-token"]'];
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: REDACT },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const ownsDatabase = !deps.database;
+  const database = deps.database ?? await openDatabase({
+    url: config.databaseUrl, dataDir: config.dataDir,
+    onListenerError: (error) => app.log.warn({ err: error }, 'database listener connection lost; reconnecting'),
+  });
+  const mailer = deps.mailer ?? (config.mail.transport === 'smtp' && config.mail.smtpUrl
+    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+    : createOutboxMailer(database.db, (m) => app.log.info({ to: m.to, subject: m.subject }, 'e-mail written to the dev outbox (GET /api/dev/outbox)')));
+  const feed = new RecordChangeFeed(database, (payload) => app.log.warn({ payload }, 'ignored a malformed change notification'));
+  await feed.start();
+  const auth = createAuth({ db: database.db, config, mailer });
+  const ctx: AppContext = {
+    config, database, auth, mailer, feed,
+    sessions: new SessionResolver(auth, config.sessionCacheSeconds * 1000),
+    recordsCache: new RecordsCache(feed),
+    now: deps.now ?? (() => new Date()),
+  };
+  app.decorate('kumbu', ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'], connectSrc: ["'self'"], fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+
+  app.setErrorHandler((error: FastifyError | KumbuError | Error, request, reply) => {
+    if (error instanceof KumbuError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      else request.log.debug({ code: error.code, detail: error.message }, 'request refused');
+      return reply.code(error.status).send(errorBody(request, error.code, error.fields));
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413) return reply.code(413).send(errorBody(request, 'payload-too-large'));
+    if (status === 429) return reply.code(429).send(errorBody(request, 'rate-limited'));
+    if (status >= 400 && status < 500) return reply.code(400).send(errorBody(request, 'bad-request'));
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody(request, 'internal'));
+  });
+
+  // better-auth's own endpoints (the e-mail verification and password-reset links land here).
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const url = new URL(request.url, config.publicUrl);
+      const path = url.pathname.slice('/api/auth'.length);
+      const response = await auth.handler(toAuthRequest(config, request, path, {
+        method: request.method, search: url.search, body: request.method === 'POST' ? request.body : undefined,
+      }));
+      reply.code(response.status);
+      response.headers.forEach((value, key) => { if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value); });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    },
+  });
+
+  registerHealthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerRecordsRoutes(app, ctx);
+  registerRecordsStream(app, ctx);
+  registerOutboxRoutes(app, ctx);
+  await registerStaticWeb(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    ctx.recordsCache.clear();
+    await feed.stop();
+    await mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}

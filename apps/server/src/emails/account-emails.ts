@@ -1,0 +1,49 @@
+// The account e-mails, in Portuguese and English side by side (Portuguese first).
+import type { Lang } from '@kumbu/core/lang';
+import type { MailMessage } from '../adapters/mail/mailer';
+import { emailHtml } from './layout';
+
+const TEXTS = {
+  verify: {
+    pt: {
+      subject: 'Confirme o seu e-mail no Kumbu',
+      heading: 'Bem-vindo ao Kumbu, {name}!',
+      body: ['Falta só um passo: confirme o seu endereço de e-mail para entrar no painel.', 'A ligação é válida durante 24 horas.'],
+      button: 'Confirmar e-mail',
+      footer: 'Se não criou uma conta no Kumbu, ignore esta mensagem.',
+    },
+    en: {
+      subject: 'Confirm your e-mail for Kumbu',
+      heading: 'Welcome to Kumbu, {name}!',
+      body: ['One step left: confirm your e-mail address to open your dashboard.', 'The link is valid for 24 hours.'],
+      button: 'Confirm e-mail',
+      footer: 'If you did not create a Kumbu account, ignore this message.',
+    },
+  },
+  reset: {
+    pt: {
+      subject: 'Redefinir a sua senha do Kumbu',
+      heading: 'Olá, {name}',
+      body: ['Recebemos um pedido para redefinir a senha da sua conta.', 'A ligação é válida durante 1 hora. Se não fez este pedido, a sua senha continua igual.'],
+      button: 'Redefinir senha',
+      footer: 'Por segurança, nunca partilhe esta ligação.',
+    },
+    en: {
+      subject: 'Reset your Kumbu password',
+      heading: 'Hello, {name}',
+      body: ['We received a request to reset your account password.', 'The link is valid for 1 hour. If you did not ask for this, your password stays the same.'],
+      button: 'Reset password',
+      footer: 'For your safety, never share this link.',
+    },
+  },
+} as const satisfies Record<string, Record<Lang, { subject: string; heading: string; body: readonly string[]; button: string; footer: string }>>;
+
+export type AccountEmailKind = keyof typeof TEXTS;
+export const ACCOUNT_EMAIL_TEXTS = TEXTS;
+
+export function accountEmail(kind: AccountEmailKind, lang: Lang, to: string, name: string, url: string): MailMessage {
+  const t = TEXTS[kind][lang];
+  const heading = t.heading.replace('{name}', name);
+  const text = [heading, '', ...t.body, '', `${t.button}: ${url}`, '', t.footer].join('\n');
+  return { to, subject: t.subject, text, html: emailHtml({ lang, heading, paragraphs: t.body, button: { label: t.button, url }, footer: t.footer }) };
+}

@@ -1,0 +1,154 @@
+// Account routes in Kumbu's answer shape and error vocabulary, on top of better-auth:
+// sign-up (account + profile + trial), sign-in (unverified → `email-not-verified`),
+// sign-out, resend verification, forgot and reset password, and "who am I".
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { KumbuError, type ErrorCode } from '@kumbu/core/errors';
+import { validateForgotPassword, validateSignUp } from '@kumbu/core/validation';
+import { normalisePhone, toWhatsAppId } from '@kumbu/core/phone';
+import { resolveProfileName } from '@kumbu/core/profile-name';
+import {
+  deleteUser, findProfileByUserName, findProfileByWhatsappId, findUserByEmail, getProfile, getSubscription, insertProfile, startTrial,
+} from '@kumbu/db/accounts';
+import { sendData } from '../../http/answer';
+import { langOf } from '../../http/lang';
+import { parseWith } from '../../http/parse';
+import { forwardAuthHeaders, readAuthJson, toAuthRequest } from '../../auth/auth-request';
+import type { AppContext } from '../../app-context';
+
+const text = z.string().max(200);
+const signUpBody = z.object({
+  fullName: text.default(''), username: text.default(''), whatsapp: text.default(''), email: text.default(''),
+  password: z.string().max(128).default(''), confirmPassword: z.string().max(128).default(''),
+  language: z.enum(['pt', 'en']).optional(),
+});
+const signInBody = z.object({ email: text.default(''), password: z.string().max(128).default('') });
+const emailBody = z.object({ email: text.default('') });
+const resetBody = z.object({ token: z.string().min(1).max(500), newPassword: z.string().min(1).max(128) });
+
+/** better-auth's error codes → ours. */
+function authErrorCode(status: number, body: Record<string, unknown>): ErrorCode {
+  const code = typeof body.code === 'string' ? body.code : '';
+  if (code === 'EMAIL_NOT_VERIFIED') return 'email-not-verified';
+  if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return 'invalid-credentials';
+  if (code === 'USER_ALREADY_EXISTS' || code.startsWith('USER_ALREADY_EXISTS')) return 'email-in-use';
+  if (code === 'INVALID_TOKEN') return 'invalid-token';
+  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG' || code === 'INVALID_EMAIL') return 'validation-failed';
+  if (status === 429) return 'rate-limited';
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status >= 500) return 'internal';
+  return 'bad-request';
+}
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { config, auth, database, sessions } = ctx;
+  const db = database.db;
+
+  async function callAuth(request: FastifyRequest, path: string, body: unknown): Promise<{ response: Response; json: Record<string, unknown> }> {
+    const response = await auth.handler(toAuthRequest(config, request, path, { method: 'POST', body }));
+    const json = await readAuthJson(response);
+    if (!response.ok) {
+      const retryAfter = response.headers.get('x-retry-after');
+      throw new KumbuError(authErrorCode(response.status, json), { detail: `${path}: ${response.status} ${String(json.code ?? '')}${retryAfter ? ` retry-after ${retryAfter}` : ''}` });
+    }
+    return { response, json };
+  }
+
+  app.post('/api/account/sign-up', async (request, reply) => {
+    const lang = langOf(request);
+    const body = parseWith(signUpBody, request.body, request);
+    const problem = validateSignUp(body, lang);
+    if (problem) throw new KumbuError('validation-failed', { fields: [problem] });
+    const email = body.email.trim().toLowerCase();
+    const whatsappId = toWhatsAppId(normalisePhone(body.whatsapp));
+    if (await findUserByEmail(db, email)) throw new KumbuError('email-in-use');
+    if (await findProfileByWhatsappId(db, whatsappId)) throw new KumbuError('email-in-use');
+    if (await findProfileByUserName(db, body.username)) throw new KumbuError('username-taken');
+
+    const fullName = body.fullName.trim().replace(/\s+/g, ' ');
+    const { json } = await callAuth(request, '/sign-up/email', { name: fullName, email, password: body.password });
+    const user = z.object({ id: z.string() }).safeParse(json.user);
+    if (!user.success) throw new KumbuError('internal', { detail: 'sign-up answered without a user' });
+    const userId = user.data.id;
+    const name = resolveProfileName({ storedName: fullName, email });
+    try {
+      await db.transaction(async (tx) => {
+        await insertProfile(tx, {
+          userId, fullName, firstName: name.firstName, lastName: name.lastName, userName: body.username.trim(),
+          whatsappId, language: body.language ?? lang,
+        });
+        await startTrial(tx, userId, ctx.now());
+      });
+    } catch (error) {
+      // Keep sign-up all-or-nothing: without a profile the account would be half made.
+      await deleteUser(db, userId);
+      throw new KumbuError('internal', { cause: error, detail: 'profile creation failed' });
+    }
+    await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/dashboard' } });
+    return sendData(reply, { userId, email, verificationSent: true }, 201);
+  });
+
+  app.post('/api/account/sign-in', async (request, reply) => {
+    const body = parseWith(signInBody, request.body, request);
+    if (!body.email.trim() || !body.password) {
+      throw new KumbuError('validation-failed', { fields: [{ field: body.email.trim() ? 'password' : 'email', message: langOf(request) === 'pt' ? 'Campo obrigatório.' : 'This field is required.' }] });
+    }
+    const { response, json } = await callAuth(request, '/sign-in/email', { email: body.email.trim().toLowerCase(), password: body.password });
+    forwardAuthHeaders(response, reply);
+    const user = z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }).parse(json.user);
+    return sendData(reply, { user, token: typeof json.token === 'string' ? json.token : null });
+  });
+
+  app.post('/api/account/sign-out', async (request, reply) => {
+    sessions.forget(request);
+    const response = await auth.handler(toAuthRequest(config, request, '/sign-out', { method: 'POST', body: {} }));
+    forwardAuthHeaders(response, reply);
+    return sendData(reply, { signedOut: true });
+  });
+
+  app.post('/api/account/resend-verification', async (request, reply) => {
+    const body = parseWith(emailBody, request.body, request);
+    const problem = validateForgotPassword({ email: body.email }, langOf(request));
+    if (problem) throw new KumbuError('validation-failed', { fields: [problem] });
+    const user = await findUserByEmail(db, body.email);
+    // Same answer whether or not the address has an account: no probing for accounts here.
+    if (user && !user.emailVerified) await callAuth(request, '/send-verification-email', { email: user.email, callbackURL: '/dashboard' });
+    return sendData(reply, { sent: true });
+  });
+
+  app.post('/api/account/forgot-password', async (request, reply) => {
+    const body = parseWith(emailBody, request.body, request);
+    const problem = validateForgotPassword({ email: body.email }, langOf(request));
+    if (problem) throw new KumbuError('validation-failed', { fields: [problem] });
+    await callAuth(request, '/request-password-reset', { email: body.email.trim().toLowerCase(), redirectTo: `${config.publicUrl}/reset-password` });
+    return sendData(reply, { sent: true });
+  });
+
+  app.post('/api/account/reset-password', async (request, reply) => {
+    const body = parseWith(resetBody, request.body, request);
+    await callAuth(request, '/reset-password', { token: body.token, newPassword: body.newPassword });
+    return sendData(reply, { reset: true });
+  });
+
+  app.get('/api/account/me', async (request, reply) => {
+    const user = await sessions.user(request);
+    if (!user) throw new KumbuError('unauthenticated');
+    const [profile, subscription] = await Promise.all([getProfile(db, user.id), getSubscription(db, user.id)]);
+    const name = resolveProfileName({ storedName: profile?.fullName, authName: user.name, email: user.email });
+    return sendData(reply, {
+      user: { id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt.toISOString() },
+      profile: {
+        fullName: name.fullName, firstName: name.firstName, lastName: name.lastName, initials: name.initials, source: name.source,
+        userName: profile?.userName ?? null, whatsappId: profile?.whatsappId ?? null,
+        defaultCurrency: profile?.defaultCurrency ?? 'AOA', language: profile?.language ?? 'pt', timeZone: profile?.timeZone ?? 'Africa/Luanda',
+        reportPrefs: profile?.reportPrefs ?? { weekly: { email: true }, monthly: { email: true } },
+      },
+      subscription: subscription ? {
+        tier: subscription.tier, status: subscription.status, trial: subscription.trial,
+        trialStartDate: subscription.trialStartDate?.toISOString() ?? null, trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
+        expiresAt: subscription.expiresAt?.toISOString() ?? null,
+      } : null,
+    });
+  });
+}

@@ -1,0 +1,95 @@
+// The signed-in user's records: list by collection and date range (newest first, cursor
+// pagination), create (Idempotency-Key aware), edit and delete. Every query is scoped to
+// the caller's user id.
+import type { FastifyInstance } from 'fastify';
+import { KumbuError } from '@kumbu/core/errors';
+import { checkRange, rangeBoundsUtc, DEFAULT_TIME_ZONE } from '@kumbu/core/date-range';
+import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord } from '@kumbu/db/records';
+import { sendData } from '../../http/answer';
+import { parseWith } from '../../http/parse';
+import type { AppContext } from '../../app-context';
+import { toRecordDto } from './record-dto';
+import { decodeCursor, encodeCursor } from './cursor';
+import { createRecordBody, listRecordsQuery, recordIdParams, updateRecordBody } from './record-schemas';
+import { withIdempotency } from './idempotency';
+
+export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { database, sessions, recordsCache } = ctx;
+  const db = database.db;
+
+  app.get('/api/records', async (request, reply) => {
+    const user = await sessions.require(request);
+    const query = parseWith(listRecordsQuery, request.query, request);
+    const timeZone = validTimeZone(query.tz);
+    const checked = checkRange({ start: query.start, end: query.end });
+    if (!checked.ok) throw new KumbuError('range-too-large');
+    const cacheKey = `${query.collection ?? '*'}|${checked.range.start}|${checked.range.end}|${query.limit}|${query.cursor ?? ''}|${timeZone}`;
+    const cached = recordsCache.get(user.id, cacheKey);
+    if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
+
+    const generation = recordsCache.begin(user.id);
+    const { from, toExclusive } = rangeBoundsUtc(checked.range, timeZone);
+    const page = await listRecords(db, user.id, {
+      collection: query.collection, from, toExclusive, limit: query.limit,
+      cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
+    });
+    const body = JSON.stringify({
+      success: true, status: 200,
+      data: { items: page.rows.map(toRecordDto), nextCursor: page.next ? encodeCursor(page.next) : null, range: checked.range },
+    });
+    recordsCache.set(user.id, cacheKey, body, generation);
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get('/api/records/:id', async (request, reply) => {
+    const user = await sessions.require(request);
+    const { id } = parseWith(recordIdParams, request.params, request);
+    const row = await getRecord(db, user.id, id);
+    if (!row) throw new KumbuError('record-not-found');
+    return sendData(reply, toRecordDto(row));
+  });
+
+  app.post('/api/records', async (request, reply) => {
+    const user = await sessions.require(request);
+    const body = parseWith(createRecordBody, request.body, request);
+    const answer = await withIdempotency(db, request, user.id, 'records.create', async (tx) => {
+      const row = await insertRecord(tx, user.id, {
+        kind: body.type, amountCents: body.amount, currency: body.currency,
+        category: body.category ?? null, party: body.party ?? null, description: body.description ?? null, notes: body.notes ?? null,
+        occurredAt: body.date ?? ctx.now(), source: 'api',
+      });
+      return { status: 201, data: toRecordDto(row) };
+    });
+    return sendData(reply, answer.data, answer.status);
+  });
+
+  app.patch('/api/records/:id', async (request, reply) => {
+    const user = await sessions.require(request);
+    const { id } = parseWith(recordIdParams, request.params, request);
+    const body = parseWith(updateRecordBody, request.body, request);
+    const row = await updateRecord(db, user.id, id, {
+      kind: body.type, amountCents: body.amount, currency: body.currency, category: body.category,
+      party: body.party, description: body.description, notes: body.notes, occurredAt: body.date,
+    });
+    if (!row) throw new KumbuError('record-not-found');
+    return sendData(reply, toRecordDto(row));
+  });
+
+  app.delete('/api/records/:id', async (request, reply) => {
+    const user = await sessions.require(request);
+    const { id } = parseWith(recordIdParams, request.params, request);
+    const row = await deleteRecord(db, user.id, id);
+    if (!row) throw new KumbuError('record-not-found');
+    return sendData(reply, { id: row.id, deleted: true });
+  });
+}
+
+function validTimeZone(tz: string | undefined): string {
+  if (!tz) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz;
+  } catch {
+    throw new KumbuError('validation-failed', { fields: [{ field: 'tz', message: 'Unknown time zone' }] });
+  }
+}

@@ -1,0 +1,32 @@
+// The demo account: created once, with six months of data, when asked (`kumbu seed --demo`)
+// or when `npm start` finds an empty database.
+import { count } from 'drizzle-orm';
+import { users } from '@kumbu/db/schema';
+import { findUserByEmail } from '@kumbu/db/accounts';
+import { insertRecords } from '@kumbu/db/records';
+import type { Db } from '@kumbu/db/database';
+import type { Auth } from '../auth/auth';
+import { createAccount } from '../accounts/create-account';
+import { demoRecords } from './demo-data';
+
+export const DEMO_LOGIN = { email: 'demo@kumbu.ao', password: 'kumbu-demo-2026' } as const;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Creates the demo account unless it exists; returns how many records were added. */
+export async function seedDemo(db: Db, auth: Auth, now: Date): Promise<{ created: boolean; records: number }> {
+  if (await findUserByEmail(db, DEMO_LOGIN.email)) return { created: false, records: 0 };
+  const { userId } = await createAccount(db, auth, {
+    email: DEMO_LOGIN.email, password: DEMO_LOGIN.password, fullName: 'Ana Kiame Domingos',
+    userName: 'anakiame', whatsapp: '+244 923 456 789', language: 'pt', verified: true,
+  }, now);
+  const records = demoRecords(now);
+  // One transaction: the demo appears whole or not at all.
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < records.length; i += 500) await insertRecords(tx, userId, records.slice(i, i + 500));
+  });
+  return { created: true, records: records.length };
+}

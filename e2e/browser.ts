@@ -1,0 +1,45 @@
+// Shared browser-test wiring: the system Chromium (never a downloaded one) and a Kumbu
+// server on a fresh in-memory database serving the built web app.
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@kumbu/server/app';
+import { loadConfig } from '@kumbu/server/config';
+import { openDatabase, type Database } from '@kumbu/db/database';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const HAS_CHROMIUM = existsSync(CHROMIUM);
+export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function startServer(): Promise<{ app: FastifyInstance; database: Database; url: string }> {
+  const database = await openDatabase({});
+  // The public URL must be known before boot (links in e-mails, trusted origin for sign-in).
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ NODE_ENV: 'test', KUMBU_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: 'false', PORT: String(port), PUBLIC_URL: url });
+  const app = await buildApp(config, { database });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, database, url };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = address && typeof address !== 'string' ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,167 @@
+// One factory for both engines. PGlite (PostgreSQL compiled to WebAssembly, in-process)
+// is the zero-setup default with its data in ./data; a real PostgreSQL server is used when
+// a DATABASE_URL is given. Everything above this file sees the same Drizzle `Db` and the
+// same `listen()` — the SQL and the migrations are identical on both.
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { schema, type Schema } from './schema';
+import { migrateOnPglite, migrateOnPostgres } from './migrate';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. Use it, never the outer db (PGlite has one connection). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Unlisten = () => Promise<void>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`. `onReconnect` runs after a lost
+   * listening connection comes back — NOTIFYs sent meanwhile are gone, so the caller
+   * catches up from its tables then.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  /** Applies pending migrations (safe to call from several instances at once). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… — when set, PostgreSQL is used; otherwise PGlite. */
+  readonly url?: string | undefined;
+  /** PGlite data folder; ignored for PostgreSQL. Absent or 'memory://' = in memory. */
+  readonly dataDir?: string | undefined;
+  /** Run pending migrations before returning (default true). */
+  readonly migrate?: boolean;
+  /** PostgreSQL pool size (default 10). */
+  readonly poolSize?: number;
+  /** Called when the PostgreSQL listener loses its connection (for logging). */
+  readonly onListenerError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const database = options.url
+    ? openPostgres(options.url, options.poolSize ?? 10, options.onListenerError)
+    : await openPglite(options.dataDir);
+  if (options.migrate ?? true) await database.migrate();
+  return database;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = dataDir && dataDir !== 'memory://' ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, onPayload) {
+      // In-process: PGlite delivers NOTIFY to listeners of the same instance. There is no
+      // connection to lose, so onReconnect is never needed.
+      return client.listen(channel, onPayload);
+    },
+    async ping() { await client.query('select 1'); },
+    migrate: () => migrateOnPglite(db as unknown as PgliteDatabase<Schema>),
+    async close() { if (!client.closed) await client.close(); },
+  };
+}
+
+function openPostgres(url: string, poolSize: number, onListenerError?: (error: Error) => void): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', (error) => onListenerError?.(error));
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  const listeners = new Set<PostgresListener>();
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onPayload, onReconnect) {
+      const listener = new PostgresListener(url, channel, onPayload, onReconnect, onListenerError);
+      await listener.start();
+      listeners.add(listener);
+      return async () => { listeners.delete(listener); await listener.stop(); };
+    },
+    async ping() { await pool.query('select 1'); },
+    migrate: () => migrateOnPostgres(pool),
+    async close() {
+      await Promise.all([...listeners].map((l) => l.stop()));
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}
+
+/** A dedicated LISTEN connection that comes back by itself after the server goes away. */
+class PostgresListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly onReconnect: (() => void) | undefined,
+    private readonly onError: ((error: Error) => void) | undefined,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.onPayload(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      this.onError?.(error);
+      this.scheduleReconnect(client, 500);
+    });
+    client.on('end', () => this.scheduleReconnect(client, 500));
+    await client.connect();
+    // Channel names are ours (constants), never user input; quote anyway.
+    await client.query(`LISTEN "${this.channel.replaceAll('"', '""')}"`);
+    this.client = client;
+  }
+
+  private scheduleReconnect(failed: pg.Client, delayMs: number): void {
+    if (this.stopped || this.client !== failed || this.retryTimer) return;
+    this.client = null;
+    failed.removeAllListeners();
+    failed.end().catch(() => undefined);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.stopped) return;
+      this.connect().then(
+        () => this.onReconnect?.(),
+        (error: unknown) => {
+          this.onError?.(error instanceof Error ? error : new Error(String(error)));
+          const dummy = new pg.Client();
+          this.client = dummy;
+          this.scheduleReconnect(dummy, Math.min(delayMs * 2, 10_000));
+        },
+      );
+    }, delayMs);
+    this.retryTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,156 @@
+// Queries on a user's financial records. Every function takes the user id and puts it in
+// the WHERE clause: a user can never read or touch another user's rows through here.
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { collectionForKind, type Collection, type RecordKind } from '@kumbu/core/records';
+import type { Currency } from '@kumbu/core/money';
+import { recordEvents, records } from './schema';
+import type { DbOrTx } from './database';
+
+export type RecordRow = typeof records.$inferSelect;
+
+export interface RecordInput {
+  readonly kind: RecordKind;
+  readonly amountCents: number;
+  readonly currency: Currency;
+  readonly category: string | null;
+  readonly party: string | null;
+  readonly description: string | null;
+  readonly notes: string | null;
+  readonly occurredAt: Date;
+  readonly source?: string;
+}
+
+export type RecordPatch = Partial<Omit<RecordInput, 'source'>>;
+
+/** Position after the last row of a page, for "load more" (newest first). */
+export interface RecordCursor { readonly occurredAt: Date; readonly id: string }
+
+export interface ListRecordsQuery {
+  readonly collection?: Collection | undefined;
+  readonly from: Date;
+  readonly toExclusive: Date;
+  readonly limit: number;
+  readonly cursor?: RecordCursor | undefined;
+}
+
+export async function insertRecord(db: DbOrTx, userId: string, input: RecordInput): Promise<RecordRow> {
+  const [row] = await db.insert(records).values({ userId, ...toColumns(input), source: input.source ?? 'web' }).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Inserts many in one statement (seeding, imports). One trigger event per row still fires. */
+export async function insertRecords(db: DbOrTx, userId: string, inputs: readonly RecordInput[]): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const rows = inputs.map((input) => ({ userId, ...toColumns(input), source: input.source ?? 'web' }));
+  await db.insert(records).values(rows);
+  return rows.length;
+}
+
+export async function getRecord(db: DbOrTx, userId: string, id: string): Promise<RecordRow | null> {
+  const [row] = await db.select().from(records).where(and(eq(records.userId, userId), eq(records.id, id)));
+  return row ?? null;
+}
+
+export async function updateRecord(db: DbOrTx, userId: string, id: string, patch: RecordPatch): Promise<RecordRow | null> {
+  const set: Partial<typeof records.$inferInsert> = { updatedAt: new Date() };
+  if (patch.kind !== undefined) { set.kind = patch.kind; set.collection = collectionForKind(patch.kind); }
+  if (patch.amountCents !== undefined) set.amountCents = patch.amountCents;
+  if (patch.currency !== undefined) set.currency = patch.currency;
+  if (patch.category !== undefined) set.category = patch.category;
+  if (patch.party !== undefined) set.party = patch.party;
+  if (patch.description !== undefined) set.description = patch.description;
+  if (patch.notes !== undefined) set.notes = patch.notes;
+  if (patch.occurredAt !== undefined) set.occurredAt = patch.occurredAt;
+  const [row] = await db.update(records).set(set).where(and(eq(records.userId, userId), eq(records.id, id))).returning();
+  return row ?? null;
+}
+
+export async function deleteRecord(db: DbOrTx, userId: string, id: string): Promise<RecordRow | null> {
+  const [row] = await db.delete(records).where(and(eq(records.userId, userId), eq(records.id, id))).returning();
+  return row ?? null;
+}
+
+/**
+ * One page of records in [from, toExclusive), newest first, ties broken by id so the
+ * order is total and keyset pagination never skips or repeats a row.
+ */
+export async function listRecords(db: DbOrTx, userId: string, query: ListRecordsQuery): Promise<{ rows: RecordRow[]; next: RecordCursor | null }> {
+  const conditions = [
+    eq(records.userId, userId),
+    sql`${records.occurredAt} >= ${query.from.toISOString()}`,
+    sql`${records.occurredAt} < ${query.toExclusive.toISOString()}`,
+  ];
+  if (query.collection) conditions.push(eq(records.collection, query.collection));
+  if (query.cursor) {
+    conditions.push(sql`(${records.occurredAt}, ${records.id}) < (${query.cursor.occurredAt.toISOString()}::timestamptz, ${query.cursor.id}::uuid)`);
+  }
+  const rows = await db.select().from(records)
+    .where(and(...conditions))
+    .orderBy(desc(records.occurredAt), desc(records.id))
+    .limit(query.limit + 1);
+  const hasMore = rows.length > query.limit;
+  if (hasMore) rows.length = query.limit;
+  const last = rows.at(-1);
+  return { rows, next: hasMore && last ? { occurredAt: last.occurredAt, id: last.id } : null };
+}
+
+export interface RecordChange {
+  readonly eventId: number;
+  readonly recordId: string;
+  readonly collection: string;
+  readonly op: 'upsert' | 'delete';
+  /** The record as it is now; null when it no longer exists. */
+  readonly record: RecordRow | null;
+}
+
+/** The user's changes after `afterEventId`, oldest first — for SSE catch-up and fan-out. */
+export async function recordChangesSince(db: DbOrTx, userId: string, afterEventId: number, limit = 500): Promise<RecordChange[]> {
+  const events = await db.select().from(recordEvents)
+    .where(and(eq(recordEvents.userId, userId), gt(recordEvents.id, afterEventId)))
+    .orderBy(asc(recordEvents.id))
+    .limit(limit);
+  return attachRecords(db, userId, events);
+}
+
+/** The given events (by id) for one user, with their records. */
+export async function recordChangesByIds(db: DbOrTx, userId: string, eventIds: readonly number[]): Promise<RecordChange[]> {
+  if (eventIds.length === 0) return [];
+  const events = await db.select().from(recordEvents)
+    .where(and(eq(recordEvents.userId, userId), inArray(recordEvents.id, [...eventIds])))
+    .orderBy(asc(recordEvents.id));
+  return attachRecords(db, userId, events);
+}
+
+export async function latestRecordEventId(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ max: sql<string | null>`max(${recordEvents.id})` }).from(recordEvents).where(eq(recordEvents.userId, userId));
+  return row?.max ? Number(row.max) : 0;
+}
+
+async function attachRecords(db: DbOrTx, userId: string, events: (typeof recordEvents.$inferSelect)[]): Promise<RecordChange[]> {
+  const ids = [...new Set(events.map((e) => e.recordId))];
+  const current = ids.length === 0 ? [] : await db.select().from(records)
+    .where(and(eq(records.userId, userId), inArray(records.id, ids)));
+  const byId = new Map(current.map((r) => [r.id, r]));
+  return events.map((e) => {
+    const record = byId.get(e.recordId) ?? null;
+    // A record deleted after this event was written is reported as deleted: the client
+    // must end up with the current state, whatever it missed in between.
+    const op = e.op === 'delete' || !record ? 'delete' : 'upsert';
+    return { eventId: e.id, recordId: e.recordId, collection: record?.collection ?? e.collection, op, record: op === 'delete' ? null : record };
+  });
+}
+
+function toColumns(input: RecordPatch & Pick<RecordInput, 'kind'>) {
+  return {
+    collection: collectionForKind(input.kind),
+    kind: input.kind,
+    amountCents: input.amountCents ?? 0,
+    currency: input.currency ?? 'AOA',
+    category: input.category ?? null,
+    party: input.party ?? null,
+    description: input.description ?? null,
+    notes: input.notes ?? null,
+    occurredAt: input.occurredAt ?? new Date(),
+  };
+}

@@ -1,0 +1,192 @@
+// The whole database in one place. Migrations in ../migrations are generated from this
+// file with `npm run generate -w @kumbu/db` and run unchanged on PGlite and PostgreSQL.
+//
+// Money columns are bigint cêntimos read as JS numbers: exact up to Number.MAX_SAFE_INTEGER
+// cêntimos (~90 trillion Kz), the bound documented on `Cents` in @kumbu/core/money.
+import { sql } from 'drizzle-orm';
+import {
+  bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const tz = { withTimezone: true } as const;
+const createdAt = () => timestamp('created_at', tz).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', tz).notNull().defaultNow();
+
+// ── Accounts (better-auth's four tables, plus its rate-limit store) ─────────────────
+// Property names are better-auth's field names; column names are ours.
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', tz).notNull(),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', tz),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', tz),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('accounts_user_idx').on(t.userId)]);
+
+export const verifications = pgTable('verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', tz).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('verifications_identifier_idx').on(t.identifier)]);
+
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ── Profile: the spec's user document (§3) ─────────────────────────────────────────
+export interface ReportPrefs { weekly: { email: boolean }; monthly: { email: boolean } }
+
+export const profiles = pgTable('profiles', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  userName: text('user_name'),
+  whatsappId: text('whatsapp_id').unique(),
+  language: text('language').notNull().default('pt'),
+  defaultCurrency: text('default_currency').notNull().default('AOA'),
+  timeZone: text('time_zone').notNull().default('Africa/Luanda'),
+  reportPrefs: jsonb('report_prefs').$type<ReportPrefs>().notNull()
+    .default({ weekly: { email: true }, monthly: { email: true } }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('profiles_user_name_idx').on(sql`lower(${t.userName})`)]);
+
+// ── Subscriptions and payments (spec §3) ───────────────────────────────────────────
+export const subscriptions = pgTable('subscriptions', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  tier: text('tier').notNull().default('basic'),
+  status: text('status').notNull().default('unknown'),
+  trial: boolean('trial').notNull().default(false),
+  trialStartDate: timestamp('trial_start_date', tz),
+  trialEndsAt: timestamp('trial_ends_at', tz),
+  expiresAt: timestamp('expires_at', tz),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// Payment records outlive the account (kept 7 years, detached): user_id is set null on delete.
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  paidAt: timestamp('paid_at', tz).notNull(),
+  plan: text('plan').notNull(),
+  duration: text('duration').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('AOA'),
+  receiptUrl: text('receipt_url'),
+  method: text('method'),
+  gatewayReference: text('gateway_reference'),
+  // Only a card's brand and last four digits are ever stored (non-negotiable 8).
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  createdAt: createdAt(),
+}, (t) => [index('payments_user_idx').on(t.userId, t.paidAt)]);
+
+// ── Financial records: the spec's three collections in one table ───────────────────
+export const records = pgTable('records', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  collection: text('collection').notNull(),
+  kind: text('kind').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('AOA'),
+  category: text('category'),
+  party: text('party'),
+  description: text('description'),
+  notes: text('notes'),
+  occurredAt: timestamp('occurred_at', tz).notNull(),
+  source: text('source').notNull().default('web'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('records_user_date_idx').on(t.userId, t.occurredAt.desc(), t.id.desc()),
+  index('records_user_collection_date_idx').on(t.userId, t.collection, t.occurredAt.desc(), t.id.desc()),
+]);
+
+// Written by a trigger in the same transaction as every change to `records` (see the
+// 0001 migration); its id is the SSE event id, so a reconnecting client can catch up.
+export const recordEvents = pgTable('record_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: text('user_id').notNull(),
+  recordId: uuid('record_id').notNull(),
+  collection: text('collection').notNull(),
+  op: text('op').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('record_events_user_idx').on(t.userId, t.id)]);
+
+// ── Idempotency: a repeated request with the same key gets the first answer ────────
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  userId: text('user_id').notNull(),
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code').notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })]);
+
+// ── Inbound message log: every WhatsApp message once, keyed by its wamid ───────────
+export const inboundMessages = pgTable('inbound_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  provider: text('provider').notNull().default('whatsapp'),
+  messageId: text('message_id').notNull().unique(),
+  fromId: text('from_id').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  status: text('status').notNull().default('received'),
+  receivedAt: timestamp('received_at', tz).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', tz),
+}, (t) => [index('inbound_messages_from_idx').on(t.fromId, t.receivedAt)]);
+
+// ── Dev outbox: every e-mail and SMS sent by the local adapters, for a page to list ─
+export const outboxMessages = pgTable('outbox_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  bodyText: text('body_text').notNull(),
+  bodyHtml: text('body_html'),
+  createdAt: createdAt(),
+}, (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)]);
+
+export const schema = {
+  users, sessions, accounts, verifications, rateLimits, profiles, subscriptions, payments,
+  records, recordEvents, idempotencyKeys, inboundMessages, outboxMessages,
+};
+export type Schema = typeof schema;

@@ -1,0 +1,131 @@
+// The db layer on every engine this run has: in-memory PGlite always, and a fresh
+// PostgreSQL database when TEST_DATABASE_URL is set (CI sets it).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openTestDatabase, openSecondHandle, testEngines, type TestDatabase } from '../src/testing';
+import { users } from '../src/schema';
+import {
+  deleteRecord, getRecord, insertRecord, insertRecords, latestRecordEventId, listRecords, recordChangesSince, updateRecord, type RecordInput,
+} from '../src/records';
+import { RecordChangeFeed, type RecordNotification } from '../src/change-feed';
+import { toCents } from '@kumbu/core/money';
+
+function input(overrides: Partial<RecordInput> = {}): RecordInput {
+  return {
+    kind: 'expense', amountCents: toCents(500_000), currency: 'AOA', category: 'Transporte', party: 'Candongueiro',
+    description: 'candongueiro', notes: null, occurredAt: new Date('2026-11-10T08:00:00Z'), ...overrides,
+  };
+}
+
+async function addUser(database: TestDatabase, id: string): Promise<void> {
+  await database.db.insert(users).values({ id, name: id, email: `${id}@example.ao` });
+}
+
+function waitFor<T>(check: () => T | undefined, timeoutMs = 5_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      const value = check();
+      if (value !== undefined) { resolve(value); return; }
+      if (Date.now() - started > timeoutMs) { reject(new Error('timed out waiting')); return; }
+      setTimeout(tick, 10);
+    };
+    tick();
+  });
+}
+
+describe.each(testEngines())('db layer on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    await addUser(database, 'ana');
+    await addUser(database, 'bruno');
+  });
+  afterAll(async () => { await database.close(); });
+
+  it('migrations are applied once and can run again without harm', async () => {
+    await database.migrate();
+    const result = (await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name = 'records'`)) as unknown as { rows: unknown[] };
+    expect(result.rows[0]).toEqual({ n: 1 });
+  });
+
+  it('stores amounts exactly as integer cêntimos, derives the collection from the kind, and scopes reads by user', async () => {
+    const row = await insertRecord(database.db, 'ana', input({ kind: 'debtTaken', amountCents: toCents(123_456_789_01) }));
+    expect(row.collection).toBe('debts');
+    expect(row.amountCents).toBe(123_456_789_01);
+    expect(await getRecord(database.db, 'ana', row.id)).not.toBeNull();
+    expect(await getRecord(database.db, 'bruno', row.id)).toBeNull();
+    expect(await updateRecord(database.db, 'bruno', row.id, { amountCents: toCents(1) })).toBeNull();
+    expect(await deleteRecord(database.db, 'bruno', row.id)).toBeNull();
+    const moved = await updateRecord(database.db, 'ana', row.id, { kind: 'loanGiven' });
+    expect(moved?.collection).toBe('loansGiven');
+  });
+
+  it('lists a range newest first and pages through it with a cursor without skipping or repeating', async () => {
+    const base = Date.parse('2026-10-01T10:00:00Z');
+    const many = Array.from({ length: 23 }, (_, i) => input({ occurredAt: new Date(base + Math.floor(i / 2) * 3_600_000), description: `r${i}` }));
+    await insertRecords(database.db, 'bruno', many);
+    const from = new Date('2026-10-01T00:00:00Z');
+    const toExclusive = new Date('2026-10-02T00:00:00Z');
+    const seen: string[] = [];
+    let cursor;
+    let pages = 0;
+    do {
+      const page = await listRecords(database.db, 'bruno', { from, toExclusive, limit: 5, cursor });
+      seen.push(...page.rows.map((r) => r.id));
+      for (let i = 1; i < page.rows.length; i++) {
+        expect(page.rows[i - 1]!.occurredAt.getTime()).toBeGreaterThanOrEqual(page.rows[i]!.occurredAt.getTime());
+      }
+      cursor = page.next ?? undefined;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(new Set(seen).size).toBe(23);
+    const onlyDebts = await listRecords(database.db, 'bruno', { from, toExclusive, limit: 50, collection: 'debts' });
+    expect(onlyDebts.rows).toHaveLength(0);
+  });
+
+  it('writes a change event in the same transaction as each change, and none for a rolled-back one', async () => {
+    const before = await latestRecordEventId(database.db, 'ana');
+    const brunoBefore = await latestRecordEventId(database.db, 'bruno');
+    const row = await insertRecord(database.db, 'ana', input());
+    await updateRecord(database.db, 'ana', row.id, { notes: 'edited' });
+    await expect(database.db.transaction(async (tx) => {
+      await insertRecord(tx, 'ana', input({ description: 'never committed' }));
+      throw new Error('abort');
+    })).rejects.toThrow('abort');
+    await deleteRecord(database.db, 'ana', row.id);
+    const changes = await recordChangesSince(database.db, 'ana', before);
+    expect(changes.map((c) => c.op)).toEqual(['delete', 'delete', 'delete']);
+    expect(changes.every((c) => c.recordId === row.id)).toBe(true);
+    expect(await recordChangesSince(database.db, 'bruno', brunoBefore)).toHaveLength(0);
+  });
+
+  it('notifies listeners after commit with the event id and user id only', async () => {
+    const feed = new RecordChangeFeed(database);
+    await feed.start();
+    const got: RecordNotification[] = [];
+    const stop = feed.subscribe('ana', (n) => got.push(n));
+    const row = await insertRecord(database.db, 'ana', input({ description: 'live' }));
+    const n = await waitFor(() => got.at(-1));
+    const [change] = await recordChangesSince(database.db, 'ana', n.eventId - 1);
+    expect(change?.recordId).toBe(row.id);
+    expect(change?.record?.description).toBe('live');
+    stop();
+    await feed.stop();
+  });
+
+  it.runIf(engine === 'postgres')('delivers a write made through one instance to a listener on another', async () => {
+    const other = await openSecondHandle(database);
+    const feed = new RecordChangeFeed(other);
+    await feed.start();
+    const got: RecordNotification[] = [];
+    feed.subscribe('bruno', (n) => got.push(n));
+    await insertRecord(database.db, 'bruno', input({ description: 'from instance A' }));
+    const n = await waitFor(() => got.at(-1));
+    const [change] = await recordChangesSince(other.db, 'bruno', n.eventId - 1);
+    expect(change?.record?.description).toBe('from instance A');
+    await feed.stop();
+    await other.close();
+  });
+});
