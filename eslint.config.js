@@ -13,7 +13,7 @@ const impureModules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/db/migrations/**', '**/*.mjs', '**/*.cjs'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/db/migrations/**', '**/*.cjs', 'eslint.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -30,6 +30,11 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
     },
+  },
+  {
+    // Plain-Node launch scripts run before any dependency exists: untyped rules only.
+    files: ['**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['packages/core/**/*.ts', 'packages/agent/**/*.ts'],

@@ -52,8 +52,9 @@ describe('records API', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await t.app.inject({ method: 'GET', url: `/api/records?start=2026-11-01&end=2026-11-30&limit=3${cursor ? `&cursor=${cursor}` : ''}`, headers: { cookie: ana.cookie } });
-      const page = res.json<{ data: { items: Dto[]; nextCursor: string | null } }>().data;
+      const url: string = `/api/records?start=2026-11-01&end=2026-11-30&limit=3${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: ana.cookie } });
+      const page: { items: Dto[]; nextCursor: string | null } = res.json<{ data: { items: Dto[]; nextCursor: string | null } }>().data;
       if (pages === 0) expect(page.items[0]?.amountCents).toBe(300000);
       all.push(...page.items);
       cursor = page.nextCursor;

@@ -64,7 +64,10 @@ export async function startTrial(db: DbOrTx, userId: string, now: Date, tier = '
     .values({ userId, tier, status: 'trial', trial: true, trialStartDate: now, trialEndsAt, expiresAt: trialEndsAt })
     .onConflictDoNothing()
     .returning();
-  return row ?? (await getSubscription(db, userId))!;
+  if (row) return row;
+  const existing = await getSubscription(db, userId);
+  if (!existing) throw new Error('subscription vanished during insert');
+  return existing;
 }
 
 export async function markEmailVerified(db: DbOrTx, userId: string): Promise<void> {

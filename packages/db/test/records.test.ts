@@ -45,8 +45,8 @@ describe.each(testEngines())('db layer on %s', (engine) => {
 
   it('migrations are applied once and can run again without harm', async () => {
     await database.migrate();
-    const result = (await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name = 'records'`)) as unknown as { rows: unknown[] };
-    expect(result.rows[0]).toEqual({ n: 1 });
+    const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(sql`information_schema.tables`).where(sql`table_name = 'records'`);
+    expect(rows).toEqual([{ n: 1 }]);
   });
 
   it('stores amounts exactly as integer cêntimos, derives the collection from the kind, and scopes reads by user', async () => {

@@ -4,6 +4,7 @@ import { KumbuError } from '@kumbu/core/errors';
 import { normalisePhone, toWhatsAppId } from '@kumbu/core/phone';
 import { resolveProfileName } from '@kumbu/core/profile-name';
 import type { Lang } from '@kumbu/core/lang';
+import { isCommonPassword } from '@kumbu/core/common-passwords';
 import { deleteUser, findUserByEmail, insertProfile, markEmailVerified, startTrial } from '@kumbu/db/accounts';
 import type { Db } from '@kumbu/db/database';
 import type { Auth } from '../auth/auth';
@@ -22,6 +23,7 @@ export interface NewAccount {
 export async function createAccount(db: Db, auth: Auth, input: NewAccount, now: Date): Promise<{ userId: string }> {
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) throw new KumbuError('email-in-use');
+  if (isCommonPassword(input.password)) throw new KumbuError('weak-password');
   const result = await auth.api.signUpEmail({ body: { name: input.fullName, email, password: input.password } });
   const userId = result.user.id;
   const name = resolveProfileName({ storedName: input.fullName, email });

@@ -86,7 +86,7 @@ async function start(args: readonly string[]): Promise<number> {
 
 async function migrate(): Promise<number> {
   const config = loadConfig();
-  await withTools(config, async () => undefined);
+  await withTools(config, () => Promise.resolve());
   process.stdout.write(`Migrations applied (${where(config)}).\n`);
   return 0;
 }

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiAnswer, type ErrorCode, type FieldError, errorMessage, errorStatus } from '@kumbu/core/errors';
 import { langOf } from './lang';
 
-export function sendData<T>(reply: FastifyReply, data: T, status = 200): FastifyReply {
-  const body: ApiAnswer<T> = { success: true, status, data };
+export function sendData(reply: FastifyReply, data: unknown, status = 200): FastifyReply {
+  const body: ApiAnswer<unknown> = { success: true, status, data };
   return reply.code(status).send(body);
 }
 

@@ -15,7 +15,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        res.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', path.includes(join(webDist, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

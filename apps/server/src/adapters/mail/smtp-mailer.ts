@@ -8,6 +8,6 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     async send(message) {
       await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
-    async close() { transport.close(); },
+    close() { transport.close(); return Promise.resolve(); },
   };
 }

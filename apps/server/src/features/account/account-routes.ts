@@ -7,6 +7,7 @@ import { KumbuError, type ErrorCode } from '@kumbu/core/errors';
 import { validateForgotPassword, validateSignUp } from '@kumbu/core/validation';
 import { normalisePhone, toWhatsAppId } from '@kumbu/core/phone';
 import { resolveProfileName } from '@kumbu/core/profile-name';
+import { isCommonPassword } from '@kumbu/core/common-passwords';
 import {
   deleteUser, findProfileByUserName, findProfileByWhatsappId, findUserByEmail, getProfile, getSubscription, insertProfile, startTrial,
 } from '@kumbu/db/accounts';
@@ -50,7 +51,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const json = await readAuthJson(response);
     if (!response.ok) {
       const retryAfter = response.headers.get('x-retry-after');
-      throw new KumbuError(authErrorCode(response.status, json), { detail: `${path}: ${response.status} ${String(json.code ?? '')}${retryAfter ? ` retry-after ${retryAfter}` : ''}` });
+      throw new KumbuError(authErrorCode(response.status, json), { detail: `${path}: ${response.status} ${typeof json.code === 'string' ? json.code : ''}${retryAfter ? ` retry-after ${retryAfter}` : ''}` });
     }
     return { response, json };
   }
@@ -60,6 +61,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const body = parseWith(signUpBody, request.body, request);
     const problem = validateSignUp(body, lang);
     if (problem) throw new KumbuError('validation-failed', { fields: [problem] });
+    if (isCommonPassword(body.password)) throw new KumbuError('weak-password');
     const email = body.email.trim().toLowerCase();
     const whatsappId = toWhatsAppId(normalisePhone(body.whatsapp));
     if (await findUserByEmail(db, email)) throw new KumbuError('email-in-use');
@@ -127,6 +129,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post('/api/account/reset-password', async (request, reply) => {
     const body = parseWith(resetBody, request.body, request);
+    if (isCommonPassword(body.newPassword)) throw new KumbuError('weak-password');
     await callAuth(request, '/reset-password', { token: body.token, newPassword: body.newPassword });
     return sendData(reply, { reset: true });
   });

@@ -11,7 +11,7 @@ const HEARTBEAT_MS = 25_000;
 
 export function registerRecordsStream(app: FastifyInstance, ctx: AppContext): void {
   const open = new Set<() => void>();
-  app.addHook('onClose', async () => { for (const end of [...open]) end(); });
+  app.addHook('onClose', (_instance, done) => { for (const end of [...open]) end(); done(); });
 
   app.get('/api/records/stream', async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await ctx.sessions.require(request);
@@ -33,6 +33,9 @@ export function registerRecordsStream(app: FastifyInstance, ctx: AppContext): vo
     let pumping = false;
     let again = false;
 
+    // Read through functions: these flags change in other callbacks while a pump awaits.
+    const isClosed = () => closed;
+    const wantsAnotherRound = () => again;
     const write = (chunk: string) => { if (!closed) res.write(chunk); };
     const send = (change: RecordChange) => {
       const data = { op: change.op, id: change.recordId, collection: change.collection, record: change.record ? toRecordDto(change.record) : null };
@@ -49,9 +52,9 @@ export function registerRecordsStream(app: FastifyInstance, ctx: AppContext): vo
           for (;;) {
             const changes = await recordChangesSince(db, user.id, cursor);
             for (const change of changes) { send(change); cursor = change.eventId; }
-            if (changes.length < 500 || closed) break;
+            if (changes.length < 500 || isClosed()) break;
           }
-        } while (again && !closed);
+        } while (wantsAnotherRound() && !isClosed());
       } catch (error) {
         request.log.error({ err: error }, 'records stream read failed');
         end();

@@ -22,7 +22,7 @@ export async function withIdempotency(db: Db, request: FastifyRequest, userId: s
   try {
     return await db.transaction(async (tx) => {
       const answer = await work(tx);
-      await tx.insert(idempotencyKeys).values({ userId, scope, key, requestHash, statusCode: answer.status, response: answer.data as object });
+      await tx.insert(idempotencyKeys).values({ userId, scope, key, requestHash, statusCode: answer.status, response: answer.data });
       return answer;
     });
   } catch (error) {

@@ -1,0 +1,80 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '@kumbu/core/errors';
+import { ACCOUNT_EMAIL_TEXTS } from '../src/emails/account-emails';
+import { startTestApp, type TestApp } from './helpers';
+
+describe('platform', () => {
+  let t: TestApp;
+  let web: string;
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), 'kumbu-web-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Kumbu</title><div id="root"></div>');
+    writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await startTestApp('pglite', { WEB_DIST: web });
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('reports health with a real database round trip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, status: 200, data: { status: 'ok', database: 'ok', engine: 'pglite' } });
+  });
+
+  it('answers unknown API paths with a 404 in the caller language, never HTML', async () => {
+    const pt = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(pt.statusCode).toBe(404);
+    expect(pt.json()).toEqual({ success: false, status: 404, code: 'not-found', error: 'Não encontrado.' });
+    const en = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'en-GB,en;q=0.8' } });
+    expect(en.json()).toMatchObject({ error: 'Not found.' });
+  });
+
+  it('turns malformed JSON into a 400 bad-request', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'bad-request' });
+  });
+
+  it('refuses the most common passwords with their own message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/sign-up', headers: { 'accept-language': 'en' }, payload: {
+      fullName: 'Ana', username: 'ana', whatsapp: '+244923000001', email: 'ana@example.ao', password: 'angola123', confirmPassword: 'angola123',
+    } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'weak-password', error: 'That password is too common. Please choose another.' });
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves the web app with an SPA fallback, caching hashed assets but never index.html', async () => {
+    for (const path of ['/', '/dashboard', '/docs/privacy', '/settings?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('has every error and e-mail text in both languages', () => {
+    for (const [code, def] of Object.entries(ERRORS)) {
+      expect(def.message.pt.trim(), code).not.toBe('');
+      expect(def.message.en.trim(), code).not.toBe('');
+    }
+    for (const [kind, langs] of Object.entries(ACCOUNT_EMAIL_TEXTS)) {
+      expect(Object.keys(langs.pt).sort(), kind).toEqual(Object.keys(langs.en).sort());
+      for (const lang of ['pt', 'en'] as const) {
+        for (const value of Object.values(langs[lang])) expect(String(value).trim(), `${kind}.${lang}`).not.toBe('');
+      }
+    }
+  });
+});
