@@ -60,6 +60,8 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
       });
       return { status: 201, data: toRecordDto(row) };
     });
+    // Read-your-writes on this instance without waiting for our own NOTIFY to come back.
+    recordsCache.invalidate(user.id);
     return sendData(reply, answer.data, answer.status);
   });
 
@@ -72,6 +74,7 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
       party: body.party, description: body.description, notes: body.notes, occurredAt: body.date,
     });
     if (!row) throw new KumbuError('record-not-found');
+    recordsCache.invalidate(user.id);
     return sendData(reply, toRecordDto(row));
   });
 
@@ -80,6 +83,7 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { id } = parseWith(recordIdParams, request.params, request);
     const row = await deleteRecord(db, user.id, id);
     if (!row) throw new KumbuError('record-not-found');
+    recordsCache.invalidate(user.id);
     return sendData(reply, { id: row.id, deleted: true });
   });
 }

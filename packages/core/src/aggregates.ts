@@ -1,0 +1,234 @@
+// Dashboard numbers (spec §2 analytics block, §3 derived aggregates) from a list of records,
+// in one pass. Speed matters: the dashboard recomputes on every pushed change, so 100 000
+// records must take a few milliseconds. The trick is to ask Intl about the time zone only for
+// the range's day boundaries (a few dozen calls), then place each record on its day with
+// integer arithmetic on its timestamp.
+import { type Cents, type Currency, DEFAULT_CURRENCY, toCents } from './money';
+import {
+  type DayRange, type DayString, DEFAULT_TIME_ZONE, MS_PER_DAY, dayFromNumber, dayNumber, dayOf, dayStartUtc, normaliseRange,
+} from './date-range';
+import { type FinanceRecord } from './records';
+
+/**
+ * Label for records without a party (debts/loans) or without a category (expenses). A dash
+ * rather than a word so it reads the same in pt and en; the UI may translate it.
+ */
+export const NO_PARTY = '—';
+export const NO_CATEGORY = '—';
+
+/** The donut chart shows the 6 biggest expense categories (spec §9); the rest are not merged into "other". */
+export const TOP_CATEGORIES = 6;
+
+/** Projected monthly burn = average daily expense × 30 (a "month" of 30 days, as finance teams quote it). */
+export const BURN_MONTH_DAYS = 30;
+
+export interface CategoryShare { readonly name: string; readonly valueCents: Cents; readonly share: number }
+export interface PartyDebt { readonly party: string; readonly takenCents: Cents; readonly paidCents: Cents; readonly outstandingCents: Cents }
+export interface PartyLoan { readonly party: string; readonly givenCents: Cents; readonly receivedCents: Cents; readonly outstandingCents: Cents }
+export interface DailyNetPoint { readonly day: DayString; readonly netCents: Cents }
+export interface DailyIncomeExpensePoint { readonly day: DayString; readonly incomeCents: Cents; readonly expenseCents: Cents }
+
+export interface Aggregates {
+  readonly range: DayRange;
+  readonly currency: Currency;
+  /** Days in the range (inclusive) — the length of the daily series. */
+  readonly days: number;
+  /** Days the averages are divided by: the whole range, or up to today when `now` is inside it. */
+  readonly averagingDays: number;
+  /** Records that counted (right currency, inside the range). */
+  readonly recordCount: number;
+  readonly income: Cents;
+  readonly expense: Cents;
+  /** income − expense; debts and loans move cash but are not earnings or spending. */
+  readonly net: Cents;
+  /** Σ debtTaken − Σ debtPaid: what the user still owes. */
+  readonly outstandingDebts: Cents;
+  /** Σ loanGiven − Σ loanReceivedPayment: what others still owe the user. */
+  readonly outstandingLoans: Cents;
+  readonly topCategories: readonly CategoryShare[];
+  readonly categoryBreakdown: readonly CategoryShare[];
+  readonly debtsByParty: readonly PartyDebt[];
+  readonly loansByParty: readonly PartyLoan[];
+  readonly dailyNet: readonly DailyNetPoint[];
+  readonly dailyIncomeExpense: readonly DailyIncomeExpensePoint[];
+  readonly averageDailyIncome: Cents;
+  readonly averageDailyExpense: Cents;
+  readonly projectedMonthlyBurn: Cents;
+  /** net / income; null when there is no income to save from. */
+  readonly savingsRate: number | null;
+  readonly topSpendingCategory: string | null;
+  readonly owedByUser: Cents;
+  readonly owedToUser: Cents;
+  /** Among days with at least one income or expense; earliest wins a tie; null if none. */
+  readonly bestNetDay: DailyNetPoint | null;
+  readonly worstNetDay: DailyNetPoint | null;
+}
+
+export interface AggregateOptions {
+  readonly range: DayRange;
+  readonly timeZone?: string;
+  /** Only records in this currency count (default AOA); others are ignored, never converted. */
+  readonly currency?: Currency;
+  /** When given and inside the range, averages use the days elapsed so far, not future days. */
+  readonly now?: Date;
+}
+
+export function partyOf(record: FinanceRecord): string {
+  return record.party ?? NO_PARTY;
+}
+
+export function categoryOf(record: FinanceRecord): string {
+  return record.category ?? NO_CATEGORY;
+}
+
+/**
+ * Start instant of each day of the range plus the day after (n + 1 values). Offsets change
+ * only at DST transitions, so ask Intl at the ends and every two weeks, and fill the days
+ * in between by arithmetic when both ends of a stretch share the same offset.
+ */
+function dayStarts(firstDay: number, n: number, timeZone: string): Float64Array {
+  const starts = new Float64Array(n + 1);
+  const offsetAt = (i: number): number => {
+    starts[i] = dayStartUtc(dayFromNumber(firstDay + i), timeZone).getTime();
+    return (firstDay + i) * MS_PER_DAY - (starts[i] ?? 0);
+  };
+  const fill = (lo: number, hi: number, offLo: number, offHi: number): void => {
+    if (hi - lo <= 1) return;
+    // 14 days: no zone changes its offset and back within two weeks.
+    if (offLo === offHi && hi - lo <= 14) {
+      for (let i = lo + 1; i < hi; i++) starts[i] = (firstDay + i) * MS_PER_DAY - offLo;
+      return;
+    }
+    const mid = (lo + hi) >> 1;
+    const offMid = offsetAt(mid);
+    fill(lo, mid, offLo, offMid);
+    fill(mid, hi, offMid, offHi);
+  };
+  fill(0, n, offsetAt(0), offsetAt(n));
+  return starts;
+}
+
+interface DebtAcc { a: number; b: number }
+
+function sortedShares(map: ReadonlyMap<string, number>, total: number): CategoryShare[] {
+  const out: CategoryShare[] = [];
+  for (const [name, value] of map) out.push({ name, valueCents: toCents(value), share: total > 0 ? value / total : 0 });
+  return out.sort((x, y) => y.valueCents - x.valueCents || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+}
+
+function byOutstanding<T extends { party: string; outstandingCents: number }>(x: T, y: T): number {
+  return y.outstandingCents - x.outstandingCents || (x.party < y.party ? -1 : x.party > y.party ? 1 : 0);
+}
+
+/** Sums are plain additions of safe integers; `toCents` at the end throws RangeError if one overflowed. */
+export function computeAggregates(records: readonly FinanceRecord[], options: AggregateOptions): Aggregates {
+  const range = normaliseRange(options.range);
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const currency = options.currency ?? DEFAULT_CURRENCY;
+  const firstDay = dayNumber(range.start);
+  const n = dayNumber(range.end) - firstDay + 1;
+  const starts = dayStarts(firstDay, n, timeZone);
+  const from = starts[0] ?? 0;
+  const toExclusive = starts[n] ?? 0;
+
+  const incomeByDay = new Float64Array(n);
+  const expenseByDay = new Float64Array(n);
+  const activeDay = new Uint8Array(n);
+  const categories = new Map<string, number>();
+  const debts = new Map<string, DebtAcc>();
+  const loans = new Map<string, DebtAcc>();
+  let income = 0, expense = 0, debtTaken = 0, debtPaid = 0, loanGiven = 0, loanReceived = 0, count = 0;
+
+  for (const r of records) {
+    if (r.currency !== currency) continue;
+    const t = r.date.getTime();
+    if (!(t >= from && t < toExclusive)) continue;
+    count++;
+    const amount: number = r.amountCents;
+    switch (r.kind) {
+      case 'income':
+      case 'expense': {
+        // Days are 23–25 h long, so the estimate is at most one day off; nudge it.
+        let i = Math.min(n - 1, Math.floor((t - from) / MS_PER_DAY));
+        while (i + 1 < n && t >= (starts[i + 1] ?? Infinity)) i++;
+        while (i > 0 && t < (starts[i] ?? -Infinity)) i--;
+        activeDay[i] = 1;
+        if (r.kind === 'income') { income += amount; incomeByDay[i] = (incomeByDay[i] ?? 0) + amount; }
+        else {
+          expense += amount;
+          expenseByDay[i] = (expenseByDay[i] ?? 0) + amount;
+          const c = categoryOf(r);
+          categories.set(c, (categories.get(c) ?? 0) + amount);
+        }
+        break;
+      }
+      case 'debtTaken':
+      case 'debtPaid': {
+        const p = partyOf(r);
+        let acc = debts.get(p);
+        if (!acc) { acc = { a: 0, b: 0 }; debts.set(p, acc); }
+        if (r.kind === 'debtTaken') { acc.a += amount; debtTaken += amount; } else { acc.b += amount; debtPaid += amount; }
+        break;
+      }
+      case 'loanGiven':
+      case 'loanReceivedPayment': {
+        const p = partyOf(r);
+        let acc = loans.get(p);
+        if (!acc) { acc = { a: 0, b: 0 }; loans.set(p, acc); }
+        if (r.kind === 'loanGiven') { acc.a += amount; loanGiven += amount; } else { acc.b += amount; loanReceived += amount; }
+        break;
+      }
+    }
+  }
+
+  const dailyNet: DailyNetPoint[] = new Array<DailyNetPoint>(n);
+  const dailyIncomeExpense: DailyIncomeExpensePoint[] = new Array<DailyIncomeExpensePoint>(n);
+  let best: DailyNetPoint | null = null;
+  let worst: DailyNetPoint | null = null;
+  for (let i = 0; i < n; i++) {
+    const day = dayFromNumber(firstDay + i);
+    const inc = incomeByDay[i] ?? 0;
+    const exp = expenseByDay[i] ?? 0;
+    const point: DailyNetPoint = { day, netCents: toCents(inc - exp) };
+    dailyNet[i] = point;
+    dailyIncomeExpense[i] = { day, incomeCents: toCents(inc), expenseCents: toCents(exp) };
+    if (activeDay[i]) {
+      if (!best || point.netCents > best.netCents) best = point;
+      if (!worst || point.netCents < worst.netCents) worst = point;
+    }
+  }
+
+  let averagingDays = n;
+  if (options.now) {
+    const today = dayNumber(dayOf(options.now, timeZone));
+    if (today >= firstDay && today < firstDay + n) averagingDays = today - firstDay + 1;
+  }
+
+  const categoryBreakdown = sortedShares(categories, expense);
+  const debtsByParty: PartyDebt[] = [...debts].map(([party, acc]) => ({
+    party, takenCents: toCents(acc.a), paidCents: toCents(acc.b), outstandingCents: toCents(acc.a - acc.b),
+  })).sort(byOutstanding);
+  const loansByParty: PartyLoan[] = [...loans].map(([party, acc]) => ({
+    party, givenCents: toCents(acc.a), receivedCents: toCents(acc.b), outstandingCents: toCents(acc.a - acc.b),
+  })).sort(byOutstanding);
+  const outstandingDebts = toCents(debtTaken - debtPaid);
+  const outstandingLoans = toCents(loanGiven - loanReceived);
+  const net = toCents(income - expense);
+
+  return {
+    range, currency, days: n, averagingDays, recordCount: count,
+    income: toCents(income), expense: toCents(expense), net, outstandingDebts, outstandingLoans,
+    topCategories: categoryBreakdown.slice(0, TOP_CATEGORIES),
+    categoryBreakdown, debtsByParty, loansByParty, dailyNet, dailyIncomeExpense,
+    averageDailyIncome: toCents(Math.round(income / averagingDays)),
+    averageDailyExpense: toCents(Math.round(expense / averagingDays)),
+    // From the exact total, not the rounded daily average, so rounding is not multiplied by 30.
+    projectedMonthlyBurn: toCents(Math.round((expense * BURN_MONTH_DAYS) / averagingDays)),
+    savingsRate: income === 0 ? null : net / income,
+    topSpendingCategory: categoryBreakdown[0]?.name ?? null,
+    owedByUser: outstandingDebts,
+    owedToUser: outstandingLoans,
+    bestNetDay: best,
+    worstNetDay: worst,
+  };
+}
