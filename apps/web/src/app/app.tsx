@@ -1,0 +1,31 @@
+// Routes (spec §2). The landing page ships in the first download; every other screen is
+// a separate chunk fetched when first visited, so a phone on a slow link starts fast.
+import { lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { LandingPage } from '../features/landing/landing-page';
+import { SessionProvider } from '../shared/session/session-context';
+import { AppLayout } from './app-layout';
+import { NotFoundPage } from './not-found-page';
+
+const DocsPage = lazy(() => import('../features/docs/docs-page').then((m) => ({ default: m.DocsPage })));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <SessionProvider>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route index element={<LandingPage />} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="docs" element={<DocsPage />} />
+            <Route path="docs/:section" element={<DocsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </SessionProvider>
+    </BrowserRouter>
+  );
+}

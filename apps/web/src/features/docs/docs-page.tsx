@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, useLocation, useParams } from 'react-router';
+import { screenTitle, useDocumentTitle } from '../../shared/use-document-title';
+import { useLang } from '../../shared/use-lang';
+import { type DocsContent } from './content/docs-content-types';
+import { docsEn } from './content/docs-en';
+import { docsPt } from './content/docs-pt';
+import { DocsArticleView } from './docs-article';
+import { DOCS_SECTIONS, docsPath, findDocsArticle, resolveDocsLocation } from './docs-sections';
+import './docs.css';
+
+const CONTENT = { pt: docsPt, en: docsEn } as const satisfies Record<string, DocsContent>;
+
+export function DocsPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const params = useParams();
+  const { search } = useLocation();
+  const { section, redirectTo } = resolveDocsLocation(params.section, search);
+  const article = findDocsArticle(CONTENT[lang], section);
+  useDocumentTitle(screenTitle(article?.title ?? t('docs.title')));
+
+  // /docs, ?section=… and unknown sections are replaced (not pushed), so Back still works.
+  if (redirectTo !== null) return <Navigate to={redirectTo} replace />;
+
+  return (
+    <div className="container docs">
+      <aside className="docs__sidebar">
+        <h1 className="docs__title">{t('docs.title')}</h1>
+        <nav aria-label={t('docs.sidebarLabel')}>
+          <ul>
+            {DOCS_SECTIONS.map((s) => (
+              <li key={s}>
+                <NavLink to={docsPath(s)}>{t(`docs.sections.${s}`)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      {article ? (
+        <DocsArticleView article={article} />
+      ) : (
+        <article className="docs__article">
+          <h2>{t('docs.notFound')}</h2>
+          <p>{t('docs.notFoundBody')}</p>
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="logo" aria-label={t('header.homeLink')}>
+      <svg className="logo__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="currentColor" />
+        <path d="M10 7h4v7.5L20.5 7h5l-7.2 7.6L26 25h-5l-5.5-7.8-1.5 1.6V25h-4z" fill="var(--color-accent)" />
+      </svg>
+      <span className="logo__word">Kumbu</span>
+    </Link>
+  );
+}
