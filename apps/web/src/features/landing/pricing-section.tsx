@@ -1,29 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, toCents, type Cents } from '@kumbu/core/money';
+import { formatMoney } from '@kumbu/core/money';
+import { PLANS, planTotalCents } from '@kumbu/core/plans';
 import { useLang } from '../../shared/use-lang';
 import { SUPPORT_EMAIL, planGreeting, whatsappLink } from '../../shared/whatsapp';
 
 type Billing = 'monthly' | 'annual';
 
-interface Plan {
-  readonly key: 'basic' | 'standard' | 'pro' | 'unlimited';
-  /** Price per month in cêntimos (DECISIONS.md, price list 2); null = on request. */
-  readonly monthly: Cents | null;
-  readonly popular: boolean;
-  /** The plan's Portuguese name, quoted in the WhatsApp greeting the co-pilot reads. */
-  readonly ptName: string;
-}
+/** Landing-page names of the catalogue's plans (premium is sold as Pro). */
+const SHOWN_KEY = { basic: 'basic', standard: 'standard', premium: 'pro', unlimited: 'unlimited' } as const;
 
-const PLANS: readonly Plan[] = [
-  { key: 'basic', monthly: toCents(700_000), popular: false, ptName: 'Básico' },
-  { key: 'standard', monthly: toCents(1_300_000), popular: true, ptName: 'Standard' },
-  { key: 'pro', monthly: toCents(2_000_000), popular: false, ptName: 'Pro' },
-  { key: 'unlimited', monthly: null, popular: false, ptName: 'Ilimitado' },
-];
-
-/** Annual billing is ten monthly payments: two months free (DECISIONS.md). */
-const ANNUAL_MONTHS = 10;
 const FEATURES = ['f1', 'f2', 'f3', 'f4'] as const;
 
 export function PricingSection() {
@@ -45,9 +31,10 @@ export function PricingSection() {
           ))}
         </div>
         <ul className="plans">
-          {PLANS.map((plan) => {
+          {PLANS.map((catalogued) => {
+            const plan = { ...catalogued, key: SHOWN_KEY[catalogued.key], monthly: catalogued.monthlyCents, ptName: catalogued.label.pt };
             const price =
-              plan.monthly === null ? null : billing === 'monthly' ? plan.monthly : toCents(plan.monthly * ANNUAL_MONTHS);
+              billing === 'monthly' ? plan.monthly : planTotalCents(catalogued.key, 12);
             const href =
               plan.monthly === null
                 ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('pricing.salesSubject'))}`
