@@ -2,7 +2,6 @@
 // routes. Tests call it with an in-memory database and use `app.inject()`; `main.ts`
 // calls it and listens.
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
-import helmet from '@fastify/helmet';
 import { KumbuError } from '@kumbu/core/errors';
 import { openDatabase, type Database } from '@kumbu/db/database';
 import { RecordChangeFeed } from '@kumbu/db/change-feed';
@@ -15,6 +14,7 @@ import type { Mailer } from './adapters/mail/mailer';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import { errorBody } from './http/answer';
+import { securityHeaders } from './http/security-headers';
 import { registerAccountRoutes } from './features/account/account-routes';
 import { registerRecordsRoutes } from './features/records/records-routes';
 import { RecordsCache } from './features/records/records-cache';
@@ -62,18 +62,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   };
   app.decorate('kumbu', ctx);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'], connectSrc: ["'self'"], fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith('https://'),
-  });
+  const headers = securityHeaders(config.publicUrl);
+  app.addHook('onRequest', (_request, reply, done) => { reply.headers(headers); done(); });
 
   app.setErrorHandler((error: FastifyError | KumbuError | Error, request, reply) => {
     if (error instanceof KumbuError) {

@@ -1,6 +1,6 @@
 // Queries on a user's financial records. Every function takes the user id and puts it in
 // the WHERE clause: a user can never read or touch another user's rows through here.
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { collectionForKind, type Collection, type RecordKind } from '@kumbu/core/records';
 import type { Currency } from '@kumbu/core/money';
 import { recordEvents, records } from './schema';
@@ -87,7 +87,9 @@ export async function listRecords(db: DbOrTx, userId: string, query: ListRecords
   }
   const rows = await db.select().from(records)
     .where(and(...conditions))
-    .orderBy(desc(records.occurredAt), desc(records.id))
+    // NULLS LAST to match the indexes exactly (plain DESC means NULLS FIRST, and PostgreSQL
+    // then sorts the whole range instead of reading one page off the index).
+    .orderBy(sql`${records.occurredAt} desc nulls last`, sql`${records.id} desc nulls last`)
     .limit(query.limit + 1);
   const hasMore = rows.length > query.limit;
   if (hasMore) rows.length = query.limit;

@@ -1,6 +1,6 @@
 // The demo account: created once, with six months of data, when asked (`kumbu seed --demo`)
 // or when `npm start` finds an empty database.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { users } from '@kumbu/db/schema';
 import { findUserByEmail } from '@kumbu/db/accounts';
 import { insertRecords } from '@kumbu/db/records';
@@ -28,5 +28,7 @@ export async function seedDemo(db: Db, auth: Auth, now: Date): Promise<{ created
   await db.transaction(async (tx) => {
     for (let i = 0; i < records.length; i += 500) await insertRecords(tx, userId, records.slice(i, i + 500));
   });
+  // PGlite runs no autovacuum: refresh the planner's statistics after a bulk load.
+  await db.execute(sql`analyze records`);
   return { created: true, records: records.length };
 }

@@ -7,7 +7,8 @@ import type { RecordChangeFeed } from '@kumbu/db/change-feed';
 
 interface UserEntry {
   generation: number;
-  readonly pages: Map<string, string>;
+  /** Encoded once: sending a Buffer skips re-encoding ~18 KB of UTF-8 on every hit. */
+  readonly pages: Map<string, Buffer>;
   readonly unsubscribe: () => void;
 }
 
@@ -21,7 +22,7 @@ export class RecordsCache {
     return this.track(userId).generation;
   }
 
-  get(userId: string, key: string): string | undefined {
+  get(userId: string, key: string): Buffer | undefined {
     const entry = this.users.get(userId);
     const page = entry?.pages.get(key);
     if (entry && page !== undefined) {
@@ -33,7 +34,7 @@ export class RecordsCache {
   }
 
   /** Keeps `body` only if nothing changed for the user since `generation`. */
-  set(userId: string, key: string, body: string, generation: number): void {
+  set(userId: string, key: string, body: Buffer, generation: number): void {
     const entry = this.users.get(userId);
     if (entry?.generation !== generation) return;
     if (entry.pages.size >= this.maxPagesPerUser) {

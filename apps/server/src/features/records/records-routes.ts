@@ -33,10 +33,10 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
       collection: query.collection, from, toExclusive, limit: query.limit,
       cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
     });
-    const body = JSON.stringify({
+    const body = Buffer.from(JSON.stringify({
       success: true, status: 200,
       data: { items: page.rows.map(toRecordDto), nextCursor: page.next ? encodeCursor(page.next) : null, range: checked.range },
-    });
+    }), 'utf8');
     recordsCache.set(user.id, cacheKey, body, generation);
     return reply.type('application/json; charset=utf-8').send(body);
   });
