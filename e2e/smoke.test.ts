@@ -89,6 +89,9 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/records', headers: { cookie }, payload: { type: 'expense', amount: '5 mil', category: 'Transporte', description: 'Candongueiro ao Kinaxixi' } });
     expect(res.statusCode).toBe(201);
     await expect.poll(() => page.getByText('Candongueiro ao Kinaxixi').count(), { timeout: 15_000 }).toBe(1);
+    // …and the expense card, computed by the server over the whole month, follows.
+    const expenseCard = page.locator('.summary-card--negative .summary-card__value');
+    await expect.poll(async () => (await expenseCard.textContent())?.replace(/\s/g, ' '), { timeout: 15_000 }).toBe('5 000,00 Kz');
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0); // closes ~1 s after success
     await page.screenshot({ path: `${SCREENSHOTS}dashboard-live-1280.png`, fullPage: true });
     await context.close();

@@ -17,6 +17,7 @@ import { errorBody } from './http/answer';
 import { securityHeaders } from './http/security-headers';
 import { registerAccountRoutes } from './features/account/account-routes';
 import { registerRecordsRoutes } from './features/records/records-routes';
+import { registerSummaryRoute } from './features/records/summary-route';
 import { RecordsCache } from './features/records/records-cache';
 import { registerRecordsStream } from './features/live/records-stream';
 import { registerHealthRoutes } from './features/health/health-routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerHealthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerRecordsRoutes(app, ctx);
+  registerSummaryRoute(app, ctx);
   registerRecordsStream(app, ctx);
   registerOutboxRoutes(app, ctx);
   await registerStaticWeb(app, config.webDist);

@@ -97,6 +97,29 @@ export async function listRecords(db: DbOrTx, userId: string, query: ListRecords
   return { rows, next: hasMore && last ? { occurredAt: last.occurredAt, id: last.id } : null };
 }
 
+/** Every record of the user in [from, toExclusive), for summaries (ranges are ≤ 365 days). */
+export async function recordsInRange(db: DbOrTx, userId: string, from: Date, toExclusive: Date): Promise<RecordRow[]> {
+  return db.select().from(records).where(and(
+    eq(records.userId, userId),
+    sql`${records.occurredAt} >= ${from.toISOString()}`,
+    sql`${records.occurredAt} < ${toExclusive.toISOString()}`,
+  ));
+}
+
+export interface KindTotalRow { readonly kind: string; readonly party: string | null; readonly currency: string; readonly totalCents: number }
+
+/** All-time sums of debt and loan records per kind, party and currency (outstanding balances). */
+export async function debtAndLoanTotals(db: DbOrTx, userId: string): Promise<KindTotalRow[]> {
+  const rows = await db.select({
+    kind: records.kind, party: records.party, currency: records.currency,
+    totalCents: sql<string>`sum(${records.amountCents})`,
+  }).from(records)
+    .where(and(eq(records.userId, userId), inArray(records.collection, ['debts', 'loansGiven'])))
+    .groupBy(records.kind, records.party, records.currency);
+  // sum(bigint) is numeric: it arrives as a string; every sum stays within the safe bound.
+  return rows.map((r) => ({ ...r, totalCents: Number(r.totalCents) }));
+}
+
 export interface RecordChange {
   readonly eventId: number;
   readonly recordId: string;

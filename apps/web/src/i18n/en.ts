@@ -263,7 +263,6 @@ export const en: Translation = {
       net: 'Net balance',
       outstandingLoans: 'Outstanding loans',
     },
-    partialTotals: 'Totals of the {{count}} records loaded. Load more to include the whole period.',
     tableCaption: 'Transactions in the period, newest first',
     columns: {
       date: 'Date',

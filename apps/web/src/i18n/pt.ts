@@ -262,7 +262,6 @@ export const pt = {
       net: 'Saldo líquido',
       outstandingLoans: 'Empréstimos por receber',
     },
-    partialTotals: 'Totais dos {{count}} registos carregados. Carregue mais para incluir o período inteiro.',
     tableCaption: 'Transações do período, mais recentes primeiro',
     columns: {
       date: 'Data',

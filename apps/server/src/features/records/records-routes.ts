@@ -3,7 +3,8 @@
 // the caller's user id.
 import type { FastifyInstance } from 'fastify';
 import { KumbuError } from '@kumbu/core/errors';
-import { checkRange, rangeBoundsUtc, DEFAULT_TIME_ZONE } from '@kumbu/core/date-range';
+import { checkRange, rangeBoundsUtc } from '@kumbu/core/date-range';
+import { validTimeZone } from './time-zone';
 import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord } from '@kumbu/db/records';
 import { sendData } from '../../http/answer';
 import { parseWith } from '../../http/parse';
@@ -86,14 +87,4 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
     recordsCache.invalidate(user.id);
     return sendData(reply, { id: row.id, deleted: true });
   });
-}
-
-function validTimeZone(tz: string | undefined): string {
-  if (!tz) return DEFAULT_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return tz;
-  } catch {
-    throw new KumbuError('validation-failed', { fields: [{ field: 'tz', message: 'Unknown time zone' }] });
-  }
 }

@@ -11,6 +11,7 @@ import { PresetPicker } from './preset-picker';
 import { RecordsTable } from './records-table';
 import { SummaryCards } from './summary-cards';
 import { useRecords } from './use-records';
+import { useSummary } from './use-summary';
 import './dashboard.css';
 
 export function DashboardPage() {
@@ -45,6 +46,7 @@ function DashboardBody() {
   const check = useMemo(() => checkRange(presetRange(preset, new Date())), [preset]);
   const range: DayRange | null = check.ok ? check.range : null;
   const records = useRecords(range);
+  const summary = useSummary(range, records.changes);
 
   return (
     <>
@@ -61,7 +63,7 @@ function DashboardBody() {
       {!check.ok && <p className="banner banner--error" role="alert">{t('dashboard.rangeTooLarge')}</p>}
 
       {range && records.status !== 'error' && (
-        <SummaryCards items={records.items} range={range} partial={records.nextCursor !== null} />
+        <SummaryCards summary={summary} />
       )}
 
       {records.error !== null && <p className="banner banner--error" role="alert">{records.error}</p>}

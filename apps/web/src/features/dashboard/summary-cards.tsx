@@ -1,62 +1,46 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Aggregates, computeAggregates } from '@kumbu/core/aggregates';
-import { type DayRange } from '@kumbu/core/date-range';
-import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@kumbu/core/money';
+import { type Currency, DEFAULT_CURRENCY, formatMoney, toCents } from '@kumbu/core/money';
 import { useLang } from '../../shared/use-lang';
-import { type RecordDto, toFinanceRecord } from './record-dto';
+import { type DashboardSummary } from './summary-api';
 
-const CARDS = [
+type CardKey = 'income' | 'expense' | 'net' | 'outstandingLoans';
+
+const CARDS: readonly { key: CardKey; tone: 'positive' | 'negative' | 'neutral' }[] = [
   { key: 'income', tone: 'positive' },
   { key: 'expense', tone: 'negative' },
   { key: 'net', tone: 'neutral' },
   { key: 'outstandingLoans', tone: 'neutral' },
-] as const;
+];
 
-/**
- * Totals per currency: core never converts (no guessed exchange rates), so kwanza is the
- * headline and any dollar or euro records get their own line under it.
- */
-function totalsByCurrency(items: readonly RecordDto[], range: DayRange): Aggregates[] {
-  const records = items.map(toFinanceRecord);
-  const currencies = new Set<Currency>([DEFAULT_CURRENCY]);
-  for (const r of records) currencies.add(r.currency);
-  const now = new Date();
-  return [...currencies].map((currency) => computeAggregates(records, { range, currency, now }));
+/** One card's value per currency: kwanza is the headline; dollars or euros get their own line. */
+function valuesFor(key: CardKey, summary: DashboardSummary): { currency: Currency; cents: number }[] {
+  if (key === 'outstandingLoans') return summary.outstanding.map((o) => ({ currency: o.currency, cents: o.loans }));
+  return summary.totals.map((t) => ({ currency: t.currency, cents: t[key] }));
 }
 
-interface Props {
-  readonly items: readonly RecordDto[];
-  readonly range: DayRange;
-  /** More pages on the server: the totals cover only what is loaded. */
-  readonly partial: boolean;
-}
-
-export function SummaryCards({ items, range, partial }: Props) {
+export function SummaryCards({ summary }: { readonly summary: DashboardSummary | null }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const totals = useMemo(() => totalsByCurrency(items, range), [items, range]);
-  const [main, ...others] = totals;
-  if (!main) return null;
-
   return (
-    <section className="summary" aria-label={t('dashboard.title')}>
+    <section className="summary" aria-label={t('dashboard.title')} aria-busy={summary === null}>
       <div className="summary__cards">
-        {CARDS.map(({ key, tone }) => (
-          <div key={key} className={`summary-card summary-card--${tone}`}>
-            <span className="summary-card__label">{t(`dashboard.cards.${key}`)}</span>
-            <strong className="summary-card__value">{formatMoney(main[key], main.currency, lang)}</strong>
-            {others
-              .filter((agg) => agg[key] !== 0)
-              .map((agg) => (
-                <span key={agg.currency} className="summary-card__extra">
-                  {formatMoney(agg[key], agg.currency, lang)}
+        {CARDS.map(({ key, tone }) => {
+          const values = summary ? valuesFor(key, summary) : [];
+          const main = values.find((v) => v.currency === DEFAULT_CURRENCY)?.cents ?? 0;
+          const others = values.filter((v) => v.currency !== DEFAULT_CURRENCY && v.cents !== 0);
+          return (
+            <div key={key} className={`summary-card summary-card--${tone}`}>
+              <span className="summary-card__label">{t(`dashboard.cards.${key}`)}</span>
+              <strong className="summary-card__value">{summary ? formatMoney(toCents(main), DEFAULT_CURRENCY, lang) : '…'}</strong>
+              {others.map((v) => (
+                <span key={v.currency} className="summary-card__extra">
+                  {formatMoney(toCents(v.cents), v.currency, lang)}
                 </span>
               ))}
-          </div>
-        ))}
+            </div>
+          );
+        })}
       </div>
-      {partial && <p className="summary__note">{t('dashboard.partialTotals', { count: items.length })}</p>}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // Loads the records of a date range page by page and keeps them live.
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DayRange } from '@kumbu/core/date-range';
 import { type ApiResult } from '../../shared/api-client';
@@ -10,12 +10,18 @@ import { type LiveStatus, useRecordStream } from './use-record-stream';
 export interface RecordsView extends RecordsState {
   readonly live: LiveStatus;
   readonly loadMore: () => void;
+  /** Counts live changes and resyncs: anything derived from the records (the summary) reloads on it. */
+  readonly changes: number;
 }
 
 export function useRecords(range: DayRange | null): RecordsView {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(recordsReducer, initialRecordsState);
-  const onLive = useCallback((event: LiveEvent) => dispatch({ type: 'live', event }), []);
+  const [liveEvents, setLiveEvents] = useState(0);
+  const onLive = useCallback((event: LiveEvent) => {
+    dispatch({ type: 'live', event });
+    setLiveEvents((n) => n + 1);
+  }, []);
   const stream = useRecordStream(range !== null, onLive);
 
   // Reading t through a ref: a language switch re-renders the messages we own, and must
@@ -58,5 +64,5 @@ export function useRecords(range: DayRange | null): RecordsView {
     });
   }, [range, nextCursor, loadingMore, failureText]);
 
-  return { ...state, live: stream.status, loadMore };
+  return { ...state, live: stream.status, loadMore, changes: liveEvents + stream.resyncs };
 }

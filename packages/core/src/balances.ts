@@ -1,0 +1,59 @@
+// Outstanding balances are stocks, not flows: what the user owes (debts) and is owed
+// (loans) depends on every record ever made, not on the dashboard's date range. This turns
+// all-time sums per kind, party and currency into balances per party.
+import { toCents, type Cents, type Currency } from './money';
+import type { RecordKind } from './records';
+
+export interface KindTotal {
+  readonly kind: RecordKind;
+  readonly party: string | null;
+  readonly currency: Currency;
+  readonly totalCents: Cents;
+}
+
+export interface PartyBalance {
+  readonly party: string;
+  /** debtTaken or loanGiven. */
+  readonly openedCents: Cents;
+  /** debtPaid or loanReceivedPayment. */
+  readonly settledCents: Cents;
+  readonly outstandingCents: Cents;
+}
+
+export interface CurrencyBalances {
+  readonly currency: Currency;
+  /** What the user still owes, in total and by creditor. */
+  readonly debts: { readonly outstandingCents: Cents; readonly byParty: readonly PartyBalance[] };
+  /** What others still owe the user, in total and by debtor. */
+  readonly loans: { readonly outstandingCents: Cents; readonly byParty: readonly PartyBalance[] };
+}
+
+/** Label for records without a party (matches aggregates' NO_PARTY). */
+export const UNNAMED_PARTY = '—';
+
+const SIDES = {
+  debtTaken: ['debts', 'opened'], debtPaid: ['debts', 'settled'],
+  loanGiven: ['loans', 'opened'], loanReceivedPayment: ['loans', 'settled'],
+} as const;
+
+export function balancesFromTotals(totals: readonly KindTotal[]): CurrencyBalances[] {
+  type Acc = Map<string, { opened: number; settled: number }>;
+  const byCurrency = new Map<Currency, { debts: Acc; loans: Acc }>();
+  for (const t of totals) {
+    if (!(t.kind in SIDES)) continue;
+    const [book, side] = SIDES[t.kind as keyof typeof SIDES];
+    let entry = byCurrency.get(t.currency);
+    if (!entry) { entry = { debts: new Map(), loans: new Map() }; byCurrency.set(t.currency, entry); }
+    const party = t.party?.trim() || UNNAMED_PARTY;
+    const acc = entry[book].get(party) ?? { opened: 0, settled: 0 };
+    acc[side] += t.totalCents;
+    entry[book].set(party, acc);
+  }
+  const finish = (acc: Acc) => {
+    const byParty: PartyBalance[] = [...acc].map(([party, a]) => ({
+      party, openedCents: toCents(a.opened), settledCents: toCents(a.settled), outstandingCents: toCents(a.opened - a.settled),
+    })).sort((x, y) => y.outstandingCents - x.outstandingCents || x.party.localeCompare(y.party, 'pt'));
+    return { outstandingCents: toCents(byParty.reduce((sum, p) => sum + p.outstandingCents, 0)), byParty };
+  };
+  return [...byCurrency].map(([currency, e]) => ({ currency, debts: finish(e.debts), loans: finish(e.loans) }));
+}
