@@ -2,7 +2,7 @@
 // income, a few debts and loans; ~20 categories, ~50 parties, kwanzas with a few dollars.
 import { type Cents, type Currency, toCents } from '@kumbu/core/money';
 import { type RecordKind } from '@kumbu/core/records';
-import { seededRandom } from './stats';
+import { seededRandom } from '@kumbu/core/seeded-random';
 
 export interface GeneratedRecord {
   readonly kind: RecordKind;

@@ -26,18 +26,3 @@ export function ms(n: number): string {
   if (n >= 1) return n.toFixed(2);
   return n.toPrecision(2);
 }
-
-/**
- * A deterministic PRNG (mulberry32): the same seed gives the same data on every machine,
- * so two runs of a benchmark measure the same work.
- */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

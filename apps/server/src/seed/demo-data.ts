@@ -5,23 +5,12 @@
 import type { RecordInput } from '@kumbu/db/records';
 import type { RecordKind } from '@kumbu/core/records';
 import { toCents } from '@kumbu/core/money';
-
-/** mulberry32: small, fast, seedable. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@kumbu/core/seeded-random';
 
 const DAY = 86_400_000;
 
 export function demoRecords(now: Date, months = 6, seed = 244): RecordInput[] {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const between = (min: number, max: number, step = 50) => Math.round((min + rand() * (max - min)) / step) * step;
   const out: RecordInput[] = [];
   const add = (kind: RecordKind, kz: number, day: Date, hour: number, fields: Partial<RecordInput>) => {
