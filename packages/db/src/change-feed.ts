@@ -51,12 +51,6 @@ export class RecordChangeFeed {
     };
   }
 
-  subscriberCount(): number {
-    let n = 0;
-    for (const set of this.subscribers.values()) n += set.size;
-    return n;
-  }
-
   private dispatch(payload: string): void {
     let parsed: unknown;
     try { parsed = JSON.parse(payload); } catch { parsed = null; }

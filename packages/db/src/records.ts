@@ -138,15 +138,6 @@ export async function recordChangesSince(db: DbOrTx, userId: string, afterEventI
   return attachRecords(db, userId, events);
 }
 
-/** The given events (by id) for one user, with their records. */
-export async function recordChangesByIds(db: DbOrTx, userId: string, eventIds: readonly number[]): Promise<RecordChange[]> {
-  if (eventIds.length === 0) return [];
-  const events = await db.select().from(recordEvents)
-    .where(and(eq(recordEvents.userId, userId), inArray(recordEvents.id, [...eventIds])))
-    .orderBy(asc(recordEvents.id));
-  return attachRecords(db, userId, events);
-}
-
 export async function latestRecordEventId(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ max: sql<string | null>`max(${recordEvents.id})` }).from(recordEvents).where(eq(recordEvents.userId, userId));
   return row?.max ? Number(row.max) : 0;

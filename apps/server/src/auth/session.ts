@@ -63,10 +63,6 @@ export class SessionResolver {
     if (!hit) return;
     for (const [k, entry] of this.cache) if (entry.sessionToken === hit.sessionToken) this.cache.delete(k);
   }
-
-  forgetUser(userId: string): void {
-    for (const [k, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(k);
-  }
 }
 
 /** The credential the request carries: its bearer token or its session cookie. */
