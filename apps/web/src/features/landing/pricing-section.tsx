@@ -4,6 +4,7 @@ import { formatMoney } from '@kumbu/core/money';
 import { PLANS, planTotalCents } from '@kumbu/core/plans';
 import { useLang } from '../../shared/use-lang';
 import { SUPPORT_EMAIL, planGreeting, whatsappLink } from '../../shared/whatsapp';
+import { LandingSection } from './landing-section';
 
 type Billing = 'monthly' | 'annual';
 
@@ -18,58 +19,54 @@ export function PricingSection() {
   const [billing, setBilling] = useState<Billing>('monthly');
 
   return (
-    <section id="section-pricing" className="section section--tinted">
-      <div className="container">
-        <h2 className="section__title">{t('pricing.title')}</h2>
-        <p className="section__intro">{t('pricing.intro')}</p>
-        <div className="segmented" role="group" aria-label={t('pricing.billingLabel')}>
-          {(['monthly', 'annual'] as const).map((b) => (
-            <button key={b} type="button" aria-pressed={billing === b} onClick={() => setBilling(b)}>
-              {t(`pricing.${b}`)}
-              {b === 'annual' && <span className="segmented__hint">{t('pricing.annualSaving')}</span>}
-            </button>
-          ))}
-        </div>
-        <ul className="plans">
-          {PLANS.map((catalogued) => {
-            const plan = { ...catalogued, key: SHOWN_KEY[catalogued.key], monthly: catalogued.monthlyCents, ptName: catalogued.label.pt };
-            const price =
-              billing === 'monthly' ? plan.monthly : planTotalCents(catalogued.key, 12);
-            const href =
-              plan.monthly === null
-                ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('pricing.salesSubject'))}`
-                : whatsappLink(planGreeting(plan.ptName));
-            return (
-              <li key={plan.key} className={`plan${plan.popular ? ' plan--popular' : ''}`}>
-                {plan.popular && <span className="plan__badge">{t('pricing.mostPopular')}</span>}
-                <h3>{t(`pricing.plans.${plan.key}.name`)}</h3>
-                <p className="plan__summary">{t(`pricing.plans.${plan.key}.summary`)}</p>
-                <p className="plan__price">
-                  {price === null ? (
-                    <strong>{t('pricing.onRequest')}</strong>
-                  ) : (
-                    <>
-                      <strong>{formatMoney(price, 'AOA', lang)}</strong>
-                      <span>{billing === 'monthly' ? t('pricing.perMonth') : t('pricing.perYear')}</span>
-                    </>
-                  )}
-                </p>
-                <ul className="plan__features">
-                  {FEATURES.map((f) => <li key={f}>{t(`pricing.plans.${plan.key}.${f}`)}</li>)}
-                </ul>
-                <p className="plan__limit">{t('pricing.fairUse', { limit: t(`pricing.plans.${plan.key}.limit`) })}</p>
-                <a
-                  className={`button button--block ${plan.popular ? 'button--accent' : 'button--primary'}`}
-                  href={href}
-                  {...(plan.monthly === null ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                >
-                  {t(`pricing.plans.${plan.key}.cta`)}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+    <LandingSection id="section-pricing" title={t('pricing.title')} intro={t('pricing.intro')} tinted>
+      <div className="segmented" role="group" aria-label={t('pricing.billingLabel')}>
+        {(['monthly', 'annual'] as const).map((b) => (
+          <button key={b} type="button" aria-pressed={billing === b} onClick={() => setBilling(b)}>
+            {t(`pricing.${b}`)}
+            {b === 'annual' && <span className="segmented__hint">{t('pricing.annualSaving')}</span>}
+          </button>
+        ))}
       </div>
-    </section>
+      <ul className="plans">
+        {PLANS.map((catalogued) => {
+          const plan = { ...catalogued, key: SHOWN_KEY[catalogued.key], monthly: catalogued.monthlyCents, ptName: catalogued.label.pt };
+          const price =
+            billing === 'monthly' ? plan.monthly : planTotalCents(catalogued.key, 12);
+          const href =
+            plan.monthly === null
+              ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('pricing.salesSubject'))}`
+              : whatsappLink(planGreeting(plan.ptName));
+          return (
+            <li key={plan.key} className={`plan${plan.popular ? ' plan--popular' : ''}`}>
+              {plan.popular && <span className="plan__badge">{t('pricing.mostPopular')}</span>}
+              <h3>{t(`pricing.plans.${plan.key}.name`)}</h3>
+              <p className="plan__summary">{t(`pricing.plans.${plan.key}.summary`)}</p>
+              <p className="plan__price">
+                {price === null ? (
+                  <strong>{t('pricing.onRequest')}</strong>
+                ) : (
+                  <>
+                    <strong>{formatMoney(price, 'AOA', lang)}</strong>
+                    <span>{billing === 'monthly' ? t('pricing.perMonth') : t('pricing.perYear')}</span>
+                  </>
+                )}
+              </p>
+              <ul className="plan__features">
+                {FEATURES.map((f) => <li key={f}>{t(`pricing.plans.${plan.key}.${f}`)}</li>)}
+              </ul>
+              <p className="plan__limit">{t('pricing.fairUse', { limit: t(`pricing.plans.${plan.key}.limit`) })}</p>
+              <a
+                className={`button button--block ${plan.popular ? 'button--accent' : 'button--primary'}`}
+                href={href}
+                {...(plan.monthly === null ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              >
+                {t(`pricing.plans.${plan.key}.cta`)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </LandingSection>
   );
 }
