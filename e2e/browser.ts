@@ -12,6 +12,14 @@ import { openDatabase, type Database } from '@kumbu/db/database';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+/**
+ * Where the documented screenshots go: docs/screenshots/ when refreshing them on purpose
+ * (`UPDATE_SCREENSHOTS=1 npm run test:e2e`), otherwise the ignored e2e/screenshots/, so a
+ * plain `npm test` never rewrites tracked files.
+ */
+export const DOC_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1'
+  ? fileURLToPath(new URL('../docs/screenshots/', import.meta.url))
+  : SCREENSHOTS;
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -21,13 +29,22 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function startServer(): Promise<{ app: FastifyInstance; database: Database; url: string }> {
+export interface ServerOptions {
+  /** The server's clock (trials, rate limits, OTP expiry); the real one by default. */
+  readonly now?: () => Date;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<{ app: FastifyInstance; database: Database; url: string }> {
   const database = await openDatabase({});
   // The public URL must be known before boot (links in e-mails, trusted origin for sign-in).
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ NODE_ENV: 'test', KUMBU_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: 'false', PORT: String(port), PUBLIC_URL: url });
-  const app = await buildApp(config, { database });
+  // WEB_DIST lets a developer point the tests at a build of their own (parallel work).
+  const config = loadConfig({
+    NODE_ENV: 'test', KUMBU_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: 'false', PORT: String(port), PUBLIC_URL: url,
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  });
+  const app = await buildApp(config, { database, ...(options.now ? { now: options.now } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, database, url };
 }

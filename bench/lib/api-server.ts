@@ -1,13 +1,13 @@
 // The real Kumbu server for the records-API benchmark, in its own process: buildApp on an
 // in-memory PGlite, one verified user with 10 000 records in October 2026, signed in. It
 // tells the parent its port and session cookie, then serves until told to stop.
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { buildApp } from '@kumbu/server/app';
 import { loadConfig } from '@kumbu/server/config';
 import { createAccount } from '@kumbu/server/accounts/create-account';
 import { openDatabase } from '@kumbu/db/database';
 import { insertRecords, type RecordInput } from '@kumbu/db/records';
 import { addDays, dayStartUtc } from '@kumbu/core/date-range';
+import { freePort } from './free-port';
 import { generateRecords } from './records-data';
 import { SEED_MONTH, StatsCounter, exitWithParent, isCommand, sendToParent } from './ipc';
 
@@ -17,18 +17,6 @@ const EMAIL = 'bench@kumbu.ao';
 const PASSWORD = 'muito-segura-bench-1';
 
 exitWithParent();
-
-/** A port free right now (PUBLIC_URL must name it before the server listens). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const port = await freePort();
 const config = loadConfig({

@@ -65,3 +65,16 @@ export function sendToParent(message: ApiReady | BareReady | ServerStats): void 
   if (!process.send) throw new Error('not started as a child process with an IPC channel');
   process.send(message);
 }
+
+/** Records of the dashboard benchmark's full user, all in the current month. */
+export const DASHBOARD_RECORDS = 10_000;
+
+export interface DashboardReady {
+  readonly type: 'dashboard-ready'; readonly port: number; readonly seeded: number;
+  readonly cookies: { readonly full: string; readonly empty: string };
+}
+
+export function isDashboardReady(m: unknown): m is DashboardReady {
+  return isRecord(m) && m.type === 'dashboard-ready' && typeof m.port === 'number' && typeof m.seeded === 'number'
+    && isRecord(m.cookies) && typeof m.cookies.full === 'string' && typeof m.cookies.empty === 'string';
+}

@@ -6,7 +6,10 @@ import type { Config } from './config';
 import type { Auth } from './auth/auth';
 import type { SessionResolver } from './auth/session';
 import type { Mailer } from './adapters/mail/mailer';
+import type { SmsSender } from './adapters/sms/sms-sender';
+import type { BotVerifier } from './adapters/bot/bot-verifier';
 import type { RecordsCache } from './features/records/records-cache';
+import type { WhatsAppRuntime } from './features/whatsapp/whatsapp-runtime';
 
 export interface AppContext {
   readonly config: Config;
@@ -14,7 +17,11 @@ export interface AppContext {
   readonly auth: Auth;
   readonly sessions: SessionResolver;
   readonly mailer: Mailer;
+  readonly sms: SmsSender;
+  readonly bot: BotVerifier;
   readonly feed: RecordChangeFeed;
   readonly recordsCache: RecordsCache;
   readonly now: () => Date;
+  /** The WhatsApp transport: sender, conversation port, inbox worker and dispatcher. */
+  readonly whatsapp: WhatsAppRuntime;
 }

@@ -13,6 +13,10 @@ import { toAuthRequest } from './auth/auth-request';
 import type { Mailer } from './adapters/mail/mailer';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
+import type { SmsSender } from './adapters/sms/sms-sender';
+import type { BotVerifier } from './adapters/bot/bot-verifier';
+import { createSmsSender } from './adapters/sms/create-sms-sender';
+import { createBotVerifier } from './adapters/bot/create-bot-verifier';
 import { errorBody } from './http/answer';
 import { securityHeaders } from './http/security-headers';
 import { registerAccountRoutes } from './features/account/account-routes';
@@ -22,20 +26,51 @@ import { RecordsCache } from './features/records/records-cache';
 import { registerRecordsStream } from './features/live/records-stream';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerOutboxRoutes } from './features/dev/outbox-routes';
+import { registerOutboxPage } from './features/dev/outbox-page';
+import { registerReportPrefsRoute } from './features/account/report-prefs-route';
+import { registerBotRoutes } from './features/bot/bot-routes';
+import { registerPhoneSendRoute } from './features/onboarding/phone-send-route';
+import { registerPhoneVerifyRoute } from './features/onboarding/phone-verify-route';
+import { registerOnboardClientRoutes } from './features/onboard-client/onboard-client-routes';
+import { registerEmailChangeRoutes } from './features/account-settings/email-change-routes';
+import { registerPasswordChangeRoute } from './features/account-settings/password-change-route';
+import { registerSubscriptionRoute } from './features/subscription/subscription-route';
 import { registerStaticWeb } from './web/static-web';
+import type { WhatsAppSender } from './adapters/whatsapp/whatsapp-sender';
+import { createWhatsAppSender } from './adapters/whatsapp/create-whatsapp-sender';
+import type { ConversationPort } from './features/whatsapp/conversation-port';
+import { createCopilotPort } from './features/copilot/copilot-port';
+import { createWhatsAppRuntime } from './features/whatsapp/whatsapp-runtime';
+import { registerWhatsAppWebhook } from './features/whatsapp/webhook-routes';
+import { registerWhatsAppSimulator } from './features/dev/whatsapp-simulator';
 
 export interface AppDeps {
   /** An open database to use (the app will not close it); otherwise one is opened from config. */
   readonly database?: Database;
   readonly mailer?: Mailer;
+  readonly sms?: SmsSender;
+  readonly bot?: BotVerifier;
   readonly now?: () => Date;
+  readonly whatsapp?: WhatsAppSender;
+  /**
+   * The conversation layer for known users' WhatsApp messages: the co-pilot by default;
+   * null = none (known users' messages wait, stored as `received`).
+   */
+  readonly conversation?: ConversationPort | null;
+  /** false = store webhook messages but do not start the inbox worker and dispatcher (tests). */
+  readonly whatsappWorkers?: boolean;
+  /** Poll interval of the WhatsApp worker and dispatcher (default 1 s). */
+  readonly whatsappPollMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance { kumbu: AppContext }
 }
 
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'res.headers["set-auth-token"]'];
+const REDACT = [
+  'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'res.headers["set-auth-token"]',
+  'req.headers["x-hub-signature-256"]', '*.accessToken', '*.appSecret', '*.verifyToken', '*.headers.authorization',
+];
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -54,13 +89,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     : createOutboxMailer(database.db, (m) => app.log.info({ to: m.to, subject: m.subject }, 'e-mail written to the dev outbox (GET /api/dev/outbox)')));
   const feed = new RecordChangeFeed(database, (payload) => app.log.warn({ payload }, 'ignored a malformed change notification'));
   await feed.start();
-  const auth = createAuth({ db: database.db, config, mailer });
+  // Sessions are built on auth, and auth tells them about verified e-mails: bound late.
+  const sessionsRef: { current: SessionResolver | null } = { current: null };
+  const auth = createAuth({ db: database.db, config, mailer, onEmailVerified: (userId) => sessionsRef.current?.forgetUser(userId) });
+  const now = deps.now ?? (() => new Date());
+  const sms = deps.sms ?? createSmsSender(config, database.db, app.log);
+  const bot = deps.bot ?? createBotVerifier(config, database.db, now, app.log);
+  const whatsapp = createWhatsAppRuntime({
+    config, database, now, log: app.log, conversation: deps.conversation === undefined ? createCopilotPort({ publicUrl: config.publicUrl }) : deps.conversation, pollMs: deps.whatsappPollMs,
+    sender: deps.whatsapp ?? createWhatsAppSender(config, database.db, app.log),
+  });
   const ctx: AppContext = {
-    config, database, auth, mailer, feed,
+    config, database, auth, mailer, sms, bot, feed,
     sessions: new SessionResolver(auth, config.sessionCacheSeconds * 1000),
     recordsCache: new RecordsCache(feed),
-    now: deps.now ?? (() => new Date()),
+    now,
+    whatsapp,
   };
+  sessionsRef.current = ctx.sessions;
   app.decorate('kumbu', ctx);
 
   const headers = securityHeaders(config.publicUrl);
@@ -70,7 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (error instanceof KumbuError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       else request.log.debug({ code: error.code, detail: error.message }, 'request refused');
-      return reply.code(error.status).send(errorBody(request, error.code, error.fields));
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))));
+      return reply.code(error.status).send(errorBody(request, error.code, error.fields, { retryAfter: error.retryAfter, attemptsLeft: error.attemptsLeft }));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 413) return reply.code(413).send(errorBody(request, 'payload-too-large'));
@@ -100,16 +147,32 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   registerHealthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerReportPrefsRoute(app, ctx);
+  registerBotRoutes(app, ctx);
+  registerPhoneSendRoute(app, ctx);
+  registerPhoneVerifyRoute(app, ctx);
+  registerOnboardClientRoutes(app, ctx);
+  registerEmailChangeRoutes(app, ctx);
+  registerPasswordChangeRoute(app, ctx);
+  registerSubscriptionRoute(app, ctx);
   registerRecordsRoutes(app, ctx);
   registerSummaryRoute(app, ctx);
   registerRecordsStream(app, ctx);
   registerOutboxRoutes(app, ctx);
+  registerOutboxPage(app, ctx);
+  registerWhatsAppWebhook(app, ctx);
+  registerWhatsAppSimulator(app, ctx);
   await registerStaticWeb(app, config.webDist);
 
+  if (deps.whatsappWorkers !== false) app.addHook('onReady', (done) => { whatsapp.start(); done(); });
+
   app.addHook('onClose', async () => {
+    await whatsapp.stop();
+    await whatsapp.sender.close();
     ctx.recordsCache.clear();
     await feed.stop();
     await mailer.close();
+    await sms.close();
     if (ownsDatabase) await database.close();
   });
   return app;

@@ -1,6 +1,6 @@
 // Configuration comes from the environment, validated once at boot: a typo fails the
 // start with a clear message instead of surfacing later as odd behaviour.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +26,43 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT: bool.default(true),
   TRUST_PROXY: bool.default(false),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).max(11, 'at most 11 characters (an SMS sender name)').default('Kumbu'),
+  BOT_PROTECTION: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  RECAPTCHA_PROJECT_ID: z.string().min(1).optional(),
+  RECAPTCHA_API_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_API_URL: z.url().default('https://recaptchaenterprise.googleapis.com'),
+  WHATSAPP_TRANSPORT: z.enum(['simulator', 'cloud']).default('simulator'),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{1,30}$/, 'must be the numeric phone number id').optional(),
+  WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v21.0').default('v21.0'),
+  WHATSAPP_WELCOME_TEMPLATE: z.string().regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lower case, digits, _)').optional(),
 }).superRefine((env, ctx) => {
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+  }
+  if (env.SMS_TRANSPORT === 'http') {
+    for (const name of ['SMS_GATEWAY_URL', 'SMS_GATEWAY_TOKEN'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_TRANSPORT=http' });
+    }
+  }
+  if (env.BOT_PROTECTION === 'recaptcha') {
+    for (const name of ['RECAPTCHA_PROJECT_ID', 'RECAPTCHA_API_KEY', 'RECAPTCHA_SITE_KEY'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when BOT_PROTECTION=recaptcha' });
+    }
+  }
+  if (env.WHATSAPP_TRANSPORT === 'cloud') {
+    for (const name of ['WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when WHATSAPP_TRANSPORT=cloud' });
+    }
   }
   if (env.NODE_ENV === 'production' && !env.KUMBU_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['KUMBU_SECRET'], message: 'is required in production' });
@@ -51,7 +85,41 @@ export interface Config {
   readonly trustProxy: boolean;
   /** How long a verified session may be reused from memory before asking the database again. */
   readonly sessionCacheSeconds: number;
+  readonly sms: SmsConfig;
+  readonly bot: BotConfig;
+  readonly whatsapp: WhatsAppConfig;
 }
+
+/** Shared by both transports: the webhook checks signatures and answers verification the same way. */
+interface WhatsAppCommon {
+  /** The token Meta echoes in the webhook verification GET. */
+  readonly verifyToken: string;
+  /** Signs webhook posts (X-Hub-Signature-256). */
+  readonly appSecret: string;
+  readonly phoneNumberId: string;
+  readonly graphUrl: string;
+  readonly graphVersion: string;
+  /** Approved template sent instead of free-form text outside the 24-hour window. */
+  readonly welcomeTemplate: string | undefined;
+}
+
+export type WhatsAppConfig =
+  | (WhatsAppCommon & { readonly transport: 'simulator' })
+  | (WhatsAppCommon & { readonly transport: 'cloud'; readonly accessToken: string });
+
+/** The simulator's phone number id (what its envelopes name in `metadata`). */
+export const SIMULATOR_PHONE_NUMBER_ID = '100000000000001';
+
+export type SmsConfig =
+  | { readonly transport: 'outbox'; readonly from: string }
+  | { readonly transport: 'http'; readonly from: string; readonly gatewayUrl: string; readonly gatewayToken: string };
+
+export type BotConfig =
+  | { readonly provider: 'altcha'; readonly altchaCost: number }
+  | {
+    readonly provider: 'recaptcha'; readonly projectId: string; readonly apiKey: string; readonly siteKey: string;
+    readonly minScore: number; readonly apiUrl: string;
+  };
 
 export class ConfigError extends Error {}
 
@@ -63,6 +131,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = e.KUMBU_DATA_DIR === 'memory://' ? e.KUMBU_DATA_DIR : resolve(e.KUMBU_DATA_DIR);
+  const secret = e.KUMBU_SECRET ?? localSecret(dataDir);
+  const whatsappCommon: WhatsAppCommon = {
+    // The simulator signs its posts exactly like Meta, with a secret derived from KUMBU_SECRET.
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? derived(secret, 'whatsapp-verify-token'),
+    appSecret: e.WHATSAPP_APP_SECRET ?? derived(secret, 'whatsapp-app-secret'),
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? SIMULATOR_PHONE_NUMBER_ID,
+    graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/$/, ''),
+    graphVersion: e.WHATSAPP_GRAPH_VERSION,
+    welcomeTemplate: e.WHATSAPP_WELCOME_TEMPLATE,
+  };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -70,14 +148,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    secret: e.KUMBU_SECRET ?? localSecret(dataDir),
+    secret,
     logLevel: e.LOG_LEVEL,
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     webDist: resolve(e.WEB_DIST),
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    sms: e.SMS_TRANSPORT === 'http' && e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN
+      ? { transport: 'http', from: e.SMS_FROM, gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN }
+      : { transport: 'outbox', from: e.SMS_FROM },
+    bot: e.BOT_PROTECTION === 'recaptcha' && e.RECAPTCHA_PROJECT_ID && e.RECAPTCHA_API_KEY && e.RECAPTCHA_SITE_KEY
+      ? {
+        provider: 'recaptcha', projectId: e.RECAPTCHA_PROJECT_ID, apiKey: e.RECAPTCHA_API_KEY, siteKey: e.RECAPTCHA_SITE_KEY,
+        minScore: e.RECAPTCHA_MIN_SCORE, apiUrl: e.RECAPTCHA_API_URL.replace(/\/$/, ''),
+      }
+      : { provider: 'altcha', altchaCost: e.ALTCHA_COST },
+    whatsapp: e.WHATSAPP_TRANSPORT === 'cloud' && e.WHATSAPP_ACCESS_TOKEN
+      ? { ...whatsappCommon, transport: 'cloud', accessToken: e.WHATSAPP_ACCESS_TOKEN }
+      : { ...whatsappCommon, transport: 'simulator' },
   };
+}
+
+function derived(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('hex');
 }
 
 /**

@@ -43,7 +43,20 @@ describe('e-mail over SMTP', () => {
     // The body is quoted-printable: undo soft line breaks and =XX escapes before reading the link.
     const body = (received[0]?.raw ?? '').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     expect(body).toMatch(/http:\/\/localhost:3999\/api\/auth\/verify-email\?token=[\w.-]{40,}&callbackURL=%2Fdashboard/);
-    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-    expect(outbox.statusCode).toBe(404);
+    // The mail really left: nothing was kept in the dev outbox (which stays for SMS codes).
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?channel=email' });
+    expect(outbox.statusCode).toBe(200);
+    expect(outbox.json()).toMatchObject({ data: { items: [] } });
+  });
+
+  it('has no dev outbox at all once SMS leaves through a gateway too', async () => {
+    const real = await startTestApp('pglite', {
+      MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'http', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', SMS_GATEWAY_TOKEN: 'token',
+    });
+    try {
+      for (const url of ['/api/dev/outbox', '/dev/outbox']) {
+        expect((await real.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    } finally { await real.close(); }
   });
 });

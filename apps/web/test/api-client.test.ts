@@ -109,6 +109,30 @@ describe('api client', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('sends extra headers such as Idempotency-Key, but never lets them replace Accept or Accept-Language', async () => {
+    const { client, calls } = harness(() => Promise.resolve(json({ success: true, status: 200, data: { deleted: true } })));
+    const answer = await client.request('/api/onboardNewClient', anything, {
+      method: 'DELETE', headers: { 'Idempotency-Key': 'k-123', Accept: 'text/html', 'Accept-Language': 'fr' },
+    });
+    expect(answer.success).toBe(true);
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('k-123');
+    expect(headers.Accept).toBe('application/json');
+    expect(headers['Accept-Language']).toBe('en');
+    expect(calls[0]!.init.method).toBe('DELETE');
+  });
+
+  it('keeps field problems and retryAfter of a failure, dropping malformed fields', async () => {
+    const { client } = harness(() => Promise.resolve(json({
+      success: false, status: 429, code: 'rate-limited', error: 'Too many attempts. Try again in 42 s.', retryAfter: 42,
+      fields: [{ field: 'email', message: 'Email is required' }, { field: 3 }, 'junk'],
+    }, 429, 'Too Many Requests')));
+    expect(await client.request('/x', anything)).toEqual({
+      success: false, status: 429, code: 'rate-limited', error: 'Too many attempts. Try again in 42 s.', retryAfter: 42,
+      fields: [{ field: 'email', message: 'Email is required' }],
+    });
+  });
+
   it('ignores an unknown error code but keeps the message', async () => {
     const { client } = harness(() => Promise.resolve(json({ success: false, error: 'Nope', code: 'made-up' }, 400, 'Bad Request')));
     expect(await client.request('/x', anything)).toEqual({ success: false, status: 400, error: 'Nope' });

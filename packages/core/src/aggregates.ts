@@ -120,103 +120,180 @@ function byOutstanding<T extends { party: string; outstandingCents: number }>(x:
   return y.outstandingCents - x.outstandingCents || (x.party < y.party ? -1 : x.party > y.party ? 1 : 0);
 }
 
+/**
+ * The running sums behind an `Aggregates`: what one pass over the records accumulates and
+ * what a live change adds to or takes away from. Plain numbers (safe integers of cêntimos);
+ * `finish` turns them into the answer with `toCents`, which throws if a sum overflowed.
+ */
+interface Sums {
+  readonly range: DayRange;
+  readonly currency: Currency;
+  readonly firstDay: number;
+  readonly n: number;
+  readonly incomeByDay: Float64Array;
+  readonly expenseByDay: Float64Array;
+  readonly categories: Map<string, number>;
+  readonly debts: Map<string, DebtAcc>;
+  readonly loans: Map<string, DebtAcc>;
+  income: number; expense: number; debtTaken: number; debtPaid: number; loanGiven: number; loanReceived: number; count: number;
+}
+
+function emptySums(range: DayRange, currency: Currency): Sums {
+  const firstDay = dayNumber(range.start);
+  const n = dayNumber(range.end) - firstDay + 1;
+  return {
+    range, currency, firstDay, n, incomeByDay: new Float64Array(n), expenseByDay: new Float64Array(n),
+    categories: new Map(), debts: new Map(), loans: new Map(),
+    income: 0, expense: 0, debtTaken: 0, debtPaid: 0, loanGiven: 0, loanReceived: 0, count: 0,
+  };
+}
+
+/** Adds (sign 1) or removes (sign −1) one record already known to be in the range and currency, on day `i`. */
+function addRecord(s: Sums, r: FinanceRecord, i: number, sign: 1 | -1): void {
+  s.count += sign;
+  const amount = sign * r.amountCents;
+  switch (r.kind) {
+    case 'income':
+      s.income += amount;
+      s.incomeByDay[i] = (s.incomeByDay[i] ?? 0) + amount;
+      break;
+    case 'expense': {
+      s.expense += amount;
+      s.expenseByDay[i] = (s.expenseByDay[i] ?? 0) + amount;
+      const c = categoryOf(r);
+      const value = (s.categories.get(c) ?? 0) + amount;
+      if (value === 0) s.categories.delete(c); else s.categories.set(c, value);
+      break;
+    }
+    case 'debtTaken':
+    case 'debtPaid':
+      addParty(s.debts, partyOf(r), r.kind === 'debtTaken', amount);
+      if (r.kind === 'debtTaken') s.debtTaken += amount; else s.debtPaid += amount;
+      break;
+    case 'loanGiven':
+    case 'loanReceivedPayment':
+      addParty(s.loans, partyOf(r), r.kind === 'loanGiven', amount);
+      if (r.kind === 'loanGiven') s.loanGiven += amount; else s.loanReceived += amount;
+      break;
+  }
+}
+
+function addParty(map: Map<string, DebtAcc>, party: string, first: boolean, amount: number): void {
+  let acc = map.get(party);
+  if (!acc) { acc = { a: 0, b: 0 }; map.set(party, acc); }
+  if (first) acc.a += amount; else acc.b += amount;
+  if (acc.a === 0 && acc.b === 0) map.delete(party);
+}
+
 /** Sums are plain additions of safe integers; `toCents` at the end throws RangeError if one overflowed. */
 export function computeAggregates(records: readonly FinanceRecord[], options: AggregateOptions): Aggregates {
   const range = normaliseRange(options.range);
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
-  const currency = options.currency ?? DEFAULT_CURRENCY;
-  const firstDay = dayNumber(range.start);
-  const n = dayNumber(range.end) - firstDay + 1;
-  const starts = dayStarts(firstDay, n, timeZone);
+  const sums = emptySums(range, options.currency ?? DEFAULT_CURRENCY);
+  const { n, currency } = sums;
+  const starts = dayStarts(sums.firstDay, n, timeZone);
   const from = starts[0] ?? 0;
   const toExclusive = starts[n] ?? 0;
-
-  const incomeByDay = new Float64Array(n);
-  const expenseByDay = new Float64Array(n);
-  const activeDay = new Uint8Array(n);
-  const categories = new Map<string, number>();
-  const debts = new Map<string, DebtAcc>();
-  const loans = new Map<string, DebtAcc>();
-  let income = 0, expense = 0, debtTaken = 0, debtPaid = 0, loanGiven = 0, loanReceived = 0, count = 0;
 
   for (const r of records) {
     if (r.currency !== currency) continue;
     const t = r.date.getTime();
     if (!(t >= from && t < toExclusive)) continue;
-    count++;
-    const amount: number = r.amountCents;
-    switch (r.kind) {
-      case 'income':
-      case 'expense': {
-        // Days are 23–25 h long, so the estimate is at most one day off; nudge it.
-        let i = Math.min(n - 1, Math.floor((t - from) / MS_PER_DAY));
-        while (i + 1 < n && t >= (starts[i + 1] ?? Infinity)) i++;
-        while (i > 0 && t < (starts[i] ?? -Infinity)) i--;
-        activeDay[i] = 1;
-        if (r.kind === 'income') { income += amount; incomeByDay[i] = (incomeByDay[i] ?? 0) + amount; }
-        else {
-          expense += amount;
-          expenseByDay[i] = (expenseByDay[i] ?? 0) + amount;
-          const c = categoryOf(r);
-          categories.set(c, (categories.get(c) ?? 0) + amount);
-        }
-        break;
-      }
-      case 'debtTaken':
-      case 'debtPaid': {
-        const p = partyOf(r);
-        let acc = debts.get(p);
-        if (!acc) { acc = { a: 0, b: 0 }; debts.set(p, acc); }
-        if (r.kind === 'debtTaken') { acc.a += amount; debtTaken += amount; } else { acc.b += amount; debtPaid += amount; }
-        break;
-      }
-      case 'loanGiven':
-      case 'loanReceivedPayment': {
-        const p = partyOf(r);
-        let acc = loans.get(p);
-        if (!acc) { acc = { a: 0, b: 0 }; loans.set(p, acc); }
-        if (r.kind === 'loanGiven') { acc.a += amount; loanGiven += amount; } else { acc.b += amount; loanReceived += amount; }
-        break;
-      }
-    }
+    // Days are 23–25 h long, so the estimate is at most one day off; nudge it.
+    let i = Math.min(n - 1, Math.floor((t - from) / MS_PER_DAY));
+    while (i + 1 < n && t >= (starts[i + 1] ?? Infinity)) i++;
+    while (i > 0 && t < (starts[i] ?? -Infinity)) i--;
+    addRecord(sums, r, i, 1);
   }
+  return finish(sums, averagingDaysOf(sums, timeZone, options.now));
+}
 
+export interface RecordChanges {
+  readonly added?: readonly FinanceRecord[];
+  readonly removed?: readonly FinanceRecord[];
+}
+
+/**
+ * `base` with some records added and others removed, exactly as `computeAggregates` would
+ * answer over the changed set, without the records themselves: a live insert on a dashboard
+ * of 10 000 records costs the size of the range (days, categories, parties), not a pass over
+ * every record. `removed` must be records that `base` counted (an edit is a removal of the
+ * old version plus an addition of the new one). Records outside the range or in another
+ * currency are ignored, as in `computeAggregates`.
+ */
+export function applyRecordChanges(base: Aggregates, changes: RecordChanges, options: { timeZone?: string; now?: Date } = {}): Aggregates {
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const sums = emptySums(base.range, base.currency);
+  base.dailyIncomeExpense.forEach((point, i) => {
+    sums.incomeByDay[i] = point.incomeCents;
+    sums.expenseByDay[i] = point.expenseCents;
+  });
+  for (const c of base.categoryBreakdown) sums.categories.set(c.name, c.valueCents);
+  for (const d of base.debtsByParty) sums.debts.set(d.party, { a: d.takenCents, b: d.paidCents });
+  for (const l of base.loansByParty) sums.loans.set(l.party, { a: l.givenCents, b: l.receivedCents });
+  sums.income = base.income;
+  sums.expense = base.expense;
+  sums.debtTaken = base.debtsByParty.reduce((t, d) => t + d.takenCents, 0);
+  sums.debtPaid = base.debtsByParty.reduce((t, d) => t + d.paidCents, 0);
+  sums.loanGiven = base.loansByParty.reduce((t, l) => t + l.givenCents, 0);
+  sums.loanReceived = base.loansByParty.reduce((t, l) => t + l.receivedCents, 0);
+  sums.count = base.recordCount;
+
+  const dayIndex = (r: FinanceRecord): number | null => {
+    if (r.currency !== sums.currency) return null;
+    const i = dayNumber(dayOf(r.date, timeZone)) - sums.firstDay;
+    return i >= 0 && i < sums.n ? i : null;
+  };
+  for (const r of changes.removed ?? []) {
+    const i = dayIndex(r);
+    if (i !== null) addRecord(sums, r, i, -1);
+  }
+  for (const r of changes.added ?? []) {
+    const i = dayIndex(r);
+    if (i !== null) addRecord(sums, r, i, 1);
+  }
+  return finish(sums, options.now ? averagingDaysOf(sums, timeZone, options.now) : base.averagingDays);
+}
+
+function averagingDaysOf(sums: Sums, timeZone: string, now: Date | undefined): number {
+  if (!now) return sums.n;
+  const today = dayNumber(dayOf(now, timeZone));
+  return today >= sums.firstDay && today < sums.firstDay + sums.n ? today - sums.firstDay + 1 : sums.n;
+}
+
+function finish(s: Sums, averagingDays: number): Aggregates {
+  const { n, income, expense } = s;
   const dailyNet: DailyNetPoint[] = new Array<DailyNetPoint>(n);
   const dailyIncomeExpense: DailyIncomeExpensePoint[] = new Array<DailyIncomeExpensePoint>(n);
   let best: DailyNetPoint | null = null;
   let worst: DailyNetPoint | null = null;
   for (let i = 0; i < n; i++) {
-    const day = dayFromNumber(firstDay + i);
-    const inc = incomeByDay[i] ?? 0;
-    const exp = expenseByDay[i] ?? 0;
+    const day = dayFromNumber(s.firstDay + i);
+    const inc = s.incomeByDay[i] ?? 0;
+    const exp = s.expenseByDay[i] ?? 0;
     const point: DailyNetPoint = { day, netCents: toCents(inc - exp) };
     dailyNet[i] = point;
     dailyIncomeExpense[i] = { day, incomeCents: toCents(inc), expenseCents: toCents(exp) };
-    if (activeDay[i]) {
+    // A day counts for best/worst when it had any income or expense (amounts are positive).
+    if (inc !== 0 || exp !== 0) {
       if (!best || point.netCents > best.netCents) best = point;
       if (!worst || point.netCents < worst.netCents) worst = point;
     }
   }
 
-  let averagingDays = n;
-  if (options.now) {
-    const today = dayNumber(dayOf(options.now, timeZone));
-    if (today >= firstDay && today < firstDay + n) averagingDays = today - firstDay + 1;
-  }
-
-  const categoryBreakdown = sortedShares(categories, expense);
-  const debtsByParty: PartyDebt[] = [...debts].map(([party, acc]) => ({
+  const categoryBreakdown = sortedShares(s.categories, expense);
+  const debtsByParty: PartyDebt[] = [...s.debts].map(([party, acc]) => ({
     party, takenCents: toCents(acc.a), paidCents: toCents(acc.b), outstandingCents: toCents(acc.a - acc.b),
   })).sort(byOutstanding);
-  const loansByParty: PartyLoan[] = [...loans].map(([party, acc]) => ({
+  const loansByParty: PartyLoan[] = [...s.loans].map(([party, acc]) => ({
     party, givenCents: toCents(acc.a), receivedCents: toCents(acc.b), outstandingCents: toCents(acc.a - acc.b),
   })).sort(byOutstanding);
-  const outstandingDebts = toCents(debtTaken - debtPaid);
-  const outstandingLoans = toCents(loanGiven - loanReceived);
+  const outstandingDebts = toCents(s.debtTaken - s.debtPaid);
+  const outstandingLoans = toCents(s.loanGiven - s.loanReceived);
   const net = toCents(income - expense);
 
   return {
-    range, currency, days: n, averagingDays, recordCount: count,
+    range: s.range, currency: s.currency, days: n, averagingDays, recordCount: s.count,
     income: toCents(income), expense: toCents(expense), net, outstandingDebts, outstandingLoans,
     topCategories: categoryBreakdown.slice(0, TOP_CATEGORIES),
     categoryBreakdown, debtsByParty, loansByParty, dailyNet, dailyIncomeExpense,

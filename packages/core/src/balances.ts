@@ -2,7 +2,7 @@
 // (loans) depends on every record ever made, not on the dashboard's date range. This turns
 // all-time sums per kind, party and currency into balances per party.
 import { toCents, type Cents, type Currency } from './money';
-import type { RecordKind } from './records';
+import type { FinanceRecord, RecordKind } from './records';
 
 export interface KindTotal {
   readonly kind: RecordKind;
@@ -56,4 +56,31 @@ export function balancesFromTotals(totals: readonly KindTotal[]): CurrencyBalanc
     return { outstandingCents: toCents(byParty.reduce((sum, p) => sum + p.outstandingCents, 0)), byParty };
   };
   return [...byCurrency].map(([currency, e]) => ({ currency, debts: finish(e.debts), loans: finish(e.loans) }));
+}
+
+/**
+ * `balances` after some records were added and others removed — what `balancesFromTotals`
+ * would answer over the changed records — so a live change shows on the outstanding card at
+ * once instead of after the next server round trip. Records of other kinds are ignored.
+ */
+export function applyRecordChangesToBalances(
+  balances: readonly CurrencyBalances[],
+  changes: { readonly added?: readonly FinanceRecord[]; readonly removed?: readonly FinanceRecord[] },
+): CurrencyBalances[] {
+  const totals: KindTotal[] = [];
+  for (const b of balances) {
+    for (const p of b.debts.byParty) totals.push(total('debtTaken', p.party, b.currency, p.openedCents), total('debtPaid', p.party, b.currency, p.settledCents));
+    for (const p of b.loans.byParty) totals.push(total('loanGiven', p.party, b.currency, p.openedCents), total('loanReceivedPayment', p.party, b.currency, p.settledCents));
+  }
+  for (const r of changes.removed ?? []) totals.push(total(r.kind, r.party, r.currency, 0 - r.amountCents));
+  for (const r of changes.added ?? []) totals.push(total(r.kind, r.party, r.currency, r.amountCents));
+  // A party whose every record is gone has no balance at all (the server would not list it).
+  const drop = (book: CurrencyBalances['debts']) => ({ ...book, byParty: book.byParty.filter((p) => p.openedCents !== 0 || p.settledCents !== 0) });
+  return balancesFromTotals(totals)
+    .map((b) => ({ ...b, debts: drop(b.debts), loans: drop(b.loans) }))
+    .filter((b) => b.debts.byParty.length > 0 || b.loans.byParty.length > 0);
+}
+
+function total(kind: RecordKind, party: string | null, currency: Currency, cents: number): KindTotal {
+  return { kind, party, currency, totalCents: toCents(cents) };
 }

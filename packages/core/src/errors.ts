@@ -24,6 +24,16 @@ export const ERRORS = {
   'invalid-token': { status: 400, message: { pt: 'A ligação é inválida ou expirou.', en: 'The link is invalid or has expired.' } },
   'payload-too-large': { status: 413, message: { pt: 'O pedido é grande demais.', en: 'The request is too large.' } },
   'rate-limited': { status: 429, message: { pt: 'Demasiadas tentativas. Tente novamente dentro de alguns minutos.', en: 'Too many attempts. Try again in a few minutes.' } },
+  // Accounts and onboarding (spec §5, §7, §8).
+  'onboarding-auth-required': { status: 401, message: { pt: 'É necessário autenticar-se para concluir o registo.', en: 'Firebase authentication required for onboarding' } },
+  'bot-check-failed': { status: 403, message: { pt: 'A validação reCAPTCHA falhou. Tente novamente.', en: 'reCAPTCHA validation failed. Please try again.' } },
+  'invalid-code': { status: 400, message: { pt: 'Código inválido.', en: 'Invalid code.' } },
+  'code-expired': { status: 400, message: { pt: 'O código expirou. Peça um novo código.', en: 'This code has expired. Ask for a new one.' } },
+  'code-attempts-exceeded': { status: 429, message: { pt: 'Demasiados códigos errados. Peça um novo código.', en: 'Too many wrong codes. Ask for a new one.' } },
+  'sms-send-failed': { status: 502, message: { pt: 'Falha ao enviar o código de verificação. Tente novamente.', en: 'Failed to send verification code. Please try again.' } },
+  'email-send-failed': { status: 502, message: { pt: 'Falha ao enviar o e-mail de verificação.', en: 'Failed to send verification email' } },
+  'already-active': { status: 409, message: { pt: 'A sua conta já está ativa! Use o WhatsApp para aceder.', en: 'Your account is already active! Use WhatsApp to access.' } },
+  'idempotency-in-progress': { status: 409, message: { pt: 'Um pedido com esta chave de idempotência ainda está a ser processado.', en: 'A request with this idempotency key is still being processed.' } },
   'database-unavailable': { status: 503, message: { pt: 'A base de dados não está disponível.', en: 'The database is not available.' } },
   'internal': { status: 500, message: { pt: 'Erro do servidor. Tente novamente dentro de alguns minutos.', en: 'Server error. Please try again in a few minutes.' } },
 } as const satisfies Record<string, ErrorDef>;
@@ -42,23 +52,45 @@ export function errorMessage(code: ErrorCode, lang: Lang, values?: Readonly<Reco
   return interpolate(ERRORS[code].message[lang], values);
 }
 
+/** The 429 message when the wait is known: "Too many attempts. Try again in 42 s." */
+export const RATE_LIMITED_RETRY: Bilingual = {
+  pt: 'Demasiadas tentativas. Tente novamente dentro de {seconds} s.',
+  en: 'Too many attempts. Try again in {seconds} s.',
+};
+
+export function rateLimitedMessage(lang: Lang, retryAfterSeconds?: number): string {
+  if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) return errorMessage('rate-limited', lang);
+  return interpolate(RATE_LIMITED_RETRY[lang], { seconds: Math.ceil(retryAfterSeconds) });
+}
+
 /** A field-level problem inside a `validation-failed` answer. */
 export interface FieldError { readonly field: string; readonly message: string }
 
 /** The single answer shape of every API route (spec §7): `{ success, data?, error?, status }`. */
 export type ApiAnswer<T> =
   | { readonly success: true; readonly status: number; readonly data: T }
-  | { readonly success: false; readonly status: number; readonly error: string; readonly code: ErrorCode; readonly fields?: readonly FieldError[] };
+  | {
+    readonly success: false; readonly status: number; readonly error: string; readonly code: ErrorCode;
+    readonly fields?: readonly FieldError[];
+    /** On 429 answers: seconds until the caller may try again (also sent as Retry-After). */
+    readonly retryAfter?: number;
+    /** On `invalid-code`: wrong codes the caller may still enter. */
+    readonly attemptsLeft?: number;
+  };
 
 /** Thrown by domain and server code; turned into an `ApiAnswer` at the HTTP edge. */
 export class KumbuError extends Error {
   readonly code: ErrorCode;
   readonly fields: readonly FieldError[] | undefined;
-  constructor(code: ErrorCode, options?: { fields?: readonly FieldError[]; cause?: unknown; detail?: string }) {
+  readonly retryAfter: number | undefined;
+  readonly attemptsLeft: number | undefined;
+  constructor(code: ErrorCode, options?: { fields?: readonly FieldError[]; cause?: unknown; detail?: string; retryAfter?: number; attemptsLeft?: number }) {
     super(options?.detail ?? code, { cause: options?.cause });
     this.name = 'KumbuError';
     this.code = code;
     this.fields = options?.fields;
+    this.retryAfter = options?.retryAfter;
+    this.attemptsLeft = options?.attemptsLeft;
   }
   get status(): number { return errorStatus(this.code); }
 }

@@ -1,6 +1,7 @@
 // Queries on users, profiles and subscriptions (the spec's user document, §3).
-import { eq, sql } from 'drizzle-orm';
-import { profiles, subscriptions, users, type ReportPrefs } from './schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { accounts, idempotencyKeys, profiles, recordEvents, subscriptions, users, type ReportPrefs } from './schema';
 import type { DbOrTx } from './database';
 
 export type UserRow = typeof users.$inferSelect;
@@ -60,12 +61,14 @@ export const TRIAL_DAYS = 7;
 /** Every new account starts the 7-day free trial (DECISIONS.md). */
 export async function startTrial(db: DbOrTx, userId: string, now: Date, tier = 'standard'): Promise<SubscriptionRow> {
   const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * 86_400_000);
-  const [row] = await db.insert(subscriptions)
-    .values({ userId, tier, status: 'trial', trial: true, trialStartDate: now, trialEndsAt, expiresAt: trialEndsAt })
-    .onConflictDoNothing()
-    .returning();
+  return insertSubscriptionOnce(db, { userId, tier, status: 'trial', trial: true, trialStartDate: now, trialEndsAt, expiresAt: trialEndsAt });
+}
+
+/** Inserts the account's subscription unless it has one already; either way returns the stored row. */
+async function insertSubscriptionOnce(db: DbOrTx, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow> {
+  const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing().returning();
   if (row) return row;
-  const existing = await getSubscription(db, userId);
+  const existing = await getSubscription(db, values.userId);
   if (!existing) throw new Error('subscription vanished during insert');
   return existing;
 }
@@ -76,4 +79,84 @@ export async function markEmailVerified(db: DbOrTx, userId: string): Promise<voi
 
 export async function deleteUser(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
+}
+
+/**
+ * Creates or completes a profile (onboarding may run after a sign-up or a phone
+ * verification already made one): given fields overwrite, absent ones stay.
+ */
+export async function upsertProfile(db: DbOrTx, profile: NewProfile): Promise<ProfileRow> {
+  const changes: PgUpdateSetSource<typeof profiles> = { language: profile.language, updatedAt: new Date() };
+  if (profile.fullName !== null) changes.fullName = profile.fullName;
+  if (profile.firstName != null) changes.firstName = profile.firstName;
+  if (profile.lastName != null) changes.lastName = profile.lastName;
+  if (profile.userName !== null) changes.userName = profile.userName;
+  // A number already on the profile was proven (SMS) or chosen first: never replaced here.
+  if (profile.whatsappId !== null) changes.whatsappId = sql`coalesce(${profiles.whatsappId}, excluded.whatsapp_id)`;
+  const [row] = await db.insert(profiles).values(profile)
+    .onConflictDoUpdate({ target: profiles.userId, set: changes })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+/** An account that declined the trial: recorded on the free allowance (DECISIONS.md). */
+export async function startFreeAllowance(db: DbOrTx, userId: string): Promise<SubscriptionRow> {
+  return insertSubscriptionOnce(db, { userId, tier: 'basic', status: 'free', trial: false });
+}
+
+export async function updateReportPrefs(db: DbOrTx, userId: string, reportPrefs: ReportPrefs): Promise<ReportPrefs> {
+  const [row] = await db.insert(profiles).values({ userId, fullName: null, userName: null, whatsappId: null, language: 'pt', reportPrefs })
+    .onConflictDoUpdate({ target: profiles.userId, set: { reportPrefs, updatedAt: new Date() } })
+    .returning({ reportPrefs: profiles.reportPrefs });
+  if (!row) throw new Error('report prefs update returned no row');
+  return row.reportPrefs;
+}
+
+/** The stored password hash of the e-mail + password login, if the account has one. */
+export async function credentialPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ password: accounts.password }).from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return row?.password ?? null;
+}
+
+/**
+ * The better-auth user and its e-mail + password login, written directly so they can share
+ * one transaction with the rest of an account (better-auth's own calls use their own
+ * connection). Rows are exactly what better-auth's sign-up writes: provider "credential",
+ * account id = user id, the password hashed by better-auth's hasher.
+ */
+export async function insertCredentialUser(db: DbOrTx, user: { id: string; accountId: string; name: string; email: string; passwordHash: string; now: Date }): Promise<void> {
+  await db.insert(users).values({ id: user.id, name: user.name, email: user.email, emailVerified: false, createdAt: user.now, updatedAt: user.now });
+  await db.insert(accounts).values({
+    id: user.accountId, accountId: user.id, providerId: 'credential', userId: user.id, password: user.passwordHash, createdAt: user.now, updatedAt: user.now,
+  });
+}
+
+/** Switches the sign-in address (after the new one proved it receives mail): verified. */
+export async function changeUserEmail(db: DbOrTx, userId: string, email: string): Promise<boolean> {
+  const rows = await db.update(users).set({ email, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/**
+ * Removes a person: the user row (profile, subscription, sessions, logins and records go
+ * with it by cascade), the change events those records left, and the person's stored
+ * idempotent answers. Payments stay, detached (user_id set null), for 7 years.
+ * Run it in a transaction.
+ */
+export async function deleteAccountData(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+  // After the cascade: deleting records fires the change-feed trigger, which writes events.
+  await db.delete(recordEvents).where(eq(recordEvents.userId, userId));
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+}
+
+/** The unique index a failed insert collided with (PostgreSQL 23505), or null for other errors. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
 }

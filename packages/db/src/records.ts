@@ -1,6 +1,6 @@
 // Queries on a user's financial records. Every function takes the user id and puts it in
 // the WHERE clause: a user can never read or touch another user's rows through here.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { collectionForKind, type Collection, type RecordKind } from '@kumbu/core/records';
 import type { Currency } from '@kumbu/core/money';
 import { recordEvents, records } from './schema';
@@ -25,8 +25,22 @@ export type RecordPatch = Partial<Omit<RecordInput, 'source'>>;
 /** Position after the last row of a page, for "load more" (newest first). */
 export interface RecordCursor { readonly occurredAt: Date; readonly id: string }
 
-export interface ListRecordsQuery {
+/** The label balances give records without a party (core's UNNAMED_PARTY / NO_PARTY). */
+export const UNNAMED_PARTY_LABEL = '—';
+
+export interface RecordFilter {
   readonly collection?: Collection | undefined;
+  /** One kind (the Income and Expenses tabs). */
+  readonly kind?: RecordKind | undefined;
+  /**
+   * A party as the balances name it: trimmed, and '—' for records without one. Compared
+   * with the same expression the balances group by, so a party picked from the overview
+   * table filters exactly the records that made up its balance.
+   */
+  readonly party?: string | undefined;
+}
+
+export interface ListRecordsQuery extends RecordFilter {
   readonly from: Date;
   readonly toExclusive: Date;
   readonly limit: number;
@@ -81,7 +95,7 @@ export async function listRecords(db: DbOrTx, userId: string, query: ListRecords
     sql`${records.occurredAt} >= ${query.from.toISOString()}`,
     sql`${records.occurredAt} < ${query.toExclusive.toISOString()}`,
   ];
-  if (query.collection) conditions.push(eq(records.collection, query.collection));
+  conditions.push(...filterConditions(query));
   if (query.cursor) {
     conditions.push(sql`(${records.occurredAt}, ${records.id}) < (${query.cursor.occurredAt.toISOString()}::timestamptz, ${query.cursor.id}::uuid)`);
   }
@@ -95,6 +109,20 @@ export async function listRecords(db: DbOrTx, userId: string, query: ListRecords
   if (hasMore) rows.length = query.limit;
   const last = rows.at(-1);
   return { rows, next: hasMore && last ? { occurredAt: last.occurredAt, id: last.id } : null };
+}
+
+/**
+ * Filters applied on top of the (user, [collection,] date) index scan: the index still
+ * yields rows in keyset order, and kind/party only drop rows from it.
+ */
+function filterConditions(filter: RecordFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.collection) conditions.push(eq(records.collection, filter.collection));
+  if (filter.kind) conditions.push(eq(records.kind, filter.kind));
+  if (filter.party !== undefined) {
+    conditions.push(sql`coalesce(nullif(btrim(${records.party}), ''), ${UNNAMED_PARTY_LABEL}) = ${filter.party.trim() || UNNAMED_PARTY_LABEL}`);
+  }
+  return conditions;
 }
 
 /** Every record of the user in [from, toExclusive), for summaries (ranges are ≤ 365 days). */

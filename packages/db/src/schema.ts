@@ -5,7 +5,7 @@
 // cêntimos (~90 trillion Kz), the bound documented on `Cents` in @kumbu/core/money.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const tz = { withTimezone: true } as const;
@@ -82,6 +82,10 @@ export const profiles = pgTable('profiles', {
   timeZone: text('time_zone').notNull().default('Africa/Luanda'),
   reportPrefs: jsonb('report_prefs').$type<ReportPrefs>().notNull()
     .default({ weekly: { email: true }, monthly: { email: true } }),
+  /** The co-pilot's learned categories (@kumbu/agent category-memory JSON); null = nothing learned. */
+  categoryMemory: jsonb('category_memory'),
+  /** When the co-pilot last told the user that the trial ended (said once per lapse). */
+  trialEndNoticeAt: timestamp('trial_end_notice_at', tz),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('profiles_user_name_idx').on(sql`lower(${t.userName})`)]);
@@ -138,6 +142,30 @@ export const records = pgTable('records', {
   index('records_user_collection_date_idx').on(t.userId, t.collection, t.occurredAt.desc(), t.id.desc()),
 ]);
 
+// ── Monthly budgets: one per user and expense category (the agent's stable key) ─────
+export const budgets = pgTable('budgets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  category: text('category').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('AOA'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('budgets_user_category_idx').on(t.userId, t.category)]);
+
+// ── Savings goals: a named target, what is saved so far, and an optional deadline ───
+export const goals = pgTable('goals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  targetCents: bigint('target_cents', { mode: 'number' }).notNull(),
+  savedCents: bigint('saved_cents', { mode: 'number' }).notNull().default(0),
+  currency: text('currency').notNull().default('AOA'),
+  deadline: date('deadline', { mode: 'string' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('goals_user_name_idx').on(t.userId, t.name)]);
+
 // Written by a trigger in the same transaction as every change to `records` (see the
 // 0001 migration); its id is the SSE event id, so a reconnecting client can catch up.
 export const recordEvents = pgTable('record_events', {
@@ -169,10 +197,80 @@ export const inboundMessages = pgTable('inbound_messages', {
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   type: text('type').notNull(),
   payload: jsonb('payload').notNull(),
+  // received → processed, or failed after repeated errors (see apps/server/src/features/whatsapp/inbox-worker.ts).
   status: text('status').notNull().default('received'),
   receivedAt: timestamp('received_at', tz).notNull().defaultNow(),
   processedAt: timestamp('processed_at', tz),
-}, (t) => [index('inbound_messages_from_idx').on(t.fromId, t.receivedAt)]);
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+}, (t) => [
+  index('inbound_messages_from_idx').on(t.fromId, t.receivedAt),
+  index('inbound_messages_status_idx').on(t.status, t.id),
+]);
+
+// ── Outbound WhatsApp messages: written in the transaction that decided them, sent after ─
+// commit by a dispatcher with retries (pending → sending → sent | failed | skipped). A row
+// in `sending` whose lease (next_attempt_at) has passed is taken up again (crash mid-send).
+export const outboundMessages = pgTable('outbound_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  provider: text('provider').notNull().default('whatsapp'),
+  /** wa_id digits, no '+'. */
+  toId: text('to_id').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The inbound message this answers, if any. */
+  inboundId: bigint('inbound_id', { mode: 'number' }),
+  /** Makes an enqueue idempotent (e.g. one welcome per number per day). */
+  dedupeKey: text('dedupe_key').unique(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').notNull(),
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', tz).notNull(),
+  /** What actually went out: the kind, or 'template' when the 24-hour rule replaced it. */
+  sentAs: text('sent_as'),
+  providerMessageId: text('provider_message_id'),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', tz).notNull(),
+  sentAt: timestamp('sent_at', tz),
+}, (t) => [
+  index('outbound_messages_due_idx').on(t.status, t.nextAttemptAt),
+  index('outbound_messages_to_idx').on(t.toId, t.id),
+  index('outbound_messages_provider_id_idx').on(t.providerMessageId),
+]);
+
+// ── WhatsApp status callbacks (sent / delivered / read / failed), each recorded once ─
+export const whatsappStatuses = pgTable('whatsapp_statuses', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The wamid of our outgoing message. */
+  messageId: text('message_id').notNull(),
+  status: text('status').notNull(),
+  recipientId: text('recipient_id').notNull(),
+  occurredAt: timestamp('occurred_at', tz).notNull(),
+  errorCode: integer('error_code'),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', tz).notNull().defaultNow(),
+}, (t) => [uniqueIndex('whatsapp_statuses_message_status_idx').on(t.messageId, t.status)]);
+
+// ── Phone verification (the wizard's SMS step) ──────────────────────────────────────
+// Only an HMAC of the code is stored, never the code. One live code per phone: a new send
+// deletes the previous row, so its id stops working.
+export const phoneVerifications = pgTable('phone_verifications', {
+  id: uuid('id').primaryKey(),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', tz).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  consumedAt: timestamp('consumed_at', tz),
+  createdAt: timestamp('created_at', tz).notNull(),
+}, (t) => [index('phone_verifications_phone_idx').on(t.phone)]);
+
+// ── Bot protection: each solved ALTCHA challenge is accepted once ──────────────────
+// Keyed by the challenge's HMAC signature; rows are pruned once the challenge has expired
+// (an expired challenge is refused anyway, so forgetting it is safe).
+export const usedBotChallenges = pgTable('used_bot_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', tz).notNull(),
+}, (t) => [index('used_bot_challenges_expires_idx').on(t.expiresAt)]);
 
 // ── Dev outbox: every e-mail and SMS sent by the local adapters, for a page to list ─
 export const outboxMessages = pgTable('outbox_messages', {
@@ -187,6 +285,6 @@ export const outboxMessages = pgTable('outbox_messages', {
 
 export const schema = {
   users, sessions, accounts, verifications, rateLimits, profiles, subscriptions, payments,
-  records, recordEvents, idempotencyKeys, inboundMessages, outboxMessages,
+  records, budgets, goals, recordEvents, idempotencyKeys, inboundMessages, outboundMessages, whatsappStatuses, outboxMessages, phoneVerifications, usedBotChallenges,
 };
 export type Schema = typeof schema;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openTestDatabase, openSecondHandle, testEngines, type TestDatabase } from '../src/testing';
 import { users } from '../src/schema';
 import {
-  deleteRecord, getRecord, insertRecord, insertRecords, latestRecordEventId, listRecords, recordChangesSince, updateRecord, type RecordInput,
+  deleteRecord, getRecord, insertRecord, insertRecords, latestRecordEventId, listRecords, recordChangesSince, updateRecord, type RecordCursor, type RecordFilter, type RecordInput,
 } from '../src/records';
 import { RecordChangeFeed, type RecordNotification } from '../src/change-feed';
 import { toCents } from '@kumbu/core/money';
@@ -83,6 +83,34 @@ describe.each(testEngines())('db layer on %s', (engine) => {
     expect(new Set(seen).size).toBe(23);
     const onlyDebts = await listRecords(database.db, 'bruno', { from, toExclusive, limit: 50, collection: 'debts' });
     expect(onlyDebts.rows).toHaveLength(0);
+  });
+
+  it('filters by kind and by party (as balances name it) and still pages with the keyset cursor', async () => {
+    await addUser(database, 'filtros');
+    const base = Date.parse('2027-03-01T10:00:00Z');
+    const rows: RecordInput[] = [];
+    for (let i = 0; i < 12; i++) {
+      rows.push(input({ kind: i % 3 === 0 ? 'income' : 'expense', party: i % 2 === 0 ? 'Kero' : null, occurredAt: new Date(base + i * 3_600_000) }));
+    }
+    rows.push(input({ kind: 'debtTaken', party: '  João  ', occurredAt: new Date(base) }));
+    await insertRecords(database.db, 'filtros', rows);
+    const range = { from: new Date('2027-03-01T00:00:00Z'), toExclusive: new Date('2027-03-02T00:00:00Z') };
+    const all = async (filter: RecordFilter) => {
+      const seen: string[] = [];
+      let cursor: RecordCursor | undefined;
+      for (;;) {
+        const page = await listRecords(database.db, 'filtros', { ...range, limit: 2, ...filter, cursor });
+        seen.push(...page.rows.map((r) => `${r.kind}:${r.party ?? '-'}`));
+        if (!page.next) return seen;
+        cursor = page.next;
+      }
+    };
+    expect(await all({ kind: 'income' })).toEqual(Array.from({ length: 4 }, (_, k) => `income:${(3 - k) * 3 % 2 === 0 ? 'Kero' : '-'}`));
+    expect((await all({ collection: 'transactions', kind: 'expense' })).length).toBe(8);
+    expect((await all({ party: 'Kero' })).length).toBe(6);
+    expect((await all({ party: '—', collection: 'transactions' })).length).toBe(6);
+    expect(await all({ collection: 'debts', party: 'João' })).toEqual(['debtTaken:  João  ']);
+    expect(await all({ collection: 'loansGiven', party: 'João' })).toEqual([]);
   });
 
   it('writes a change event in the same transaction as each change, and none for a rolled-back one', async () => {

@@ -16,7 +16,7 @@ import { accountEmail } from '../emails/account-emails';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
-export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
+export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; onEmailVerified?: (userId: string) => void }) {
   const { db, config, mailer } = opts;
 
   async function languageOf(userId: string): Promise<Lang> {
@@ -54,6 +54,11 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
         await mailer.send(accountEmail('verify', await languageOf(user.id), user.email, user.name, url));
+      },
+      // A session opened before the link (the phone path) must see the change at once.
+      afterEmailVerification(user) {
+        opts.onEmailVerified?.(user.id);
+        return Promise.resolve();
       },
     },
     session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },

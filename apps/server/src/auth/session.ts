@@ -56,6 +56,11 @@ export class SessionResolver {
     return user;
   }
 
+  /** Forget every cached session of a user (password change, e-mail change, deletion). */
+  forgetUser(userId: string): void {
+    for (const [k, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(k);
+  }
+
   /** Forget everything cached for this caller's session (sign-out, password change). */
   forget(request: FastifyRequest): void {
     const key = credentialKey(request);
@@ -66,7 +71,7 @@ export class SessionResolver {
 }
 
 /** The credential the request carries: its bearer token or its session cookie. */
-function credentialKey(request: FastifyRequest): string | null {
+export function credentialKey(request: FastifyRequest): string | null {
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) return authorization;
   const cookie = request.headers.cookie;

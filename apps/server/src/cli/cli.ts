@@ -11,6 +11,7 @@ import { createSmtpMailer } from '../adapters/mail/smtp-mailer';
 import { createAccount } from '../accounts/create-account';
 import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from '../seed/seed-demo';
 import { startServer } from '../main';
+import { parseCommand } from './parse-command';
 
 const HELP = `Kumbu — o seu co-piloto financeiro no WhatsApp
 
@@ -19,6 +20,7 @@ Usage:
   kumbu migrate                 apply database migrations
   kumbu seed --demo             create the demo account (${DEMO_LOGIN.email}) with six months of data
   kumbu user create --email E --password P --name "Full Name" [--whatsapp +244…] [--lang pt|en] [--unverified]
+  kumbu parse [--today YYYY-MM-DD] [--lang pt|en]   read chat messages (one per line) on stdin, print one JSON understanding per line
 
 Configuration comes from environment variables (see README): DATABASE_URL, PORT, KUMBU_DATA_DIR, …
 `;
@@ -31,6 +33,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       case 'migrate': return await migrate();
       case 'seed': return await seed(rest);
       case 'user': return await user(rest);
+      case 'parse': return await parseCommand(rest);
       case undefined: case 'help': case '--help': case '-h':
         process.stdout.write(HELP); return 0;
       default:
@@ -75,7 +78,9 @@ async function start(args: readonly string[]): Promise<number> {
       `  Database: ${where(config)}`,
       `  Health:   ${config.publicUrl}/api/health`,
       `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? '  (demo account just created)' : ''}`,
-      config.mail.transport === 'outbox' ? `  E-mails sent go to the dev outbox: ${config.publicUrl}/api/dev/outbox` : '',
+      config.env !== 'production' && (config.mail.transport === 'outbox' || config.sms.transport === 'outbox')
+        ? `  Dev outbox (verification e-mails, reset links, SMS codes): ${config.publicUrl}/dev/outbox` : '',
+      config.env !== 'production' && config.whatsapp.transport === 'simulator' ? `  WhatsApp simulator (talk to the co-pilot as a phone number): ${config.publicUrl}/dev/whatsapp` : '',
       '  Press Ctrl+C to stop.',
       '',
     ];

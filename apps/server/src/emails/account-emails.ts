@@ -36,6 +36,22 @@ const TEXTS = {
       footer: 'For your safety, never share this link.',
     },
   },
+  emailChange: {
+    pt: {
+      subject: 'Confirme o seu novo e-mail no Kumbu',
+      heading: 'Olá, {name}',
+      body: ['Pediu para passar a entrar no Kumbu com este endereço de e-mail.', 'A alteração só acontece quando abrir a ligação, válida durante 24 horas. Até lá continua a entrar com o endereço antigo.'],
+      button: 'Confirmar novo e-mail',
+      footer: 'Se não fez este pedido, ignore esta mensagem: nada muda na sua conta.',
+    },
+    en: {
+      subject: 'Confirm your new e-mail for Kumbu',
+      heading: 'Hello, {name}',
+      body: ['You asked to sign in to Kumbu with this e-mail address from now on.', 'The change happens only when you open the link, valid for 24 hours. Until then you keep signing in with your old address.'],
+      button: 'Confirm new e-mail',
+      footer: 'If you did not ask for this, ignore this message: nothing changes in your account.',
+    },
+  },
 } as const satisfies Record<string, Record<Lang, { subject: string; heading: string; body: readonly string[]; button: string; footer: string }>>;
 
 export type AccountEmailKind = keyof typeof TEXTS;

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { SignInDialog } from '../features/auth/sign-in-dialog';
+import { OnboardingHost } from '../features/onboarding/onboarding-host';
 import { useSession } from '../shared/session/session-context';
 import { SiteFooter } from '../shared/ui/site-footer';
 import { SiteHeader } from '../shared/ui/site-header';
@@ -30,6 +31,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       {signInOpen && <SignInDialog />}
+      <OnboardingHost />
     </>
   );
 }

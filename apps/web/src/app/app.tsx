@@ -10,6 +10,7 @@ import { NotFoundPage } from './not-found-page';
 const DocsPage = lazy(() => import('../features/docs/docs-page').then((m) => ({ default: m.DocsPage })));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 
 export function App() {
   return (
@@ -20,8 +21,10 @@ export function App() {
             <Route index element={<LandingPage />} />
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="docs" element={<DocsPage />} />
             <Route path="docs/:section" element={<DocsPage />} />
+            <Route path="onboarding" element={<LandingPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

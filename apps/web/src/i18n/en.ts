@@ -1,6 +1,12 @@
 // English. Typed from the Portuguese object, so a missing or extra key fails the typecheck.
 // Loaded on demand (see i18n.ts): most visitors read Portuguese and never download it.
 import { type Translation } from './pt';
+import { chartsEn } from './sections/charts.en';
+import { accountEn } from './sections/account.en';
+import { billingEn } from './sections/billing.en';
+import { onboardingEn } from './sections/onboarding.en';
+import { editorEn } from './sections/editor.en';
+import { dashboardEn } from './sections/dashboard.en';
 
 export const en: Translation = {
   common: {
@@ -228,77 +234,15 @@ export const en: Translation = {
     rights: '© {{year}} Kumbu. Made in Luanda.',
   },
   auth: {
-    title: 'Log in to Kumbu',
-    subtitle: 'Use your account e-mail and password.',
-    email: 'E-mail',
-    password: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    submit: 'Log in',
-    submitting: 'Logging in…',
-    success: 'Signed in successfully!',
-    failed: 'Failed to sign in',
-    emailRequired: 'Enter your e-mail',
-    passwordRequired: 'Enter your password',
-    noAccount: 'No account yet?',
-    noAccountAction: 'Talk to Kumbu on WhatsApp',
     promptTitle: 'Log in to continue',
     promptBody: 'The dashboard and settings show your account data. Log in to see them.',
     promptButton: 'Log in',
   },
-  dashboard: {
-    title: 'Financial Dashboard',
-    back: 'Back',
-    rangeLabel: 'Period',
-    presets: {
-      thisMonth: 'This month',
-      lastMonth: 'Last month',
-      quarter: 'Quarter',
-      yearToDate: 'Year to date',
-    },
-    rangeSpan: '{{start}} to {{end}}',
-    cards: {
-      income: 'Total income',
-      expense: 'Total expense',
-      net: 'Net balance',
-      outstandingLoans: 'Outstanding loans',
-    },
-    tableCaption: 'Transactions in the period, newest first',
-    columns: {
-      date: 'Date',
-      type: 'Type',
-      party: 'Party / category',
-      description: 'Description',
-      amount: 'Amount',
-      currency: 'Currency',
-      notes: 'Notes',
-    },
-    loadMore: 'Load more',
-    loading: 'Loading...',
-    empty: 'No transactions found for the selected date range.',
-    loadError: 'Unable to load transactions right now. Please try again later.',
-    rangeTooLarge: 'Selected range is too large for live updates. Try a smaller window.',
-    live: {
-      connecting: 'Connecting…',
-      live: 'Live',
-      reconnecting: 'Reconnecting…',
-    },
-  },
+  dashboard: dashboardEn,
   settings: {
     title: 'Settings',
-    profileTitle: 'Profile',
-    name: 'Name',
-    username: 'Username',
-    email: 'E-mail',
-    whatsapp: 'WhatsApp',
-    createdAt: 'Account created on',
-    emailVerified: 'E-mail verified',
-    emailNotVerified: 'E-mail not verified',
     signOut: 'Sign out',
     signingOut: 'Signing out…',
-    languageRegionTitle: 'Language & region',
-    comingSoon: 'Coming soon',
-    loadFailed: 'Failed to load user data',
   },
   docs: {
     title: 'Documentation',
@@ -316,6 +260,11 @@ export const en: Translation = {
       support: 'Support',
     },
   },
+  editor: editorEn,
+  account: accountEn,
+  billing: billingEn,
+  charts: chartsEn,
+  onboarding: onboardingEn,
   notFound: {
     title: 'Page not found',
     body: 'The address you opened does not exist or has moved.',

@@ -1,6 +1,12 @@
 // Portuguese (Angola) — the default language and the source of truth for the key set:
 // `en.ts` is typed from this object, so a key missing there fails the typecheck.
 // Long documentation pages live in features/docs/content and load with the docs route.
+import { chartsPt } from './sections/charts.pt';
+import { accountPt } from './sections/account.pt';
+import { billingPt } from './sections/billing.pt';
+import { onboardingPt } from './sections/onboarding.pt';
+import { editorPt } from './sections/editor.pt';
+import { dashboardPt } from './sections/dashboard.pt';
 export const pt = {
   common: {
     appName: 'Kumbu',
@@ -227,77 +233,15 @@ export const pt = {
     rights: '© {{year}} Kumbu. Feito em Luanda.',
   },
   auth: {
-    title: 'Entrar no Kumbu',
-    subtitle: 'Use o e-mail e a senha da sua conta.',
-    email: 'E-mail',
-    password: 'Senha',
-    showPassword: 'Mostrar senha',
-    hidePassword: 'Ocultar senha',
-    submit: 'Entrar',
-    submitting: 'A entrar…',
-    success: 'Sessão iniciada com sucesso!',
-    failed: 'Não foi possível iniciar sessão',
-    emailRequired: 'Introduza o e-mail',
-    passwordRequired: 'Introduza a senha',
-    noAccount: 'Ainda não tem conta?',
-    noAccountAction: 'Fale com o Kumbu no WhatsApp',
     promptTitle: 'Inicie sessão para continuar',
     promptBody: 'O painel e as definições mostram os dados da sua conta. Entre para os ver.',
     promptButton: 'Entrar',
   },
-  dashboard: {
-    title: 'Painel Financeiro',
-    back: 'Voltar',
-    rangeLabel: 'Período',
-    presets: {
-      thisMonth: 'Este mês',
-      lastMonth: 'Mês passado',
-      quarter: 'Trimestre',
-      yearToDate: 'Ano até hoje',
-    },
-    rangeSpan: '{{start}} a {{end}}',
-    cards: {
-      income: 'Receitas',
-      expense: 'Despesas',
-      net: 'Saldo líquido',
-      outstandingLoans: 'Empréstimos por receber',
-    },
-    tableCaption: 'Transações do período, mais recentes primeiro',
-    columns: {
-      date: 'Data',
-      type: 'Tipo',
-      party: 'Parte / categoria',
-      description: 'Descrição',
-      amount: 'Valor',
-      currency: 'Moeda',
-      notes: 'Notas',
-    },
-    loadMore: 'Carregar mais',
-    loading: 'A carregar...',
-    empty: 'Nenhuma transação encontrada para o período selecionado.',
-    loadError: 'Não foi possível carregar as transações agora. Tente novamente mais tarde.',
-    rangeTooLarge: 'O intervalo escolhido é grande demais para atualizações em tempo real. Experimente um período menor.',
-    live: {
-      connecting: 'A ligar…',
-      live: 'Ao vivo',
-      reconnecting: 'A religar…',
-    },
-  },
+  dashboard: dashboardPt,
   settings: {
     title: 'Definições',
-    profileTitle: 'Perfil',
-    name: 'Nome',
-    username: 'Nome de utilizador',
-    email: 'E-mail',
-    whatsapp: 'WhatsApp',
-    createdAt: 'Conta criada em',
-    emailVerified: 'E-mail verificado',
-    emailNotVerified: 'E-mail por verificar',
     signOut: 'Terminar sessão',
     signingOut: 'A terminar sessão…',
-    languageRegionTitle: 'Idioma e região',
-    comingSoon: 'Em breve',
-    loadFailed: 'Não foi possível carregar os dados da conta',
   },
   docs: {
     title: 'Documentação',
@@ -315,6 +259,11 @@ export const pt = {
       support: 'Suporte',
     },
   },
+  editor: editorPt,
+  account: accountPt,
+  billing: billingPt,
+  charts: chartsPt,
+  onboarding: onboardingPt,
   notFound: {
     title: 'Página não encontrada',
     body: 'O endereço que abriu não existe ou mudou de sítio.',

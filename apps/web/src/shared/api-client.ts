@@ -3,7 +3,7 @@
 // retries — but only when the request never got an answer (timeout or network failure).
 // An HTTP error is an answer: retrying it would repeat a refused sign-in or a bad payload.
 import i18next from 'i18next';
-import { type ApiAnswer, type ErrorCode, isErrorCode } from '@kumbu/core/errors';
+import { type ApiAnswer, type ErrorCode, type FieldError, isErrorCode } from '@kumbu/core/errors';
 import { type Lang } from '@kumbu/core/lang';
 import { currentLang } from '../i18n/i18n';
 import { isObject, isString } from './guards';
@@ -14,7 +14,13 @@ import { isObject, isString } from './guards';
  */
 export type ApiResult<T> =
   | Extract<ApiAnswer<T>, { success: true }>
-  | { readonly success: false; readonly status: number; readonly error: string; readonly code?: ErrorCode };
+  | {
+    readonly success: false; readonly status: number; readonly error: string; readonly code?: ErrorCode;
+    /** Field problems of a `validation-failed` answer. */
+    readonly fields?: readonly FieldError[];
+    /** Seconds to wait, on a 429 answer. */
+    readonly retryAfter?: number;
+  };
 
 /** Turns the answer's `data` into a typed value, or `undefined` when it has the wrong shape. */
 export type Parser<T> = (data: unknown) => T | undefined;
@@ -47,6 +53,8 @@ export interface RequestOptions {
   readonly query?: Query;
   /** Cancels the request (e.g. the screen went away); a cancelled request is not retried. */
   readonly signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`); they cannot replace Accept or Content-Type. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiClient {
@@ -93,12 +101,21 @@ function parseJson(text: string): unknown {
   }
 }
 
+function failureDetails(body: unknown): { fields?: readonly FieldError[]; retryAfter?: number } {
+  if (!isObject(body)) return {};
+  const fields = Array.isArray(body.fields)
+    ? body.fields.filter((f): f is FieldError => isObject(f) && isString(f.field) && isString(f.message))
+    : [];
+  const retryAfter = typeof body.retryAfter === 'number' && Number.isFinite(body.retryAfter) ? body.retryAfter : undefined;
+  return { ...(fields.length > 0 ? { fields } : {}), ...(retryAfter === undefined ? {} : { retryAfter }) };
+}
+
 function toResult<T>(outcome: Extract<Outcome, { kind: 'response' }>, parse: Parser<T>, msgs: TransportMessages): ApiResult<T> {
   const { status, statusText, text } = outcome;
   const body = parseJson(text);
   const serverError = isObject(body) && isString(body.error) && body.error !== '' ? body.error : undefined;
   const code = isObject(body) && isString(body.code) && isErrorCode(body.code) ? body.code : undefined;
-  const withCode = code === undefined ? {} : { code };
+  const withCode = { ...(code === undefined ? {} : { code }), ...failureDetails(body) };
   if (status < 200 || status >= 300) {
     // A proxy's HTML error page is no use to a person; show the status line instead.
     const plain = text.length <= 120 && !text.includes('<') ? text.trim() : '';
@@ -144,7 +161,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function request<T>(path: string, parse: Parser<T>, opts: RequestOptions = {}): Promise<ApiResult<T>> {
     const url = buildUrl(baseUrl, path, opts.query);
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLang() };
+    const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json', 'Accept-Language': getLang() };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     const init: RequestInit = {
       method: opts.method ?? 'GET',

@@ -3,19 +3,21 @@
 // sign-out, resend verification, forgot and reset password, and "who am I".
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { KumbuError, type ErrorCode } from '@kumbu/core/errors';
+import { KumbuError } from '@kumbu/core/errors';
 import { validateForgotPassword, validateSignUp } from '@kumbu/core/validation';
 import { normalisePhone, toWhatsAppId } from '@kumbu/core/phone';
 import { resolveProfileName } from '@kumbu/core/profile-name';
 import { isCommonPassword } from '@kumbu/core/common-passwords';
 import {
-  deleteUser, findProfileByUserName, findProfileByWhatsappId, findUserByEmail, getProfile, getSubscription, insertProfile, startTrial,
+  deleteUser, findProfileByUserName, findProfileByWhatsappId, findUserByEmail, getProfile, getSubscription,
 } from '@kumbu/db/accounts';
 import { sendData } from '../../http/answer';
 import { langOf } from '../../http/lang';
 import { parseWith } from '../../http/parse';
 import { forwardAuthHeaders, readAuthJson, toAuthRequest } from '../../auth/auth-request';
 import type { AppContext } from '../../app-context';
+import { registerProfile } from '../../accounts/register-profile';
+import { authErrorCode, retryAfterOf } from './auth-error-code';
 
 const text = z.string().max(200);
 const signUpBody = z.object({
@@ -27,21 +29,6 @@ const signInBody = z.object({ email: text.default(''), password: z.string().max(
 const emailBody = z.object({ email: text.default('') });
 const resetBody = z.object({ token: z.string().min(1).max(500), newPassword: z.string().min(1).max(128) });
 
-/** better-auth's error codes → ours. */
-function authErrorCode(status: number, body: Record<string, unknown>): ErrorCode {
-  const code = typeof body.code === 'string' ? body.code : '';
-  if (code === 'EMAIL_NOT_VERIFIED') return 'email-not-verified';
-  if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return 'invalid-credentials';
-  if (code === 'USER_ALREADY_EXISTS' || code.startsWith('USER_ALREADY_EXISTS')) return 'email-in-use';
-  if (code === 'INVALID_TOKEN') return 'invalid-token';
-  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG' || code === 'INVALID_EMAIL') return 'validation-failed';
-  if (status === 429) return 'rate-limited';
-  if (status === 401) return 'unauthenticated';
-  if (status === 403) return 'forbidden';
-  if (status >= 500) return 'internal';
-  return 'bad-request';
-}
-
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { config, auth, database, sessions } = ctx;
   const db = database.db;
@@ -50,8 +37,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const response = await auth.handler(toAuthRequest(config, request, path, { method: 'POST', body }));
     const json = await readAuthJson(response);
     if (!response.ok) {
-      const retryAfter = response.headers.get('x-retry-after');
-      throw new KumbuError(authErrorCode(response.status, json), { detail: `${path}: ${response.status} ${typeof json.code === 'string' ? json.code : ''}${retryAfter ? ` retry-after ${retryAfter}` : ''}` });
+      const retryAfter = retryAfterOf(response);
+      throw new KumbuError(authErrorCode(response.status, json), {
+        detail: `${path}: ${response.status} ${typeof json.code === 'string' ? json.code : ''}`,
+        ...(retryAfter === undefined ? {} : { retryAfter }),
+      });
     }
     return { response, json };
   }
@@ -73,18 +63,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const user = z.object({ id: z.string() }).safeParse(json.user);
     if (!user.success) throw new KumbuError('internal', { detail: 'sign-up answered without a user' });
     const userId = user.data.id;
-    const name = resolveProfileName({ storedName: fullName, email });
     try {
-      await db.transaction(async (tx) => {
-        await insertProfile(tx, {
-          userId, fullName, firstName: name.firstName, lastName: name.lastName, userName: body.username.trim(),
-          whatsappId, language: body.language ?? lang,
-        });
-        await startTrial(tx, userId, ctx.now());
-      });
+      // Spec §4: the profile is registered through onboarding, like the wizard's accounts.
+      await db.transaction((tx) => registerProfile(tx, {
+        userId, email, fullName, userName: body.username, whatsappId, language: body.language ?? lang, plan: 'standard', wantsTrial: true,
+      }, ctx.now()));
     } catch (error) {
       // Keep sign-up all-or-nothing: without a profile the account would be half made.
       await deleteUser(db, userId);
+      if (error instanceof KumbuError && error.status < 500) throw error;
       throw new KumbuError('internal', { cause: error, detail: 'profile creation failed' });
     }
     await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/dashboard' } });

@@ -1,7 +1,7 @@
 // The records API's request shapes. Amounts may be sent as a number of kwanza (5000.5),
 // a machine decimal ("5000.50") or the way people write them ("5 mil", "5.000,50 Kz").
 import { z } from 'zod';
-import { COLLECTIONS, parseRecordKind, type RecordKind } from '@kumbu/core/records';
+import { COLLECTIONS, RECORD_KINDS, parseRecordKind, type RecordKind } from '@kumbu/core/records';
 import { CURRENCIES, MAX_CENTS, decimalToCents, numberToCents, type Cents } from '@kumbu/core/money';
 import { parseAmount } from '@kumbu/core/amount-parse';
 import { isDayString } from '@kumbu/core/date-range';
@@ -49,13 +49,26 @@ export const updateRecordBody = z.object({
 
 const day = z.string().refine(isDayString, 'expected YYYY-MM-DD');
 
-export const listRecordsQuery = z.object({
+/** What the dashboard's tabs and party drawer narrow a listing (and its CSV) to. */
+export const recordFilterQuery = z.object({
   collection: z.enum(COLLECTIONS).optional(),
+  /** One kind, any case ("income", "EXPENSE"). */
+  type: z.string().max(40).optional().transform((value, ctx): RecordKind | undefined => {
+    if (value === undefined || value === '') return undefined;
+    const kind = parseRecordKind(value);
+    if (!kind) { ctx.addIssue({ code: 'custom', message: `one of ${RECORD_KINDS.join(', ')}` }); return z.NEVER; }
+    return kind;
+  }),
+  /** A party as the balances name it ('—' for records without one). */
+  party: z.string().trim().min(1).max(120).optional(),
   start: day,
   end: day,
+  tz: z.string().max(64).optional(),
+});
+
+export const listRecordsQuery = recordFilterQuery.extend({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   cursor: z.string().max(200).optional(),
-  tz: z.string().max(64).optional(),
 });
 
 export const recordIdParams = z.object({ id: z.uuid() });

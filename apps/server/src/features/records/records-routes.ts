@@ -12,11 +12,14 @@ import type { AppContext } from '../../app-context';
 import { toRecordDto } from './record-dto';
 import { decodeCursor, encodeCursor } from './cursor';
 import { createRecordBody, listRecordsQuery, recordIdParams, updateRecordBody } from './record-schemas';
-import { withIdempotency } from './idempotency';
+import { withIdempotency } from '../../http/idempotency';
+import { registerExportRoute } from './export-route';
 
 export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { database, sessions, recordsCache } = ctx;
   const db = database.db;
+
+  registerExportRoute(app, ctx);
 
   app.get('/api/records', async (request, reply) => {
     const user = await sessions.require(request);
@@ -24,14 +27,15 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
     const timeZone = validTimeZone(query.tz);
     const checked = checkRange({ start: query.start, end: query.end });
     if (!checked.ok) throw new KumbuError('range-too-large');
-    const cacheKey = `${query.collection ?? '*'}|${checked.range.start}|${checked.range.end}|${query.limit}|${query.cursor ?? ''}|${timeZone}`;
+    // JSON, not a joined string: a party may contain any separator.
+    const cacheKey = JSON.stringify(['list', query.collection ?? null, query.type ?? null, query.party ?? null, checked.range.start, checked.range.end, query.limit, query.cursor ?? null, timeZone]);
     const cached = recordsCache.get(user.id, cacheKey);
     if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
 
     const generation = recordsCache.begin(user.id);
     const { from, toExclusive } = rangeBoundsUtc(checked.range, timeZone);
     const page = await listRecords(db, user.id, {
-      collection: query.collection, from, toExclusive, limit: query.limit,
+      collection: query.collection, kind: query.type, party: query.party, from, toExclusive, limit: query.limit,
       cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
     });
     const body = Buffer.from(JSON.stringify({
@@ -60,7 +64,7 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
         occurredAt: body.date ?? ctx.now(), source: 'api',
       });
       return { status: 201, data: toRecordDto(row) };
-    });
+    }, ctx.now());
     // Read-your-writes on this instance without waiting for our own NOTIFY to come back.
     recordsCache.invalidate(user.id);
     return sendData(reply, answer.data, answer.status);

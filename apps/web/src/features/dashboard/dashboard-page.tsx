@@ -1,14 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { type DayRange, type Preset, checkRange, presetRange } from '@kumbu/core/date-range';
+import { Link, useSearchParams } from 'react-router';
+import { type DayRange } from '@kumbu/core/date-range';
 import { formatDay } from '../../shared/format-date';
-import { useSession } from '../../shared/session/session-context';
-import { SignInPrompt } from '../../shared/ui/sign-in-prompt';
+import { SubscriptionBadge } from '../../shared/ui/subscription-badge';
+import { VerifiedGuard } from '../../shared/ui/verified-guard';
 import { screenTitle, useDocumentTitle } from '../../shared/use-document-title';
 import { useLang } from '../../shared/use-lang';
+import { AnalyticsBlock } from './analytics-block';
+import { LazyDashboardCharts } from './charts/lazy-charts';
+import {
+  type DashboardQuery, TABS, type Tab, choiceDays, dashboardSearch, exportCsvUrl, isPartyTab, parseDashboardQuery, resolveRange,
+  tabFilter, withCustomDay, withParty, withPreset, withTab,
+} from './dashboard-query';
+import { RecordEditor } from './editor/record-editor';
+import { useDeleteWithUndo } from './editor/use-delete-with-undo';
+import { PartyDrawer } from './party-drawer';
+import { PartyOverview, partyRows, usePartyName } from './party-overview';
 import { PresetPicker } from './preset-picker';
+import { type RecordDto } from './record-dto';
 import { RecordsTable } from './records-table';
+import { kwanzaAggregates } from './summary-api';
 import { SummaryCards } from './summary-cards';
 import { useRecords } from './use-records';
 import { useSummary } from './use-summary';
@@ -16,69 +28,206 @@ import './dashboard.css';
 
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { session, refresh } = useSession();
   useDocumentTitle(screenTitle(t('dashboard.title')));
 
   return (
     <div className="container dashboard">
       <div className="dashboard__head">
         <Link to="/" className="back-link">← {t('dashboard.back')}</Link>
-        <h1>{t('dashboard.title')}</h1>
-      </div>
-      {session.status === 'loading' && <p role="status">{t('dashboard.loading')}</p>}
-      {session.status === 'signed-out' && <SignInPrompt />}
-      {session.status === 'error' && (
-        <div className="banner banner--error" role="alert">
-          {session.message}{' '}
-          <button type="button" className="link-button" onClick={() => void refresh()}>{t('common.reload')}</button>
+        <div className="dashboard__title">
+          <h1>{t('dashboard.title')}</h1>
+          <SubscriptionBadge />
         </div>
-      )}
-      {session.status === 'signed-in' && <DashboardBody />}
+      </div>
+      {/* Signed in with a verified e-mail only (spec §6); the guard shows the way otherwise. */}
+      <VerifiedGuard loadingText={t('dashboard.loading')}>{() => <DashboardBody />}</VerifiedGuard>
     </div>
   );
 }
 
+type Editing = { readonly mode: 'create' } | { readonly mode: 'edit'; readonly record: RecordDto } | null;
+
 function DashboardBody() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [preset, setPreset] = useState<Preset>('thisMonth');
-  // The preset is resolved once per choice; a dashboard left open past midnight keeps its range.
-  const check = useMemo(() => checkRange(presetRange(preset, new Date())), [preset]);
+  const partyName = usePartyName();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => parseDashboardQuery(searchParams), [searchParams]);
+  // Every view change is a history entry: the back button walks back through tabs, ranges and parties.
+  const go = useCallback((next: DashboardQuery) => {
+    setSearchParams(new URLSearchParams(dashboardSearch(next)));
+  }, [setSearchParams]);
+
+  // Presets are resolved against the moment the dashboard opened: one left open past
+  // midnight keeps its range.
+  const [now] = useState(() => new Date());
+  const rangeKey = JSON.stringify(query.range);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const check = useMemo(() => resolveRange(query.range, now), [rangeKey, now]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const days = useMemo(() => choiceDays(query.range, now), [rangeKey, now]);
   const range: DayRange | null = check.ok ? check.range : null;
-  const records = useRecords(range);
-  const summary = useSummary(range, records.changes);
+  const filter = useMemo(() => tabFilter(query.tab, query.party), [query.tab, query.party]);
+
+  const records = useRecords(range, filter);
+  const summary = useSummary(range, records.changes, records.onSummaryChange);
+  const [editing, setEditing] = useState<Editing>(null);
+  const undo = useDeleteWithUndo();
+  // Through a ref: the table (memoised) keeps one onDelete for good.
+  const undoRef = useRef(undo);
+  useEffect(() => {
+    undoRef.current = undo;
+  });
+  const { applyLocal } = records;
+  const onDelete = useCallback((record: RecordDto) => {
+    // Gone from the list at once; the stream confirms it, and Undo brings it back through the stream.
+    applyLocal({ op: 'delete', id: record.id, collection: record.collection });
+    undoRef.current.remove(record);
+  }, [applyLocal]);
+
+  // The drawer opens with a party chosen here, or with one in the URL at load.
+  const [drawerOpen, setDrawerOpen] = useState(query.party !== null);
+  const trigger = useRef<HTMLElement | null>(null);
+
+  const onSelectParty = useCallback((party: string, el: HTMLElement) => {
+    trigger.current = el;
+    setDrawerOpen(true);
+    go(withParty(query, party));
+  }, [go, query]);
+
+  const onSaved = useCallback((record: RecordDto) => {
+    // Shown at once; the editor closes itself (onClose) after onSaved.
+    applyLocal({ op: 'upsert', id: record.id, collection: record.collection, record });
+  }, [applyLocal]);
+  const onEdit = useCallback((record: RecordDto) => setEditing({ mode: 'edit', record }), []);
+
+  const rows = useMemo(
+    () => (summary && isPartyTab(query.tab) ? partyRows(summary.outstanding, query.tab) : null),
+    [summary, query.tab],
+  );
+  const failed = records.status === 'error';
+  const kwanza = summary ? kwanzaAggregates(summary) : undefined;
+  const hasTransactions = records.items.length > 0;
 
   return (
     <>
+      <DashboardTabs value={query.tab} onChange={(tab) => go(withTab(query, tab))} />
+
       <div className="dashboard__toolbar">
-        <PresetPicker value={preset} onChange={setPreset} />
-        {range && (
-          <span className="dashboard__span">
-            {t('dashboard.rangeSpan', { start: formatDay(range.start, lang), end: formatDay(range.end, lang) })}
-          </span>
-        )}
-        {range && <span className={`live live--${records.live}`}>{t(`dashboard.live.${records.live}`)}</span>}
+        <PresetPicker
+          value={query.range.kind === 'preset' ? query.range.preset : null}
+          days={days}
+          onPreset={(preset) => go(withPreset(query, preset))}
+          onDay={(which, day) => go(withCustomDay(query, which, day, now))}
+        />
+        <div className="dashboard__meta">
+          {range && (
+            <span className="dashboard__span">
+              {t('dashboard.rangeSpan', { start: formatDay(range.start, lang), end: formatDay(range.end, lang) })}
+            </span>
+          )}
+          {range && <span className={`live live--${records.live}`}>{t(`dashboard.live.${records.live}`)}</span>}
+        </div>
+        <div className="dashboard__actions">
+          <button type="button" className="button button--accent" onClick={() => setEditing({ mode: 'create' })}>
+            + {t('dashboard.actions.addRecord')}
+          </button>
+          {range && hasTransactions ? (
+            <a className="button button--ghost" href={exportCsvUrl(range, filter)} download>
+              {t('dashboard.actions.exportCsv')}
+            </a>
+          ) : (
+            <button type="button" className="button button--ghost" disabled title={t('dashboard.actions.exportCsvEmpty')}>
+              {t('dashboard.actions.exportCsv')}
+            </button>
+          )}
+        </div>
       </div>
 
-      {!check.ok && <p className="banner banner--error" role="alert">{t('dashboard.rangeTooLarge')}</p>}
+      <div id="dashboard-panel" role="tabpanel" aria-labelledby={`tab-${query.tab}`} className="dashboard__panel">
+        {!check.ok && <p className="banner banner--error" role="alert">{t('dashboard.rangeTooLarge')}</p>}
 
-      {range && records.status !== 'error' && (
-        <SummaryCards summary={summary} />
+        {range && !failed && (
+          <SummaryCards summary={summary} outstanding={query.tab === 'debts' ? 'outstandingDebts' : 'outstandingLoans'} />
+        )}
+
+        {range && !failed && query.tab === 'analytics' && summary && <AnalyticsBlock summary={summary} />}
+
+        {/* The charts (kwanza figures) are their own lazy chunk, with a skeleton and a retry box. */}
+        {range && !failed && (query.tab === 'all' || query.tab === 'analytics') && kwanza && <LazyDashboardCharts aggregates={kwanza} />}
+
+        {range && !failed && isPartyTab(query.tab) && (
+          <PartyOverview tab={query.tab} rows={rows} selected={query.party} onSelect={onSelectParty} />
+        )}
+
+        {query.party !== null && (
+          <p className="party-filter">
+            <span>{t('dashboard.parties.filtered', { party: partyName(query.party) })}</span>
+            <button type="button" className="link-button" onClick={() => go(withParty(query, null))}>{t('dashboard.parties.clear')}</button>
+          </p>
+        )}
+
+        {range && records.error !== null && <p className="banner banner--error" role="alert">{records.error}</p>}
+
+        {range && records.status === 'loading' && !hasTransactions && <p role="status" className="dashboard__status">{t('dashboard.loading')}</p>}
+        {range && records.status === 'ready' && !hasTransactions && <p className="dashboard__empty">{t('dashboard.empty')}</p>}
+        {hasTransactions && <RecordsTable items={records.items} onEdit={onEdit} onDelete={onDelete} />}
+
+        {records.nextCursor !== null && (
+          <div className="dashboard__more">
+            <button type="button" className="button button--primary" disabled={records.loadingMore} onClick={records.loadMore}>
+              {records.loadingMore ? t('dashboard.loading') : t('dashboard.loadMore')}
+            </button>
+          </div>
+        )}
+      </div>
+
+      {drawerOpen && query.party !== null && isPartyTab(query.tab) && (
+        <PartyDrawer
+          key={`${query.tab}|${query.party}`}
+          tab={query.tab}
+          party={query.party}
+          balances={rows?.filter((r) => r.party === query.party) ?? []}
+          changes={records.changes}
+          returnFocus={trigger}
+          onClose={() => setDrawerOpen(false)}
+        />
       )}
 
-      {records.error !== null && <p className="banner banner--error" role="alert">{records.error}</p>}
-
-      {records.status === 'loading' && records.items.length === 0 && <p role="status" className="dashboard__status">{t('dashboard.loading')}</p>}
-      {records.status === 'ready' && records.items.length === 0 && <p className="dashboard__empty">{t('dashboard.empty')}</p>}
-      {records.items.length > 0 && <RecordsTable items={records.items} />}
-
-      {records.nextCursor !== null && (
-        <div className="dashboard__more">
-          <button type="button" className="button button--primary" disabled={records.loadingMore} onClick={records.loadMore}>
-            {records.loadingMore ? t('dashboard.loading') : t('dashboard.loadMore')}
-          </button>
-        </div>
-      )}
+      {editing?.mode === 'create' && <RecordEditor mode="create" onClose={() => setEditing(null)} onSaved={onSaved} />}
+      {editing?.mode === 'edit' && <RecordEditor mode="edit" record={editing.record} onClose={() => setEditing(null)} onSaved={onSaved} />}
+      {undo.undoBar}
     </>
+  );
+}
+
+/** Tabs All / Income / Expenses / Debts / Loans Given / Analytics, with arrow-key moves. */
+function DashboardTabs({ value, onChange }: { readonly value: Tab; readonly onChange: (tab: Tab) => void }) {
+  const { t } = useTranslation();
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    const target = e.key === 'Home' ? TABS[0] : e.key === 'End' ? TABS[TABS.length - 1] : step !== 0 ? TABS[(TABS.indexOf(value) + step + TABS.length) % TABS.length] : undefined;
+    if (target === undefined) return;
+    e.preventDefault();
+    onChange(target);
+    document.getElementById(`tab-${target}`)?.focus();
+  };
+  return (
+    <div className="tabs" role="tablist" aria-label={t('dashboard.tabs.label')} onKeyDown={onKeyDown}>
+      {TABS.map((tab) => (
+        <button
+          key={tab}
+          id={`tab-${tab}`}
+          type="button"
+          role="tab"
+          aria-selected={tab === value}
+          aria-controls="dashboard-panel"
+          tabIndex={tab === value ? 0 : -1}
+          onClick={() => onChange(tab)}
+        >
+          {t(`dashboard.tabs.${tab}`)}
+        </button>
+      ))}
+    </div>
   );
 }

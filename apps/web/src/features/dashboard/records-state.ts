@@ -4,6 +4,7 @@
 import { type DayRange, dayOf } from '@kumbu/core/date-range';
 import { type Collection } from '@kumbu/core/records';
 import { isObject, isString } from '../../shared/guards';
+import { type RecordFilter, matchesFilter } from './dashboard-query';
 import { type RecordDto, type RecordsPage, isCollection, parseRecordDto } from './record-dto';
 
 export type LiveEvent =
@@ -12,6 +13,8 @@ export type LiveEvent =
 
 export interface RecordsState {
   readonly range: DayRange | null;
+  /** The tab's and party's narrowing: a live record outside it must not appear. */
+  readonly filter: RecordFilter;
   readonly status: 'idle' | 'loading' | 'ready' | 'error';
   readonly items: readonly RecordDto[];
   readonly nextCursor: string | null;
@@ -22,7 +25,9 @@ export interface RecordsState {
 }
 
 export type RecordsAction =
-  | { readonly type: 'load-start'; readonly range: DayRange }
+  | { readonly type: 'load-start'; readonly range: DayRange; readonly filter?: RecordFilter }
+  /** No range to show (too large): nothing loaded, nothing kept. */
+  | { readonly type: 'reset' }
   | { readonly type: 'load-done'; readonly page: RecordsPage }
   | { readonly type: 'load-failed'; readonly error: string }
   | { readonly type: 'more-start' }
@@ -32,6 +37,7 @@ export type RecordsAction =
 
 export const initialRecordsState: RecordsState = {
   range: null,
+  filter: {},
   status: 'idle',
   items: [],
   nextCursor: null,
@@ -81,7 +87,9 @@ function applyLive(state: RecordsState, event: LiveEvent): RecordsState {
     return { ...state, items: without, deleted: new Set(state.deleted).add(event.id) };
   }
   const { record } = event;
-  if (state.range === null || !isInRange(record, state.range)) return { ...state, items: without };
+  // Out of the range or the view (another tab, another party): gone from the list, also
+  // when an edit moved a shown record out of it.
+  if (state.range === null || !isInRange(record, state.range) || !matchesFilter(record, state.filter)) return { ...state, items: without };
   // With more pages still on the server, a record older than the last loaded row belongs
   // to one of them; adding it now would leave a hole before it and a duplicate later.
   const last = without.at(-1);
@@ -95,8 +103,10 @@ function applyLive(state: RecordsState, event: LiveEvent): RecordsState {
 
 export function recordsReducer(state: RecordsState, action: RecordsAction): RecordsState {
   switch (action.type) {
+    case 'reset':
+      return initialRecordsState;
     case 'load-start':
-      return { ...initialRecordsState, range: action.range, status: 'loading', deleted: new Set() };
+      return { ...initialRecordsState, range: action.range, filter: action.filter ?? {}, status: 'loading', deleted: new Set() };
     case 'load-done':
       return {
         ...state,

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindLabel } from '@kumbu/core/records';
 import { formatMoney } from '@kumbu/core/money';
@@ -5,16 +6,26 @@ import { formatInstantDay } from '../../shared/format-date';
 import { useLang } from '../../shared/use-lang';
 import { type RecordDto } from './record-dto';
 
-const MONEY_IN = new Set<RecordDto['type']>(['income', 'debtTaken', 'loanReceivedPayment']);
+export const MONEY_IN: ReadonlySet<RecordDto['type']> = new Set<RecordDto['type']>(['income', 'debtTaken', 'loanReceivedPayment']);
+
+type Column = 'date' | 'type' | 'party' | 'description' | 'amount' | 'currency' | 'notes' | 'actions';
+
+interface Props {
+  readonly items: readonly RecordDto[];
+  readonly onEdit?: ((record: RecordDto) => void) | undefined;
+  readonly onDelete?: ((record: RecordDto) => void) | undefined;
+}
 
 /**
+ * Date, type, party/category, description, amount, currency, notes (spec §2), newest first.
  * On a phone each row becomes a small card; the data-label attributes feed the CSS, and
  * empty cells and the currency (already in the amount) are left out to keep cards short.
  */
-export function RecordsTable({ items }: { readonly items: readonly RecordDto[] }) {
+export const RecordsTable = memo(function RecordsTable({ items, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const col = (key: 'date' | 'type' | 'party' | 'description' | 'amount' | 'currency' | 'notes'): string => t(`dashboard.columns.${key}`);
+  const col = (key: Column): string => t(`dashboard.columns.${key}`);
+  const actions = onEdit !== undefined || onDelete !== undefined;
 
   return (
     <table className="records">
@@ -28,25 +39,44 @@ export function RecordsTable({ items }: { readonly items: readonly RecordDto[] }
           <th scope="col" className="num">{col('amount')}</th>
           <th scope="col">{col('currency')}</th>
           <th scope="col">{col('notes')}</th>
+          {actions && <th scope="col"><span className="visually-hidden">{col('actions')}</span></th>}
         </tr>
       </thead>
       <tbody>
-        {items.map((r) => (
-          <tr key={r.id}>
-            <td data-label={col('date')}>{formatInstantDay(r.date, lang)}</td>
-            <td data-label={col('type')}>
-              <span className={`kind kind--${MONEY_IN.has(r.type) ? 'in' : 'out'}`}>{kindLabel(r.type, lang)}</span>
-            </td>
-            <td data-label={col('party')}>{[r.party, r.category].filter((v) => v !== null).join(' · ') || '—'}</td>
-            <td data-label={col('description')} className={r.description === null ? 'is-empty' : undefined}>{r.description ?? '—'}</td>
-            <td data-label={col('amount')} className={`num amount amount--${MONEY_IN.has(r.type) ? 'in' : 'out'}`}>
-              {formatMoney(r.amountCents, r.currency, lang)}
-            </td>
-            <td data-label={col('currency')} className="records__currency">{r.currency}</td>
-            <td data-label={col('notes')} className={`records__notes${r.notes === null ? ' is-empty' : ''}`}>{r.notes ?? '—'}</td>
-          </tr>
-        ))}
+        {items.map((r) => {
+          const direction = MONEY_IN.has(r.type) ? 'in' : 'out';
+          const day = formatInstantDay(r.date, lang);
+          const money = formatMoney(r.amountCents, r.currency, lang);
+          const what = `${kindLabel(r.type, lang)} ${money} ${day}`;
+          return (
+            <tr key={r.id} data-id={r.id}>
+              <td data-label={col('date')}>{day}</td>
+              <td data-label={col('type')}>
+                <span className={`kind kind--${direction}`}>{kindLabel(r.type, lang)}</span>
+              </td>
+              <td data-label={col('party')}>{[r.party, r.category].filter((v) => v !== null).join(' · ') || '—'}</td>
+              <td data-label={col('description')} className={r.description === null ? 'is-empty' : undefined}>{r.description ?? '—'}</td>
+              <td data-label={col('amount')} className={`num amount amount--${direction}`}>{money}</td>
+              <td data-label={col('currency')} className="records__currency">{r.currency}</td>
+              <td data-label={col('notes')} className={`records__notes${r.notes === null ? ' is-empty' : ''}`}>{r.notes ?? '—'}</td>
+              {actions && (
+                <td className="records__actions">
+                  {onEdit && (
+                    <button type="button" className="link-button" aria-label={t('dashboard.actions.editLabel', { what })} onClick={() => onEdit(r)}>
+                      {t('dashboard.actions.edit')}
+                    </button>
+                  )}
+                  {onDelete && (
+                    <button type="button" className="link-button link-button--danger" aria-label={t('dashboard.actions.deleteLabel', { what })} onClick={() => onDelete(r)}>
+                      {t('dashboard.actions.delete')}
+                    </button>
+                  )}
+                </td>
+              )}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
-}
+});

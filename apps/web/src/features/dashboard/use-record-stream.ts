@@ -1,13 +1,36 @@
 // Live updates over Server-Sent Events. EventSource already reconnects after a dropped
-// connection and resends Last-Event-ID, so the server replays what we missed. Only when
-// the browser gives up (the stream answered an error status) do we open a new one, with a
-// growing pause; such a fresh stream knows nothing of the past, hence `resyncs`.
+// connection and resends Last-Event-ID, so the server replays what we missed. When the
+// browser gives up (the stream answered an error status, or the network was gone too
+// long) we open a new one, with a growing pause, and hand it the last event id we saw
+// (`?lastEventId=`, which the server reads like the header): it resumes exactly there, so
+// nothing is lost. Only a stream opened before any event id was known cannot resume;
+// that one counts as a resync and the list reloads.
 import { useEffect, useRef, useState } from 'react';
 import { type LiveEvent, parseLiveEvent } from './records-state';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
 export const STREAM_URL = '/api/records/stream';
+
+/** The stream's address, resuming after `lastEventId` when one is known. */
+export function streamUrl(lastEventId: string | null): string {
+  return lastEventId !== null && /^\d{1,15}$/.test(lastEventId) ? `${STREAM_URL}?lastEventId=${lastEventId}` : STREAM_URL;
+}
+
+/** The cursor a `ready` event announces (`{ lastEventId }`), or null. */
+export function readyEventId(data: unknown): string | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value = JSON.parse(data) as unknown;
+    if (typeof value === 'object' && value !== null && 'lastEventId' in value) {
+      const id = value.lastEventId;
+      if (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) return String(id);
+    }
+  } catch {
+    // not JSON: no cursor
+  }
+  return null;
+}
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
@@ -30,14 +53,16 @@ export function useRecordStream(enabled: boolean, onEvent: (event: LiveEvent) =>
     let source: EventSource | null = null;
     let retryTimer: number | undefined;
     let delay = RETRY_MIN_MS;
-    let fresh = false; // true while a stream opened by a manual retry has not yet been ready
+    let fresh = false; // true while a stream opened by a manual retry without a cursor has not yet been ready
+    let lastEventId: string | null = null;
 
     const connect = (): void => {
       setStatus((s) => (s === 'live' ? 'reconnecting' : s));
-      const es = new EventSource(STREAM_URL, { withCredentials: true });
+      const es = new EventSource(streamUrl(lastEventId), { withCredentials: true });
       source = es;
-      es.addEventListener('ready', () => {
+      es.addEventListener('ready', (message: MessageEvent) => {
         delay = RETRY_MIN_MS;
+        lastEventId = readyEventId(message.data) ?? lastEventId;
         setStatus('live');
         if (fresh) {
           fresh = false;
@@ -45,6 +70,7 @@ export function useRecordStream(enabled: boolean, onEvent: (event: LiveEvent) =>
         }
       });
       es.addEventListener('record', (message: MessageEvent) => {
+        if (message.lastEventId !== '') lastEventId = message.lastEventId;
         const data: unknown = message.data;
         const event = typeof data === 'string' ? parseLiveEvent(data) : undefined;
         if (event) onEventRef.current(event);
@@ -53,7 +79,7 @@ export function useRecordStream(enabled: boolean, onEvent: (event: LiveEvent) =>
         setStatus('reconnecting');
         if (es.readyState !== EventSource.CLOSED) return; // the browser is retrying itself
         es.close();
-        fresh = true;
+        fresh = lastEventId === null;
         retryTimer = window.setTimeout(connect, delay);
         delay = Math.min(delay * 2, RETRY_MAX_MS);
       });

@@ -1,12 +1,16 @@
-// Loads the range's summary, and loads it again shortly after live changes arrive (a burst
-// of changes costs one request).
+// Loads the range's summary; applies each live change to it on the spot (summary-live.ts),
+// and loads it again shortly after live changes arrive, so the server has the last word
+// (a burst of changes costs one request).
 import { useEffect, useState } from 'react';
 import { type DayRange } from '@kumbu/core/date-range';
 import { type DashboardSummary, fetchSummary } from './summary-api';
+import { type SummaryChange, applySummaryChange } from './summary-live';
 
 const REFRESH_DELAY_MS = 300;
 
-export function useSummary(range: DayRange | null, changes: number): DashboardSummary | null {
+type Subscribe = (listener: (change: SummaryChange) => void) => () => void;
+
+export function useSummary(range: DayRange | null, changes: number, onChange?: Subscribe): DashboardSummary | null {
   const [summary, setSummary] = useState<{ range: DayRange; value: DashboardSummary } | null>(null);
 
   useEffect(() => {
@@ -20,6 +24,10 @@ export function useSummary(range: DayRange | null, changes: number): DashboardSu
     }, changes === 0 ? 0 : REFRESH_DELAY_MS);
     return () => { window.clearTimeout(timer); controller.abort(); };
   }, [range, changes]);
+
+  useEffect(() => onChange?.((change) => {
+    setSummary((current) => (current === null ? current : { range: current.range, value: applySummaryChange(current.value, change, new Date()) }));
+  }), [onChange]);
 
   // Never show one range's numbers under another range's title.
   return summary !== null && summary.range === range ? summary.value : null;

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatMoney, toCents } from '@kumbu/core/money';
+import { useSession } from '../../shared/session/session-context';
 import { useLang } from '../../shared/use-lang';
 import { whatsappLink } from '../../shared/whatsapp';
 
@@ -17,6 +19,14 @@ export function Hero() {
   const { t } = useTranslation();
   const lang = useLang();
   const kz = (c: typeof SAMPLE.balance): string => formatMoney(c, 'AOA', lang);
+  const { openSignIn } = useSession();
+  const [params, setParams] = useSearchParams();
+  // The call to action opens the WhatsApp chat and also starts onboarding (spec §2): the
+  // wizard when the visitor arrived with a whatsappId, otherwise the sign-up dialog.
+  const startOnboarding = (): void => {
+    if (params.has('whatsappId')) setParams((p) => { p.set('action', 'onboard'); return p; });
+    else openSignIn({ mode: 'signup' });
+  };
 
   return (
     <section className="hero">
@@ -26,7 +36,7 @@ export function Hero() {
           <h1>{t('hero.tagline')}</h1>
           <p className="hero__lead">{t('hero.description')}</p>
           <div className="hero__actions">
-            <a className="button button--accent button--large" href={whatsappLink()} target="_blank" rel="noopener noreferrer">
+            <a className="button button--accent button--large" href={whatsappLink()} target="_blank" rel="noopener noreferrer" onClick={startOnboarding}>
               {t('hero.primaryCta')}
             </a>
             <a className="button button--ghost-light button--large" href="#section-workflow">

@@ -1,6 +1,13 @@
-// Account calls shared by every screen: who is signed in, and signing out.
+// Account calls shared by every screen: who is signed in, signing out, and resending the
+// verification e-mail (the sign-in dialog and the verified-user guard both offer it).
+import { resolveDisplayName, type ResolvedName } from '@kumbu/core/profile-name';
+import { parseSubscriptionInfo, type SubscriptionInfo } from '@kumbu/core/subscription-status';
 import { api, type ApiResult } from '../api-client';
-import { isObject, isString, isStringOrNull } from '../guards';
+import { type JsonObject, isObject, isString, isStringOrNull } from '../guards';
+
+export type ReportKind = 'weekly' | 'monthly';
+export type ReportPrefs = { readonly [K in ReportKind]: { readonly email: boolean } };
+export const DEFAULT_REPORT_PREFS: ReportPrefs = { weekly: { email: true }, monthly: { email: true } };
 
 export interface AccountUser {
   readonly id: string;
@@ -18,15 +25,30 @@ export interface AccountProfile {
   readonly whatsappId: string | null;
   readonly defaultCurrency: string;
   readonly language: string;
+  readonly reportPrefs: ReportPrefs;
 }
 
 export interface Me {
   readonly user: AccountUser;
   readonly profile: AccountProfile;
+  /** The display name of spec §3, resolved from the profile's name fields, then the e-mail. */
+  readonly name: ResolvedName;
+  /** The account's subscription (spec §3), null when it has none. */
+  readonly subscription: SubscriptionInfo | null;
 }
 
 function text(value: unknown, fallback = ''): string {
   return isString(value) ? value : fallback;
+}
+
+function reportFlag(prefs: JsonObject, kind: ReportKind): boolean {
+  const entry = prefs[kind];
+  return isObject(entry) && typeof entry.email === 'boolean' ? entry.email : DEFAULT_REPORT_PREFS[kind].email;
+}
+
+export function parseReportPrefs(value: unknown): ReportPrefs {
+  const prefs = isObject(value) ? value : {};
+  return { weekly: { email: reportFlag(prefs, 'weekly') }, monthly: { email: reportFlag(prefs, 'monthly') } };
 }
 
 export function parseMe(data: unknown): Me | undefined {
@@ -50,7 +72,10 @@ export function parseMe(data: unknown): Me | undefined {
       whatsappId: isStringOrNull(profile.whatsappId) ? profile.whatsappId : null,
       defaultCurrency: text(profile.defaultCurrency, 'AOA'),
       language: text(profile.language, 'pt'),
+      reportPrefs: parseReportPrefs(profile.reportPrefs),
     },
+    name: resolveDisplayName(profile, { email: user.email }),
+    subscription: parseSubscriptionInfo(data.subscription),
   };
 }
 
@@ -62,13 +87,16 @@ export function signOutRequest(): Promise<ApiResult<true>> {
   return api.request('/api/account/sign-out', () => true, { method: 'POST' });
 }
 
-/** Name to greet the person with: profile name, else the e-mail's local part. */
+/** POST /api/account/resend-verification; the same answer whether or not the address has an account. */
+export function resendVerification(email: string): Promise<ApiResult<true>> {
+  return api.request('/api/account/resend-verification', () => true, { method: 'POST', body: { email: email.trim() } });
+}
+
+/** Name to greet the person with (spec §3): the resolved name, else the whole e-mail. */
 export function displayName(me: Me): string {
-  return me.profile.fullName || me.user.email.split('@')[0] || me.user.email;
+  return me.name.fullName || me.user.email;
 }
 
 export function initialsOf(me: Me): string {
-  if (me.profile.initials) return me.profile.initials;
-  const words = displayName(me).split(/\s+/).filter(Boolean).slice(0, 2);
-  return words.map((w) => w.charAt(0).toUpperCase()).join('') || '?';
+  return me.name.initials || me.user.email.charAt(0).toLocaleUpperCase('pt') || '?';
 }

@@ -9,7 +9,7 @@ export function SignInPrompt() {
     <section className="panel sign-in-prompt">
       <h2>{t('auth.promptTitle')}</h2>
       <p>{t('auth.promptBody')}</p>
-      <button type="button" className="button button--primary" onClick={openSignIn}>
+      <button type="button" className="button button--primary" onClick={() => openSignIn()}>
         {t('auth.promptButton')}
       </button>
     </section>

@@ -50,7 +50,7 @@ export function SiteHeader() {
             <ProfileMenu me={session.me} />
           ) : (
             session.status !== 'loading' && (
-              <button type="button" className="button button--ghost" onClick={openSignIn}>
+              <button type="button" className="button button--ghost" onClick={() => openSignIn()}>
                 {t('header.login')}
               </button>
             )

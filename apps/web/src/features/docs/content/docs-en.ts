@@ -120,11 +120,10 @@ export const docsEn: DocsContent = {
     lead: 'You can delete your account and your data at any time.',
     blocks: [
       {
-        heading: 'How to ask',
+        heading: 'How to delete',
         items: [
-          'Send an e-mail to suporte@kumbu.ao from your account’s e-mail address with the subject “Delete account”.',
-          'We confirm the request by replying to that e-mail, to be sure you own the account.',
-          'After confirmation the account is deleted and you receive an e-mail saying so.',
+          'In Settings, in the danger zone, press “Delete account” and confirm with “Yes”. The account is deleted at once and you are signed out.',
+          'No access to your account? Send an e-mail to suporte@kumbu.ao from your account’s address with the subject “Delete account”. We confirm by replying to that e-mail, to be sure you own the account, and only then delete it.',
         ],
       },
       {
@@ -187,6 +186,22 @@ export const docsEn: DocsContent = {
     lead: 'Talk to Kumbu the way you talk to a person. One message, one record.',
     blocks: [
       {
+        heading: 'Creating your account',
+        paragraphs: ['There are two ways in, and both create the same account, with 7 free days and no card.'],
+        items: [
+          'On WhatsApp: say hello to Kumbu and open the link it sends. The wizard asks for your language, plan, name, e-mail and a password, and confirms your number with a 6-digit code sent by SMS.',
+          'On the website: press “Log in”, then “Create account”, and fill in full name, username, WhatsApp, e-mail and password.',
+          'Either way, open the link we send to your e-mail before entering the dashboard. Forgot your password? Use “Forgot password?” in the log-in window.',
+        ],
+      },
+      {
+        heading: 'Your account',
+        items: [
+          'In Settings you change your e-mail: the change takes effect only once you open the link sent to the new address, so a typo can never lock you out.',
+          'Also in Settings you change your password (sessions open on other devices are signed out), choose the weekly and monthly e-mail reports, and can delete your account.',
+        ],
+      },
+      {
         heading: 'Recording by message',
         items: [
           '“gastei 5 mil no candongueiro” (spent 5k on the candongueiro) — a 5,000 Kz Transport expense.',
@@ -210,7 +225,9 @@ export const docsEn: DocsContent = {
       {
         heading: 'On the web dashboard',
         paragraphs: [
-          'Log in with your e-mail and password and open the Dashboard. Pick a period (this month, last month, quarter or year to date) to see income, expenses, net balance and outstanding loans, and the list of transactions. What you record on WhatsApp shows up on the dashboard live.',
+          'Log in with your e-mail and password and open the Dashboard. Pick a period (this month, last month, quarter, year to date, or your own dates up to a year) to see income, expenses, net balance and outstanding loans, the charts and the list of transactions. What you record on WhatsApp shows up on the dashboard live.',
+          'The tabs narrow the list to income, expenses, debts or loans given; Analytics shows averages, projected monthly burn, savings rate, categories and your best and worst days. On Debts and Loans Given, pick a person to see everything between you and them.',
+          '“Add record” records a movement from the web; each row can be edited or deleted, and a deletion can be undone for a few seconds. “Export CSV” downloads what the tab and period show, ready for Excel.',
         ],
       },
     ],

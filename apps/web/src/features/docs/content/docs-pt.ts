@@ -121,11 +121,10 @@ export const docsPt: DocsContent = {
     lead: 'Pode eliminar a sua conta e os seus dados a qualquer momento.',
     blocks: [
       {
-        heading: 'Como pedir',
+        heading: 'Como eliminar',
         items: [
-          'Envie um e-mail para suporte@kumbu.ao a partir do e-mail da sua conta, com o assunto «Eliminar conta».',
-          'Confirmamos o pedido por resposta a esse e-mail, para ter a certeza de que é o titular da conta.',
-          'Depois da confirmação, a conta é eliminada e recebe um e-mail a confirmar.',
+          'Em Definições, na zona de perigo, carregue em «Eliminar conta» e confirme com «Sim». A conta é eliminada de imediato e a sessão termina.',
+          'Sem acesso à conta? Envie um e-mail para suporte@kumbu.ao a partir do e-mail da conta, com o assunto «Eliminar conta». Confirmamos o pedido por resposta a esse e-mail, para ter a certeza de que é o titular, e só depois eliminamos.',
         ],
       },
       {
@@ -188,6 +187,22 @@ export const docsPt: DocsContent = {
     lead: 'Fale com o Kumbu como fala com uma pessoa. Uma mensagem, um registo.',
     blocks: [
       {
+        heading: 'Criar a conta',
+        paragraphs: ['Há dois caminhos e os dois criam a mesma conta, com 7 dias grátis e sem cartão.'],
+        items: [
+          'No WhatsApp: diga olá ao Kumbu e abra a ligação que ele envia. O assistente pede o idioma, o plano, o nome, o e-mail e uma senha, e confirma o seu número com um código de 6 dígitos enviado por SMS.',
+          'No site: carregue em «Entrar», depois em «Criar conta», e preencha nome completo, nome de utilizador, WhatsApp, e-mail e senha.',
+          'Nos dois casos, abra a ligação que enviamos para o seu e-mail antes de entrar no painel. Esqueceu a senha? Use «Esqueceu a senha?» na janela de entrada.',
+        ],
+      },
+      {
+        heading: 'A sua conta',
+        items: [
+          'Em Definições muda o e-mail: a mudança só vale depois de abrir a ligação enviada para o novo endereço, para que um erro de escrita não o deixe sem acesso.',
+          'Também em Definições muda a senha (as sessões abertas noutros aparelhos terminam), escolhe os relatórios semanais e mensais por e-mail e pode eliminar a conta.',
+        ],
+      },
+      {
         heading: 'Registar por mensagem',
         items: [
           '«gastei 5 mil no candongueiro» — despesa de 5 000 Kz em Transporte.',
@@ -211,7 +226,9 @@ export const docsPt: DocsContent = {
       {
         heading: 'No painel web',
         paragraphs: [
-          'Entre com o seu e-mail e senha e abra o Painel. Escolha o período (este mês, mês passado, trimestre ou ano até hoje) para ver receitas, despesas, saldo líquido e empréstimos por receber, e a lista de transações. O que registar no WhatsApp aparece no painel ao vivo.',
+          'Entre com o seu e-mail e senha e abra o Painel. Escolha o período (este mês, mês passado, trimestre, ano até hoje, ou as suas próprias datas até um ano) para ver receitas, despesas, saldo líquido e empréstimos por receber, os gráficos e a lista de transações. O que registar no WhatsApp aparece no painel ao vivo.',
+          'Os separadores mostram só receitas, despesas, dívidas ou empréstimos concedidos; Análises mostra médias, gasto mensal projetado, taxa de poupança, categorias e os seus melhores e piores dias. Em Dívidas e Empréstimos concedidos, escolha uma pessoa para ver tudo o que há entre vocês.',
+          '«Adicionar registo» regista um movimento a partir da web; cada linha pode ser editada ou eliminada, e uma eliminação pode ser anulada durante alguns segundos. «Exportar CSV» descarrega o que o separador e o período mostram, pronto para o Excel.',
         ],
       },
     ],

@@ -1,0 +1,118 @@
+// The WhatsApp Cloud API (Meta Graph API):
+//
+//   POST {graph}/{version}/{phone-number-id}/messages     Authorization: Bearer {token}
+//   { messaging_product: "whatsapp", recipient_type: "individual", to, type, … }
+//   → 200 { messages: [{ id: "wamid…" }] }
+//   → 4xx/5xx { error: { code, message, … } }   (131047: outside the 24-hour window)
+//
+//   GET {graph}/{version}/{media-id} (bearer) → { url, mime_type } ; GET url (bearer) → bytes
+//
+// Neither the token nor a message text is ever logged or put in an error message.
+import { z } from 'zod';
+import {
+  BUTTONS_BODY_LIMIT, BUTTON_TITLE_LIMIT, MAX_BUTTONS, TEXT_LIMIT, WhatsAppSendError,
+  type OutgoingMessage, type ReplyButton, type WhatsAppSender,
+} from './whatsapp-sender';
+
+export interface CloudSenderOptions {
+  readonly graphUrl: string;
+  readonly graphVersion: string;
+  readonly phoneNumberId: string;
+  readonly accessToken: string;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+const accepted = z.object({ messages: z.array(z.object({ id: z.string().min(1) })).min(1) });
+const graphError = z.object({ error: z.object({ code: z.number().optional(), error_subcode: z.number().optional() }).loose() });
+const mediaInfo = z.object({ url: z.url(), mime_type: z.string().min(1) });
+
+/** Graph error codes worth retrying: throttling and temporary unavailability. */
+const RETRYABLE_CODES = new Set([1, 2, 4, 17, 80007, 130429, 131000, 131016, 131056, 133004]);
+
+/** Buttons as WhatsApp accepts them: at most three, titles of at most 20 characters. */
+export function normaliseButtons(buttons: readonly ReplyButton[]): ReplyButton[] {
+  return buttons.slice(0, MAX_BUTTONS).map((b) => ({
+    id: b.id.slice(0, 256),
+    title: shorten(b.title, BUTTON_TITLE_LIMIT),
+  }));
+}
+
+/** At most `limit` code points, ending in '…' when shortened. */
+function shorten(text: string, limit: number): string {
+  const points = Array.from(text);
+  return points.length <= limit ? text : `${points.slice(0, limit - 1).join('').trimEnd()}…`;
+}
+
+/** The JSON body of POST /{phone-number-id}/messages for one message. */
+export function graphMessageBody(to: string, message: OutgoingMessage): Record<string, unknown> {
+  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to };
+  switch (message.type) {
+    case 'text':
+      if (message.text.length > TEXT_LIMIT) throw new WhatsAppSendError(`text over ${TEXT_LIMIT} characters (split it first)`, false);
+      return { ...base, type: 'text', text: { preview_url: false, body: message.text } };
+    case 'buttons':
+      if (message.text.length > BUTTONS_BODY_LIMIT) throw new WhatsAppSendError(`button message body over ${BUTTONS_BODY_LIMIT} characters`, false);
+      return {
+        ...base, type: 'interactive',
+        interactive: {
+          type: 'button', body: { text: message.text },
+          action: { buttons: normaliseButtons(message.buttons).map((b) => ({ type: 'reply', reply: { id: b.id, title: b.title } })) },
+        },
+      };
+    case 'template':
+      return {
+        ...base, type: 'template',
+        template: { name: message.name, language: { code: message.language }, ...(message.components ? { components: message.components } : {}) },
+      };
+  }
+}
+
+export function createCloudSender(options: CloudSenderOptions): WhatsAppSender {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const base = `${options.graphUrl.replace(/\/$/, '')}/${options.graphVersion}`;
+  const auth = { authorization: `Bearer ${options.accessToken}` };
+
+  async function call(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new WhatsAppSendError(`Graph API unreachable (${error instanceof Error ? error.name : 'error'})`, true);
+    }
+  }
+
+  return {
+    kind: 'cloud',
+    async send(to, message) {
+      const body = graphMessageBody(to, message);
+      const response = await call(`${base}/${encodeURIComponent(options.phoneNumberId)}/messages`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json: unknown = await response.json().catch(() => null);
+      if (response.ok) {
+        const ok = accepted.safeParse(json);
+        if (ok.success) return { id: ok.data.messages[0]?.id ?? '' };
+        throw new WhatsAppSendError(`Graph API answered ${response.status} without a message id`, true, null, response.status);
+      }
+      const err = graphError.safeParse(json);
+      const code = err.success ? err.data.error.code ?? null : null;
+      const retryable = response.status >= 500 || response.status === 429 || (code !== null && RETRYABLE_CODES.has(code));
+      throw new WhatsAppSendError(`Graph API answered ${response.status}${code === null ? '' : ` (error ${code})`}`, retryable, code, response.status);
+    },
+    async fetchMedia(mediaId) {
+      const infoResponse = await call(`${base}/${encodeURIComponent(mediaId)}`, { headers: { ...auth, accept: 'application/json' } });
+      const info = mediaInfo.safeParse(await infoResponse.json().catch(() => null));
+      if (!infoResponse.ok || !info.success) {
+        throw new WhatsAppSendError(`media lookup answered ${infoResponse.status}`, infoResponse.status >= 500, null, infoResponse.status);
+      }
+      // The media URL lives about five minutes and needs the same bearer token.
+      const file = await call(info.data.url, { headers: auth });
+      if (!file.ok) throw new WhatsAppSendError(`media download answered ${file.status}`, file.status >= 500, null, file.status);
+      return { bytes: new Uint8Array(await file.arrayBuffer()), mimeType: info.data.mime_type };
+    },
+    async close() { /* fetch keeps no connection we own */ },
+  };
+}

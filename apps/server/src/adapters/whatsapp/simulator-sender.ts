@@ -1,0 +1,40 @@
+// The built-in simulator: every WhatsApp reply is written to the dev outbox (channel
+// "whatsapp", recipient "+<digits>") and shown as a conversation at /dev/whatsapp. A real
+// code path, not a mock: the same queue, dispatcher and 24-hour rule run as with the Cloud API.
+import { randomBytes } from 'node:crypto';
+import { outboxMessages } from '@kumbu/db/schema';
+import type { Db } from '@kumbu/db/database';
+import { normaliseButtons } from './cloud-sender';
+import { TEXT_LIMIT, WhatsAppSendError, type OutgoingMessage, type WhatsAppSender } from './whatsapp-sender';
+
+export const SIMULATOR_CHANNEL = 'whatsapp';
+
+/** How a message reads in the outbox (buttons as [Title] lines, templates by name). */
+export function simulatorText(message: OutgoingMessage): string {
+  switch (message.type) {
+    case 'text': return message.text;
+    case 'buttons': return `${message.text}\n\n${normaliseButtons(message.buttons).map((b) => `[${b.title}]`).join(' ')}`;
+    case 'template': return `[template ${message.name} · ${message.language}]`;
+  }
+}
+
+export function createSimulatorSender(db: Db, onSent?: (info: { id: string }) => void): WhatsAppSender {
+  return {
+    kind: 'simulator',
+    async send(to, message) {
+      if (message.type === 'text' && message.text.length > TEXT_LIMIT) throw new WhatsAppSendError(`text over ${TEXT_LIMIT} characters (split it first)`, false);
+      const id = `wamid.SIM${randomBytes(12).toString('hex').toUpperCase()}`;
+      await db.insert(outboxMessages).values({
+        channel: SIMULATOR_CHANNEL, recipient: `+${to}`,
+        subject: message.type === 'text' ? null : message.type === 'buttons' ? 'buttons' : `template ${message.name}`,
+        bodyText: simulatorText(message), bodyHtml: null,
+      });
+      onSent?.({ id });
+      return { id };
+    },
+    fetchMedia() {
+      return Promise.reject(new WhatsAppSendError('media is not available in the WhatsApp simulator', false));
+    },
+    async close() { /* nothing held open */ },
+  };
+}

@@ -1,0 +1,45 @@
+// Changing the password (spec §7) through better-auth's change-password, which checks the
+// current password and, with revokeOtherSessions, signs out every other session. The
+// caller gets a fresh session (cookie + set-auth-token) in the answer headers.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { KumbuError } from '@kumbu/core/errors';
+import { isCommonPassword } from '@kumbu/core/common-passwords';
+import { validateChangePassword } from '@kumbu/core/validation';
+import { sendData } from '../../http/answer';
+import { langOf } from '../../http/lang';
+import { parseWith } from '../../http/parse';
+import { forwardAuthHeaders, readAuthJson, toAuthRequest } from '../../auth/auth-request';
+import type { AppContext } from '../../app-context';
+import { assertOwnAccount } from '../onboarding/own-account';
+import { authErrorCode } from '../account/auth-error-code';
+
+const body = z.object({
+  firebase_uid: z.string().max(200).optional(),
+  currentPassword: z.string().max(128).default(''),
+  newPassword: z.string().max(128).default(''),
+  /** The settings form has a confirmation; API callers may leave it out. */
+  confirmPassword: z.string().max(128).optional(),
+});
+
+export function registerPasswordChangeRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.put('/api/onboardNewClient/password', async (request, reply) => {
+    const user = await ctx.sessions.require(request);
+    const input = parseWith(body, request.body, request);
+    assertOwnAccount(input.firebase_uid, user.id);
+    const problem = validateChangePassword({ ...input, confirmPassword: input.confirmPassword ?? input.newPassword }, langOf(request));
+    if (problem) throw new KumbuError('validation-failed', { fields: [problem] });
+    if (isCommonPassword(input.newPassword)) throw new KumbuError('weak-password');
+
+    const response = await ctx.auth.handler(toAuthRequest(ctx.config, request, '/change-password', {
+      method: 'POST', body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+    }));
+    if (!response.ok) {
+      const json = await readAuthJson(response);
+      throw new KumbuError(authErrorCode(response.status, json), { detail: `change-password: ${response.status}` });
+    }
+    ctx.sessions.forgetUser(user.id);
+    forwardAuthHeaders(response, reply);
+    return sendData(reply, { updated: true });
+  });
+}

@@ -1,0 +1,78 @@
+// The real ConversationPort: understand the message (packages/agent), act on it with the
+// worker's transaction only, and answer in the user's language. Never silent: anything not
+// understood gets examples. Nothing slow runs here (no network), only a few queries on `tx`.
+import { dayOf } from '@kumbu/core/date-range';
+import { EMPTY_MEMORY, parseMemory } from '@kumbu/agent/category-memory';
+import { understand } from '@kumbu/agent/understand';
+import { soundsLikeSaving } from '@kumbu/agent/goals';
+import {
+  greetingReply, helpReply, recordIdOfUndoButton, simpleReply, soonReply, unknownReply, type Reply,
+} from '@kumbu/agent/reply/replies';
+import { getProfile } from '@kumbu/db/accounts';
+import { getCategoryMemory, setProfileLanguage } from '@kumbu/db/copilot';
+import type { ConversationInput, ConversationPort, OutgoingMessage } from '../whatsapp/conversation-port';
+import { toOutgoing, type CopilotContext } from './copilot-context';
+import { recordAction } from './record-action';
+import { deleteAction, undoAction } from './undo-action';
+import { queryAction } from './query-action';
+import { budgetAction } from './budget-action';
+import { goalAction, savingContribution } from './goal-action';
+
+export interface CopilotOptions {
+  /** The web app's public address (links to /settings and the dashboard). */
+  readonly publicUrl: string;
+}
+
+export function createCopilotPort(options: CopilotOptions): ConversationPort {
+  return {
+    async handle(input: ConversationInput): Promise<OutgoingMessage[]> {
+      const replies = await answer(input, options);
+      return replies.map(toOutgoing);
+    },
+  };
+}
+
+async function answer(input: ConversationInput, options: CopilotOptions): Promise<Reply[]> {
+  const today = dayOf(input.now);
+  const base: CopilotContext = {
+    tx: input.tx, userId: input.userId, profileLang: input.lang, lang: input.lang, now: input.now, today, publicUrl: options.publicUrl,
+  };
+  // A tapped Undo button names the record it confirmed.
+  const buttonId = input.message.interactive?.button_reply?.id;
+  if (buttonId !== undefined) {
+    const recordId = recordIdOfUndoButton(buttonId);
+    if (recordId) return deleteAction(base, recordId);
+  }
+
+  const stored = await getCategoryMemory(input.tx, input.userId);
+  const memory = stored === null ? EMPTY_MEMORY : parseMemory(stored);
+  const u = understand(input.text, { today, lang: input.lang, memory });
+  const ctx: CopilotContext = { ...base, lang: u.lang };
+
+  if (u.intent === 'record' && u.kind === 'expense' && soundsLikeSaving(input.text)) {
+    const contribution = await savingContribution(ctx, u, input.text);
+    if (contribution) return contribution;
+  }
+
+  switch (u.intent) {
+    case 'record': return recordAction(ctx, u);
+    case 'undo': return undoAction(ctx, u);
+    case 'query': return queryAction(ctx, u);
+    case 'settings': {
+      const language = u.settings?.language ?? ctx.lang;
+      await setProfileLanguage(input.tx, input.userId, language);
+      return [simpleReply('languageSet', language)];
+    }
+    case 'help': return [helpReply(ctx.lang)];
+    case 'greeting': {
+      const profile = await getProfile(input.tx, input.userId);
+      return [greetingReply(ctx.lang, profile?.firstName ?? null)];
+    }
+    case 'budget': return budgetAction(ctx, u);
+    case 'goal': return goalAction(ctx, u, input.text);
+    case 'report':
+      return [soonReply(ctx.lang, `${options.publicUrl}/dashboard`)];
+    case 'unknown':
+      return [unknownReply(ctx.lang)];
+  }
+}

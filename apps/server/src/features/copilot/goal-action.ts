@@ -1,0 +1,47 @@
+// Savings goals: set ("meta de 500 mil para um carro até dezembro"), progress ("como vai a
+// meta?") and contributions ("juntei 20 mil para o carro"), with % saved and what is left.
+import { toCents, type Currency, isCurrency } from '@kumbu/core/money';
+import { addToGoal, listGoals, upsertGoal, type GoalRow } from '@kumbu/db/goals';
+import { findGoal } from '@kumbu/agent/goals';
+import type { Understanding } from '@kumbu/agent/understand';
+import {
+  goalContributedReply, goalProgressReply, goalSetReply, goalWhichReply, type GoalStatus, type Reply,
+} from '@kumbu/agent/reply/replies';
+import type { CopilotContext } from './copilot-context';
+
+const DEFAULT_NAME = { pt: 'poupança', en: 'savings' } as const;
+
+export async function goalAction(ctx: CopilotContext, u: Understanding, text: string): Promise<Reply[]> {
+  const request = u.goal ?? { action: 'progress' as const };
+  if (request.action === 'set' && request.targetCents !== undefined && request.targetCents > 0) {
+    const row = await upsertGoal(ctx.tx, ctx.userId, {
+      name: request.name ?? DEFAULT_NAME[ctx.lang], targetCents: request.targetCents, currency: u.currency, deadline: request.deadline ?? null,
+    });
+    return [goalSetReply(goalStatus(row), ctx.lang)];
+  }
+  const rows = await listGoals(ctx.tx, ctx.userId);
+  const named = findGoal(request.name ?? text, rows) ?? findGoal(text, rows);
+  if (request.action === 'contribute' && request.amountCents !== undefined && request.amountCents > 0) {
+    const goal = named ?? (rows.length === 1 ? rows[0] : undefined);
+    if (goal === undefined) return [rows[0] ? goalWhichReply(rows[0].name, ctx.lang) : goalProgressReply([], ctx.lang)];
+    return contributeTo(ctx, goal, request.amountCents);
+  }
+  return [goalProgressReply((named ? [named] : rows).map(goalStatus), ctx.lang)];
+}
+
+/** "juntei 20 mil para o carro" read as an expense: a contribution when it names one of the user's goals. */
+export async function savingContribution(ctx: CopilotContext, u: Understanding, text: string): Promise<Reply[] | null> {
+  if (u.amountCents === null || u.amountCents <= 0) return null;
+  const goal = findGoal(text, await listGoals(ctx.tx, ctx.userId));
+  return goal ? contributeTo(ctx, goal, u.amountCents) : null;
+}
+
+async function contributeTo(ctx: CopilotContext, goal: GoalRow, amountCents: number): Promise<Reply[]> {
+  const row = await addToGoal(ctx.tx, ctx.userId, goal.id, amountCents) ?? goal;
+  return [goalContributedReply(goalStatus(row), toCents(amountCents), ctx.lang)];
+}
+
+function goalStatus(row: GoalRow): GoalStatus {
+  const currency: Currency = isCurrency(row.currency) ? row.currency : 'AOA';
+  return { name: row.name, targetCents: toCents(row.targetCents), savedCents: toCents(row.savedCents), currency, deadline: row.deadline };
+}

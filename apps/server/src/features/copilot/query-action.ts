@@ -1,0 +1,59 @@
+// Questions: balance, spending/income by period (and category), who owes me / what I owe
+// (all-time balances), biggest expenses — computed from the database with core's aggregates.
+import { computeAggregates } from '@kumbu/core/aggregates';
+import { balancesFromTotals, type KindTotal } from '@kumbu/core/balances';
+import { type DayRange, addDays, isPreset, presetRange, rangeBoundsUtc, rangeLengthDays, MAX_RANGE_DAYS, dayOf } from '@kumbu/core/date-range';
+import { DEFAULT_CURRENCY, isCurrency, toCents, type Currency } from '@kumbu/core/money';
+import { type FinanceRecord, kindLabel, parseRecordKind } from '@kumbu/core/records';
+import { debtAndLoanTotals, recordsInRange } from '@kumbu/db/records';
+import { CATEGORY_LABELS, isIncomeCategory } from '@kumbu/agent/categories';
+import { fold } from '@kumbu/agent/text';
+import type { Understanding } from '@kumbu/agent/understand';
+import { queryReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
+import { toFinanceRecord } from '../records/summary-route';
+import type { CopilotContext } from './copilot-context';
+
+export async function queryAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {
+  const q = u.query ?? { type: 'balance' as const };
+  const period = q.period ?? 'thisMonth';
+  let range: DayRange = isPreset(period) ? presetRange(period, ctx.now) : period;
+  if (rangeLengthDays(range) > MAX_RANGE_DAYS) range = { start: addDays(range.end, -(MAX_RANGE_DAYS - 1)), end: range.end };
+  const currency: Currency = DEFAULT_CURRENCY;
+
+  const needsRecords = q.type !== 'owedToMe' && q.type !== 'iOwe';
+  let list: FinanceRecord[] = [];
+  if (needsRecords) {
+    const { from, toExclusive } = rangeBoundsUtc(range);
+    list = (await recordsInRange(ctx.tx, ctx.userId, from, toExclusive)).map(toFinanceRecord).filter((r): r is FinanceRecord => r !== null);
+    if (q.category) {
+      const names = new Set([q.category, CATEGORY_LABELS[q.category].pt, CATEGORY_LABELS[q.category].en].map((n) => fold(n)));
+      list = list.filter((r) => r.category !== null && names.has(fold(r.category)));
+    }
+  }
+  const agg = computeAggregates(list, { range, currency, now: ctx.now });
+  const biggest = list.filter((r) => r.kind === 'expense' && r.currency === currency)
+    .sort((a, b) => b.amountCents - a.amountCents).slice(0, 3)
+    .map((r) => ({ amountCents: r.amountCents, what: r.category ?? r.description ?? kindLabel(r.kind, ctx.lang), day: dayOf(r.date) }));
+  const parties = q.type === 'owedToMe' || q.type === 'iOwe' ? await outstanding(ctx, q.type, q.party) : [];
+  return [queryReply({
+    type: q.type, period, today: ctx.today,
+    ...(q.category ? { category: { label: CATEGORY_LABELS[q.category][ctx.lang], income: isIncomeCategory(q.category) } } : {}),
+    figures: { currency, incomeCents: agg.income, expenseCents: agg.expense, biggest },
+    parties,
+  }, ctx.lang)];
+}
+
+async function outstanding(ctx: CopilotContext, type: 'owedToMe' | 'iOwe', party: string | undefined): Promise<PartyOutstanding[]> {
+  const totals: KindTotal[] = [];
+  for (const t of await debtAndLoanTotals(ctx.tx, ctx.userId)) {
+    const kind = parseRecordKind(t.kind);
+    if (kind && isCurrency(t.currency)) totals.push({ kind, party: t.party, currency: t.currency, totalCents: toCents(t.totalCents) });
+  }
+  const out: PartyOutstanding[] = [];
+  for (const b of balancesFromTotals(totals)) {
+    const book = type === 'owedToMe' ? b.loans : b.debts;
+    for (const p of book.byParty) out.push({ party: p.party, outstandingCents: p.outstandingCents, currency: b.currency });
+  }
+  const wanted = party ? fold(party) : null;
+  return out.filter((p) => wanted === null || fold(p.party) === wanted).sort((a, b) => b.outstandingCents - a.outstandingCents);
+}

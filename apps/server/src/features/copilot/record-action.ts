@@ -1,0 +1,69 @@
+// "gastei 5 mil no candongueiro" → a record (source whatsapp) and a warm confirmation with
+// the month's balance (income/expense) or the balance with the party (debts/loans).
+import { computeAggregates } from '@kumbu/core/aggregates';
+import { balancesFromTotals, type KindTotal } from '@kumbu/core/balances';
+import { dayStartUtc, presetRange, rangeBoundsUtc } from '@kumbu/core/date-range';
+import { toCents, isCurrency } from '@kumbu/core/money';
+import { type FinanceRecord, parseRecordKind } from '@kumbu/core/records';
+import { debtAndLoanTotals, insertRecord, recordsInRange } from '@kumbu/db/records';
+import { categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
+import type { Understanding } from '@kumbu/agent/understand';
+import { recordedReply, simpleReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
+import { toFinanceRecord } from '../records/summary-route';
+import { checkAllowance } from './allowance';
+import { budgetWarningFor } from './budget-action';
+import { WHATSAPP_SOURCE, type CopilotContext } from './copilot-context';
+
+const NOON_MS = 12 * 3_600_000;
+
+export async function recordAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {
+  if (u.amountCents === null || u.kind === null || u.amountCents <= 0) return [simpleReply('noAmount', ctx.lang)];
+  const allowance = await checkAllowance(ctx);
+  if (!allowance.allowed) return allowance.refusal ? [allowance.refusal] : [];
+
+  const occurredAt = u.date === ctx.today ? ctx.now : new Date(dayStartUtc(u.date).getTime() + NOON_MS);
+  const debtOrLoan = u.kind !== 'income' && u.kind !== 'expense';
+  const row = await insertRecord(ctx.tx, ctx.userId, {
+    kind: u.kind, amountCents: u.amountCents, currency: u.currency,
+    category: !debtOrLoan && u.category ? categoryLabel(u.category, ctx.profileLang) : null,
+    party: debtOrLoan ? u.party : null,
+    description: u.description === '' ? null : u.description,
+    notes: null, occurredAt, source: WHATSAPP_SOURCE,
+  });
+  const base = {
+    recordId: row.id, kind: u.kind, amountCents: u.amountCents, currency: u.currency, today: ctx.today, day: u.date,
+    what: row.category ?? row.party ?? row.description ?? '',
+  };
+  const replies: Reply[] = [];
+  if (debtOrLoan) {
+    replies.push(recordedReply({ ...base, ...(row.party ? { party: await partyBalance(ctx, u, row.party) } : {}) }, ctx.lang));
+  } else {
+    const warning = u.kind === 'expense' && u.category && !isIncomeCategory(u.category)
+      ? await budgetWarningFor(ctx, u.category, u.amountCents, u.currency, u.date) : undefined;
+    replies.push(recordedReply({
+      ...base, monthNet: { cents: await monthNet(ctx, u), currency: u.currency }, ...(warning ? { budgetWarning: warning } : {}),
+    }, ctx.lang));
+  }
+  if (allowance.notice) replies.push(allowance.notice);
+  return replies;
+}
+
+async function monthNet(ctx: CopilotContext, u: Understanding) {
+  const range = presetRange('thisMonth', ctx.now);
+  const { from, toExclusive } = rangeBoundsUtc(range);
+  const rows = await recordsInRange(ctx.tx, ctx.userId, from, toExclusive);
+  const list = rows.map(toFinanceRecord).filter((r): r is FinanceRecord => r !== null);
+  return computeAggregates(list, { range, currency: u.currency, now: ctx.now }).net;
+}
+
+async function partyBalance(ctx: CopilotContext, u: Understanding, party: string): Promise<PartyOutstanding> {
+  const totals: KindTotal[] = [];
+  for (const t of await debtAndLoanTotals(ctx.tx, ctx.userId)) {
+    const kind = parseRecordKind(t.kind);
+    if (kind && isCurrency(t.currency)) totals.push({ kind, party: t.party, currency: t.currency, totalCents: toCents(t.totalCents) });
+  }
+  const balances = balancesFromTotals(totals).find((b) => b.currency === u.currency);
+  const book = u.kind === 'debtTaken' || u.kind === 'debtPaid' ? balances?.debts : balances?.loans;
+  const found = book?.byParty.find((p) => p.party === party.trim());
+  return { party: party.trim(), outstandingCents: found?.outstandingCents ?? toCents(0), currency: u.currency };
+}

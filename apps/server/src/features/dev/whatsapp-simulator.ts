@@ -1,0 +1,154 @@
+// The WhatsApp simulator (GET /dev/whatsapp): talk to Kumbu as a phone number would, on a
+// laptop, without a Meta account. The form POSTs to /dev/whatsapp/send, which builds a real
+// Cloud-API-shaped envelope, signs it with the app secret exactly like Meta, and passes it
+// through the SAME webhook handler (injected request) — then redirects back to the
+// conversation: inbound from inbound_messages, replies from the dev outbox (channel
+// "whatsapp"), newest at the bottom. Server-rendered, no script (the CSP forbids inline
+// scripts); only outside production and only with WHATSAPP_TRANSPORT=simulator.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Lang } from '@kumbu/core/lang';
+import { outboxMessages } from '@kumbu/db/schema';
+import { countPendingInbound, listInbound } from '@kumbu/db/whatsapp';
+import { escapeHtml } from '../../emails/layout';
+import { langOf } from '../../http/lang';
+import { parseWith } from '../../http/parse';
+import type { AppContext } from '../../app-context';
+import { SIMULATOR_CHANNEL } from '../../adapters/whatsapp/simulator-sender';
+import { storedPayloadSchema, textEnvelope, textOf } from '../whatsapp/envelope';
+import { signatureOf } from '../whatsapp/signature';
+import { WEBHOOK_PATH } from '../whatsapp/webhook-routes';
+
+export const DEFAULT_SIMULATOR_NUMBER = '244923000000';
+
+const TEXTS = {
+  pt: {
+    title: 'Simulador de WhatsApp',
+    intro: 'Escreva ao Kumbu como se fosse este número. A mensagem passa pelo mesmo webhook que as do WhatsApp verdadeiro (assinada como a Meta); as respostas aparecem aqui.',
+    number: 'Número (com indicativo)', name: 'Nome no WhatsApp', text: 'Mensagem', send: 'Enviar', open: 'Abrir conversa',
+    empty: 'Ainda não há mensagens com este número. Escreva "olá" para começar.',
+    pending: 'A processar…', refresh: 'Atualizar', you: 'Você', kumbu: 'Kumbu',
+    received: 'recebida', processed: 'processada', failed: 'falhou', placeholder: 'gastei 5 mil no candongueiro',
+  },
+  en: {
+    title: 'WhatsApp simulator',
+    intro: 'Write to Kumbu as if you were this number. The message goes through the same webhook as real WhatsApp ones (signed like Meta does); replies show up here.',
+    number: 'Number (with country code)', name: 'WhatsApp name', text: 'Message', send: 'Send', open: 'Open conversation',
+    empty: 'No messages with this number yet. Say "hello" to start.',
+    pending: 'Processing…', refresh: 'Refresh', you: 'You', kumbu: 'Kumbu',
+    received: 'received', processed: 'processed', failed: 'failed', placeholder: 'spent 5k on the candongueiro',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+const digits = z.string().max(40).transform((v) => v.replace(/\D/g, '')).pipe(z.string().regex(/^\d{8,15}$/));
+const pageQuery = z.object({ number: digits.optional(), lang: z.enum(['pt', 'en']).optional() });
+const sendBody = z.object({
+  number: digits,
+  name: z.string().max(100).optional(),
+  text: z.string().trim().min(1).max(4096),
+  lang: z.enum(['pt', 'en']).optional(),
+});
+
+export function simulatorEnabled(ctx: AppContext): boolean {
+  return ctx.config.env !== 'production' && ctx.config.whatsapp.transport === 'simulator';
+}
+
+export function registerWhatsAppSimulator(app: FastifyInstance, ctx: AppContext): void {
+  if (!simulatorEnabled(ctx)) return;
+
+  app.get('/dev/whatsapp', async (request, reply) => {
+    const q = parseWith(pageQuery, request.query, request);
+    const lang = q.lang ?? langOf(request);
+    const number = q.number ?? DEFAULT_SIMULATOR_NUMBER;
+    const html = await renderPage(ctx, number, lang, q.lang);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+
+  // A plain HTML form posts application/x-www-form-urlencoded: parsed in this scope only.
+  void app.register((scope, _options, done) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, next) => {
+      next(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+    });
+    scope.post('/dev/whatsapp/send', async (request, reply) => {
+      const b = parseWith(sendBody, request.body, request);
+      const envelope = textEnvelope({
+        phoneNumberId: ctx.config.whatsapp.phoneNumberId, from: b.number, name: b.name?.trim() || 'Simulador',
+        text: b.text, id: `wamid.SIM${randomBytes(12).toString('hex').toUpperCase()}`, at: ctx.now(),
+      });
+      const raw = JSON.stringify(envelope);
+      const res = await app.inject({
+        method: 'POST', url: WEBHOOK_PATH, payload: raw,
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': signatureOf(raw, ctx.config.whatsapp.appSecret) },
+      });
+      if (res.statusCode !== 200) {
+        request.log.warn({ status: res.statusCode }, 'the simulated WhatsApp message was refused by the webhook');
+        return reply.code(502).type('text/plain; charset=utf-8').send(`webhook answered ${res.statusCode}`);
+      }
+      const params = new URLSearchParams({ number: b.number });
+      if (b.lang) params.set('lang', b.lang);
+      return reply.redirect(`/dev/whatsapp?${params.toString()}`, 303);
+    });
+    done();
+  });
+}
+
+interface Bubble { readonly side: 'in' | 'out'; readonly at: Date; readonly text: string; readonly note: string }
+
+async function renderPage(ctx: AppContext, number: string, lang: Lang, langParam: Lang | undefined): Promise<string> {
+  const t = TEXTS[lang];
+  const db = ctx.database.db;
+  const inbound = await listInbound(db, number, 100);
+  const outbound = await db.select().from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, SIMULATOR_CHANNEL), eq(outboxMessages.recipient, `+${number}`)))
+    .orderBy(asc(outboxMessages.id)).limit(200);
+  const pending = await countPendingInbound(db, number, new Date(ctx.now().getTime() - 30_000));
+  const statusLabel = (s: string): string => (s === 'processed' ? t.processed : s === 'failed' ? t.failed : t.received);
+  const bubbles: Bubble[] = [
+    ...inbound.map((row): Bubble => {
+      const payload = storedPayloadSchema.safeParse(row.payload);
+      const text = payload.success ? textOf(payload.data.message) || `[${row.type}]` : `[${row.type}]`;
+      return { side: 'in', at: row.receivedAt, text, note: statusLabel(row.status) };
+    }),
+    ...outbound.map((row): Bubble => ({ side: 'out', at: row.createdAt, text: row.bodyText, note: row.subject ?? '' })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+
+  const fmt = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-AO' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Africa/Luanda' });
+  const linkify = (text: string): string => escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+  const items = bubbles.length === 0
+    ? `<p class="empty">${escapeHtml(t.empty)}</p>`
+    : bubbles.map((b) => `<article class="${b.side}" data-side="${b.side}"><div class="who">${escapeHtml(b.side === 'in' ? t.you : t.kumbu)}<time datetime="${b.at.toISOString()}">${escapeHtml(fmt.format(b.at))}</time>${b.note ? `<span class="note">${escapeHtml(b.note)}</span>` : ''}</div><p>${linkify(b.text)}</p></article>`).join('\n');
+  const self = `/dev/whatsapp?${new URLSearchParams({ number, ...(langParam ? { lang: langParam } : {}) }).toString()}`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+${pending > 0 ? '<meta http-equiv="refresh" content="2">' : ''}
+<title>${escapeHtml(t.title)} · Kumbu</title>
+<style>
+body{margin:0;background:#efeae2;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#14302b}
+main{max-width:760px;margin:0 auto;padding:20px 16px 48px}
+h1{font-size:22px;margin:0 0 4px;color:#0f5c4d}.intro{margin:0 0 16px;color:#5b6f6a}
+form{background:#fff;border-radius:12px;padding:12px 16px;margin:12px 0;display:grid;gap:8px}
+label{font-size:14px;color:#5b6f6a}input,textarea{font:inherit;padding:8px;border:1px solid #d3dfdb;border-radius:8px;width:100%;box-sizing:border-box}
+button{font:inherit;padding:8px 16px;border:0;border-radius:999px;background:#0f5c4d;color:#fff;justify-self:start}
+.chat{display:flex;flex-direction:column;gap:8px;margin:16px 0}
+article{max-width:80%;border-radius:10px;padding:8px 12px;box-shadow:0 1px 1px rgba(0,0,0,.08)}
+article.in{align-self:flex-end;background:#d9fdd3}article.out{align-self:flex-start;background:#fff}
+article p{margin:4px 0 0;white-space:pre-wrap;word-break:break-word}article a{color:#0b6b57}
+.who{display:flex;gap:8px;font-size:12px;color:#5b6f6a}.who time{margin-left:auto}.note{font-style:italic}
+.empty{background:#fff;border-radius:12px;padding:24px;text-align:center;color:#5b6f6a}.pending{color:#5b6f6a}
+</style></head><body><main>
+<h1>${escapeHtml(t.title)}</h1><p class="intro">${escapeHtml(t.intro)}</p>
+<form method="get" action="/dev/whatsapp"><label>${escapeHtml(t.number)}<input name="number" value="+${escapeHtml(number)}" inputmode="tel"></label>${langParam ? `<input type="hidden" name="lang" value="${langParam}">` : ''}<button type="submit">${escapeHtml(t.open)}</button></form>
+<section class="chat" aria-live="polite">
+${items}
+</section>
+${pending > 0 ? `<p class="pending">${escapeHtml(t.pending)} <a href="${escapeHtml(self)}">${escapeHtml(t.refresh)}</a></p>` : `<p><a href="${escapeHtml(self)}">↻ ${escapeHtml(t.refresh)}</a></p>`}
+<form method="post" action="/dev/whatsapp/send">
+<input type="hidden" name="number" value="${escapeHtml(number)}">${langParam ? `<input type="hidden" name="lang" value="${langParam}">` : ''}
+<label>${escapeHtml(t.name)}<input name="name" value="Simulador" maxlength="100"></label>
+<label>${escapeHtml(t.text)}<textarea name="text" rows="3" maxlength="4096" required placeholder="${escapeHtml(t.placeholder)}"></textarea></label>
+<button type="submit">${escapeHtml(t.send)}</button>
+</form>
+</main></body></html>`;
+}

@@ -1,0 +1,41 @@
+// Where the WhatsApp transport hands a known user's message to the conversation layer (the
+// understanding in packages/agent plus the action/reply layer, which lands in a later step).
+//
+// The inbox worker calls `handle` inside the transaction that marks the message processed:
+// whatever the port writes with `tx` (records, usage counters…) and the replies it returns
+// (queued in the same transaction, sent after commit) commit together with that mark, or
+// not at all. Throwing rolls everything back; the message is retried (up to 5 times).
+//
+// Lapsed trials and plan limits are the port's decision: it can read the subscription with
+// `getSubscription(tx, userId)` from @kumbu/db/accounts and answer with an invitation to
+// subscribe instead of doing the work.
+import type { Lang } from '@kumbu/core/lang';
+import type { Tx } from '@kumbu/db/database';
+import type { OutgoingMessage } from '../../adapters/whatsapp/whatsapp-sender';
+import type { InboundMessage } from './envelope';
+
+export type { OutgoingMessage, ReplyButton } from '../../adapters/whatsapp/whatsapp-sender';
+export type { InboundMessage } from './envelope';
+
+export interface ConversationInput {
+  readonly userId: string;
+  /** The profile's language (pt by default). */
+  readonly lang: Lang;
+  /** The words of the message: text body, tapped button title, or caption ('' for audio). */
+  readonly text: string;
+  /** The whole Cloud API message (type, media ids, interactive reply ids, context). */
+  readonly message: InboundMessage;
+  /** wa_id digits of the sender. */
+  readonly waId: string;
+  /** The WhatsApp profile name, when Meta sent one. */
+  readonly contactName: string | null;
+  /** The inbound_messages row id (stable across retries). */
+  readonly inboundId: number;
+  readonly now: Date;
+  readonly tx: Tx;
+}
+
+export interface ConversationPort {
+  /** The replies to send, in order (texts over 4096 characters are split automatically). */
+  handle(input: ConversationInput): Promise<OutgoingMessage[]>;
+}

@@ -1,0 +1,124 @@
+// Sends queued WhatsApp messages after the transaction that queued them has committed.
+// Each row is leased (status `sending`, lease in next_attempt_at) by one instance, sent,
+// then marked `sent` with the provider's message id. Failures are retried with growing
+// delays; a crash mid-send leaves the lease to expire and the row is taken up again (the
+// only case where a message could go twice). Messages to one number go out in order.
+//
+// The 24-hour rule: free-form messages (text, buttons) are only allowed within 24 hours of
+// the person's last message. Outside it the approved template (WHATSAPP_WELCOME_TEMPLATE)
+// is sent instead, or — with none configured — nothing is sent and the row is `skipped`.
+// Graph error 131047 (the API's own verdict that the window is closed) is handled the same way.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@kumbu/db/database';
+import { findProfileByWhatsappId } from '@kumbu/db/accounts';
+import {
+  claimNextOutbound, lastInboundAt, markOutboundDone, markOutboundRetry, markOutboundSent, type OutboundRow,
+} from '@kumbu/db/whatsapp';
+import { OUTSIDE_WINDOW_ERROR, WhatsAppSendError, type OutgoingMessage, type WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
+import { outgoingSchema } from './outgoing';
+import { Pump } from './pump';
+
+export const WINDOW_MS = 24 * 60 * 60 * 1000;
+export const MAX_SEND_ATTEMPTS = 8;
+const LEASE_MS = 60_000;
+const BATCH = 50;
+
+export interface DispatcherOptions {
+  readonly database: Database;
+  readonly sender: WhatsAppSender;
+  readonly welcomeTemplate: string | undefined;
+  readonly now: () => Date;
+  readonly log: FastifyBaseLogger;
+  readonly pollMs?: number;
+}
+
+/** Retry delay after the n-th failed attempt: 1 s, 2 s, 4 s … capped at 5 minutes. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(1_000 * 2 ** Math.max(0, attempt - 1), 300_000);
+}
+
+export class OutboundDispatcher {
+  private readonly pump: Pump;
+
+  constructor(private readonly options: DispatcherOptions) {
+    this.pump = new Pump((active) => this.drain(active), options.pollMs ?? 1_000, (error) => options.log.error({ err: error }, 'WhatsApp dispatcher failed'));
+  }
+
+  start(): void { this.pump.start(); }
+  wake(): void { this.pump.wake(); }
+  stop(): Promise<void> { return this.pump.stop(); }
+
+  private async drain(active: () => boolean): Promise<void> {
+    for (let i = 0; i < BATCH && active(); i++) {
+      const now = this.options.now();
+      const row = await claimNextOutbound(this.options.database.db, now, new Date(now.getTime() + LEASE_MS));
+      if (!row) return;
+      await this.sendOne(row);
+    }
+  }
+
+  private async sendOne(row: OutboundRow): Promise<void> {
+    const { database, log } = this.options;
+    const db = database.db;
+    const parsed = outgoingSchema.safeParse(row.payload);
+    if (!parsed.success) {
+      await markOutboundDone(db, row.id, 'failed', 'unreadable payload');
+      log.error({ outboundId: row.id }, 'WhatsApp message not sent: unreadable payload');
+      return;
+    }
+    let message = parsed.data;
+    if (message.type !== 'template' && !(await this.insideWindow(row.toId))) {
+      const template = await this.templateFor(row.toId);
+      if (!template) { await this.skip(row, 'outside the 24-hour window'); return; }
+      message = template;
+    }
+    try {
+      await this.deliver(row, message);
+    } catch (error) {
+      if (error instanceof WhatsAppSendError && error.code === OUTSIDE_WINDOW_ERROR && message.type !== 'template') {
+        const template = await this.templateFor(row.toId);
+        if (!template) { await this.skip(row, 'refused: outside the 24-hour window (131047)'); return; }
+        try { await this.deliver(row, template); } catch (again) { await this.failed(row, again); }
+        return;
+      }
+      await this.failed(row, error);
+    }
+  }
+
+  private async deliver(row: OutboundRow, message: OutgoingMessage): Promise<void> {
+    const { id } = await this.options.sender.send(row.toId, message);
+    await markOutboundSent(this.options.database.db, row.id, id, message.type, this.options.now());
+    this.options.log.info({ outboundId: row.id, messageId: id, sentAs: message.type }, 'WhatsApp message sent');
+  }
+
+  private async insideWindow(toId: string): Promise<boolean> {
+    const last = await lastInboundAt(this.options.database.db, toId);
+    return last !== null && this.options.now().getTime() - last.getTime() < WINDOW_MS;
+  }
+
+  private async templateFor(toId: string): Promise<OutgoingMessage | null> {
+    const name = this.options.welcomeTemplate;
+    if (!name) return null;
+    const profile = await findProfileByWhatsappId(this.options.database.db, toId);
+    return { type: 'template', name, language: profile?.language === 'en' ? 'en' : 'pt_PT' };
+  }
+
+  private async skip(row: OutboundRow, reason: string): Promise<void> {
+    await markOutboundDone(this.options.database.db, row.id, 'skipped', `${reason}; no WHATSAPP_WELCOME_TEMPLATE configured`);
+    this.options.log.warn({ outboundId: row.id }, `WhatsApp message not sent: ${reason} and no WHATSAPP_WELCOME_TEMPLATE is configured`);
+  }
+
+  private async failed(row: OutboundRow, error: unknown): Promise<void> {
+    const db = this.options.database.db;
+    const reason = error instanceof Error ? error.message : String(error);
+    const retryable = error instanceof WhatsAppSendError ? error.retryable : true;
+    if (retryable && row.attempts < MAX_SEND_ATTEMPTS) {
+      const next = new Date(this.options.now().getTime() + retryDelayMs(row.attempts));
+      await markOutboundRetry(db, row.id, reason, next);
+      this.options.log.warn({ outboundId: row.id, attempt: row.attempts, retryAt: next.toISOString(), reason }, 'WhatsApp send failed; will retry');
+    } else {
+      await markOutboundDone(db, row.id, 'failed', reason);
+      this.options.log.error({ outboundId: row.id, attempt: row.attempts, reason }, 'WhatsApp send failed for good');
+    }
+  }
+}

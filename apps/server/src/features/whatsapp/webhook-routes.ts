@@ -1,0 +1,96 @@
+// The WhatsApp Cloud API webhook.
+//
+//   GET  /api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=…&hub.challenge=…
+//        → 200 text/plain challenge when the token matches, else 403
+//   POST /api/whatsapp/webhook   X-Hub-Signature-256: sha256=<hex HMAC(raw body, app secret)>
+//        → 401 when the signature is missing or wrong (nothing stored)
+//        → 400 when the envelope is not one (signed, so Meta's retries are worth a log line)
+//        → 200 once every message and status in it is stored (one transaction)
+//
+// Delivery is at least once: each message is stored once by its wamid (ON CONFLICT DO
+// NOTHING), then the inbox worker processes it after the answer. No work happens here.
+// Message texts are personal data: only ids and counts are logged.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { insertInbound, insertStatuses, type NewInbound, type NewStatus } from '@kumbu/db/whatsapp';
+import { sendData, sendError } from '../../http/answer';
+import type { AppContext } from '../../app-context';
+import { envelopeSchema, messagesValueSchema, type StoredPayload } from './envelope';
+import { hasValidSignature, sameSecret } from './signature';
+
+export const WEBHOOK_PATH = '/api/whatsapp/webhook';
+
+export function registerWhatsAppWebhook(app: FastifyInstance, ctx: AppContext): void {
+  app.get(WEBHOOK_PATH, (request, reply) => {
+    const q = request.query as Record<string, unknown>;
+    const mode = q['hub.mode'];
+    const token = q['hub.verify_token'];
+    const challenge = q['hub.challenge'];
+    if (mode === 'subscribe' && typeof token === 'string' && typeof challenge === 'string' && challenge.length <= 1000
+      && sameSecret(token, ctx.config.whatsapp.verifyToken)) {
+      return reply.code(200).type('text/plain; charset=utf-8').send(challenge);
+    }
+    request.log.warn('WhatsApp webhook verification refused');
+    return sendError(request, reply, 'forbidden');
+  });
+
+  // The raw bytes are needed for the signature: this scope (and only this scope) keeps the
+  // body as a Buffer instead of parsing JSON. Every other route keeps Fastify's JSON parser.
+  void app.register((scope, _options, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, next) => { next(null, body); });
+    scope.post(WEBHOOK_PATH, (request, reply) => receive(ctx, request, reply));
+    done();
+  });
+}
+
+async function receive(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  if (!hasValidSignature(raw, request.headers['x-hub-signature-256'], ctx.config.whatsapp.appSecret)) {
+    request.log.warn('WhatsApp webhook post refused: missing or wrong signature');
+    return sendError(request, reply, 'unauthenticated');
+  }
+  let json: unknown;
+  try { json = JSON.parse(raw.toString('utf8')); } catch { return sendError(request, reply, 'bad-request'); }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    request.log.warn('WhatsApp webhook post refused: not an envelope');
+    return sendError(request, reply, 'bad-request');
+  }
+
+  const now = ctx.now();
+  const messages: NewInbound[] = [];
+  const statuses: NewStatus[] = [];
+  for (const entry of envelope.data.entry) {
+    for (const change of entry.changes) {
+      if (change.field !== 'messages') continue;
+      const value = messagesValueSchema.safeParse(change.value);
+      if (!value.success) {
+        request.log.warn({ field: change.field }, 'WhatsApp webhook post refused: unreadable messages value');
+        return sendError(request, reply, 'bad-request');
+      }
+      const { contacts = [], metadata } = value.data;
+      for (const message of value.data.messages ?? []) {
+        const contact = contacts.find((c) => c.wa_id === message.from) ?? (contacts.length === 1 ? contacts[0] : undefined);
+        const payload: StoredPayload = { message, contactName: contact?.profile?.name ?? null, phoneNumberId: metadata?.phone_number_id ?? null };
+        messages.push({ messageId: message.id, fromId: message.from, type: message.type, payload, receivedAt: now });
+      }
+      for (const status of value.data.statuses ?? []) {
+        statuses.push({
+          messageId: status.id, status: status.status, recipientId: status.recipient_id,
+          occurredAt: new Date(Number(status.timestamp) * 1000), errorCode: status.errors?.[0]?.code ?? null, payload: status,
+        });
+      }
+    }
+  }
+
+  const stored = await ctx.database.db.transaction(async (tx) => {
+    const ids = await insertInbound(tx, messages);
+    const newStatuses = await insertStatuses(tx, statuses);
+    return { ids, newStatuses };
+  });
+  request.log.info({
+    messages: messages.length, stored: stored.ids.length, statuses: statuses.length, newStatuses: stored.newStatuses,
+  }, 'WhatsApp webhook stored');
+  if (stored.ids.length > 0) ctx.whatsapp.notifyInbound();
+  return sendData(reply, { messages: messages.length, stored: stored.ids.length, statuses: statuses.length });
+}

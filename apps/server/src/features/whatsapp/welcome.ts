@@ -1,0 +1,30 @@
+// What an unknown number gets: a warm welcome in Portuguese with one English line, and the
+// onboarding wizard's link carrying their number (spec §2 query rules). Sent at most once
+// per number per Luanda day (the outbound dedupe key), not on every message.
+import type { OutgoingMessage } from '../../adapters/whatsapp/whatsapp-sender';
+
+export function onboardingLink(publicUrl: string, waId: string): string {
+  return `${publicUrl}/?whatsappId=%2B${waId}&lang=pt&action=onboard`;
+}
+
+export function welcomeMessage(publicUrl: string, waId: string): OutgoingMessage {
+  const link = onboardingLink(publicUrl, waId);
+  return {
+    type: 'text',
+    text: [
+      'Olá! 👋 Bem-vindo ao *Kumbu*, o seu co-piloto financeiro no WhatsApp.',
+      'Aqui regista gastos, receitas, dívidas e empréstimos em kwanza só a escrever — por exemplo: "gastei 5 mil no candongueiro". Eu organizo tudo e mostro-lhe para onde vai o seu dinheiro.',
+      `Para começar, crie a sua conta (leva 2 minutos, com 7 dias grátis): ${link}`,
+      'Hi! Kumbu is your finance co-pilot on WhatsApp — open the link above to sign up (you can choose English there).',
+    ].join('\n\n'),
+  };
+}
+
+/** The calendar day in Luanda, YYYY-MM-DD (the "once per day" of the welcome). */
+export function luandaDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Luanda', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+export function welcomeDedupeKey(waId: string, at: Date): string {
+  return `welcome:${waId}:${luandaDay(at)}`;
+}

@@ -1,0 +1,83 @@
+// The co-pilot talks: greeting, help, unknown (never silent), language settings, questions
+// answered from the database, and honest "coming soon" for reports (budgets and goals: copilot-budgets.test.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { testEngines } from '@kumbu/db/testing';
+import { profiles } from '@kumbu/db/schema';
+import type { TestApp } from './helpers';
+import { chat, copilotUser, startCopilotApp } from './copilot-helpers';
+
+describe.each(testEngines())('co-pilot: conversation and questions (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startCopilotApp(engine); });
+  afterAll(async () => { await t.close(); });
+
+  it('greeting and help answer warmly with examples, in pt and en', async () => {
+    const { waId } = await copilotUser(t, 'pt');
+    const hi = await chat(t, waId, 'olá');
+    expect(hi[0]).toMatch(/^Olá, Ana! 👋/);
+    expect(hi[0]).toContain('• gastei 5 mil no candongueiro');
+    expect((await chat(t, waId, 'ajuda'))[0]).toContain('Posso registar despesas');
+    const en = await copilotUser(t, 'en');
+    expect((await chat(t, en.waId, 'hello'))[0]).toMatch(/^Hi, Ana! 👋/);
+    expect((await chat(t, en.waId, 'help'))[0]).toContain('• who owes me?');
+  });
+
+  it('an unknown message says plainly it was not understood and shows examples (pt and en)', async () => {
+    const { waId } = await copilotUser(t, 'pt');
+    const pt = await chat(t, waId, 'blablabla xyz');
+    expect(pt).toHaveLength(1);
+    expect(pt[0]).toContain('Desculpa, não percebi.');
+    expect(pt[0]).toContain('• quanto gastei este mês?');
+    const en = await copilotUser(t, 'en');
+    expect((await chat(t, en.waId, 'blablabla xyz'))[0]).toContain('Sorry, I did not understand that.');
+  });
+
+  it('"fala inglês" / "speak Portuguese" change the profile language and confirm in the new one', async () => {
+    const { waId, userId } = await copilotUser(t, 'pt');
+    expect((await chat(t, waId, 'fala inglês'))[0]).toBe('Done! From now on I will speak English. 🇬🇧');
+    const lang = async () => (await t.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]?.language;
+    expect(await lang()).toBe('en');
+    expect((await chat(t, waId, 'spent 1000 on a taxi'))[0]).toContain('Transport');
+    expect((await chat(t, waId, 'speak Portuguese'))[0]).toBe('Combinado! A partir de agora falo em português. 🇦🇴');
+    expect(await lang()).toBe('pt');
+  });
+
+  it('questions: balance, spending (and by category), income, biggest expenses — pt', async () => {
+    const { waId } = await copilotUser(t, 'pt');
+    for (const m of ['recebi 150 mil de salário', 'gastei 5 mil no candongueiro', 'gastei 20 mil no supermercado', 'gastei 3 mil de candongueiro', 'gastei 1 mil de pão']) await chat(t, waId, m);
+    expect((await chat(t, waId, 'saldo'))[0]).toBe('📊 Este mês: entradas 150 000,00 Kz, saídas 29 000,00 Kz. Saldo 121 000,00 Kz.');
+    expect((await chat(t, waId, 'quanto gastei este mês?'))[0]).toBe('💸 Gastaste 29 000,00 Kz este mês.');
+    expect((await chat(t, waId, 'quanto gastei em transporte este mês?'))[0]).toBe('💸 Gastaste 8 000,00 Kz este mês em Transporte.');
+    expect((await chat(t, waId, 'quanto recebi este mês?'))[0]).toBe('💰 Recebeste 150 000,00 Kz este mês.');
+    const top = (await chat(t, waId, 'maiores despesas do mês'))[0] ?? '';
+    expect(top.split('\n')).toEqual([
+      '🔝 Maiores despesas este mês:', '1. 20 000,00 Kz · Supermercado e mercado · hoje', '2. 5 000,00 Kz · Transporte · hoje', '3. 3 000,00 Kz · Transporte · hoje',
+    ]);
+  });
+
+  it('questions — en, and who owes me / what I owe from all-time balances', async () => {
+    const { waId } = await copilotUser(t, 'en');
+    expect((await chat(t, waId, 'who owes me?'))[0]).toBe('Nobody owes you anything right now. 👌');
+    expect((await chat(t, waId, 'what do I owe?'))[0]).toBe('You do not owe anyone anything. 🎉');
+    await chat(t, waId, 'lent 10000 to John');
+    await chat(t, waId, 'borrowed 20000 from Mary');
+    await chat(t, waId, 'spent 5000 on a taxi');
+    expect((await chat(t, waId, 'who owes me?'))[0]).toBe('🤝 You are owed AOA 10,000.00 in total:\n• John: AOA 10,000.00');
+    expect((await chat(t, waId, 'what do I owe?'))[0]).toBe('📌 You owe AOA 20,000.00 in total:\n• Mary: AOA 20,000.00');
+    expect((await chat(t, waId, 'how much did I spend this month?'))[0]).toBe('💸 You spent AOA 5,000.00 this month.');
+    expect((await chat(t, waId, 'my balance'))[0]).toBe('📊 This month: in AOA 0.00, out AOA 5,000.00. Balance -AOA 5,000.00.');
+    expect((await chat(t, waId, 'biggest expenses this month'))[0]).toBe('🔝 Biggest expenses this month:\n1. AOA 5,000.00 · Transport · today');
+    const pt = await copilotUser(t, 'pt');
+    await chat(t, pt.waId, 'peguei emprestado 20 mil da Maria');
+    expect((await chat(t, pt.waId, 'quanto devo?'))[0]).toBe('📌 Deves 20 000,00 Kz no total:\n• Maria: 20 000,00 Kz');
+    expect((await chat(t, pt.waId, 'quem me deve?'))[0]).toBe('Ninguém te deve nada neste momento. 👌');
+  });
+
+  it('reports get an honest "coming soon" (pt and en)', async () => {
+    const { waId } = await copilotUser(t, 'pt');
+    expect((await chat(t, waId, 'manda o relatório do mês'))[0]).toContain('chegam em breve');
+    const en = await copilotUser(t, 'en');
+    expect((await chat(t, en.waId, 'send me the monthly report'))[0]).toContain('coming soon');
+  });
+});

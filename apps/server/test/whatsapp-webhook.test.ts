@@ -1,0 +1,209 @@
+// The WhatsApp webhook and the inbox worker, on every engine: verification, signatures,
+// durable storage before the 200, deduplication of Meta's redeliveries, crash safety, status
+// callbacks, the welcome for unknown numbers and the conversation port for known users.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSecondHandle, openTestDatabase, testEngines, type TestDatabase } from '@kumbu/db/testing';
+import { listStatuses } from '@kumbu/db/whatsapp';
+import { buildApp } from '../src/app';
+import { createAccount } from '../src/accounts/create-account';
+import type { ConversationInput, ConversationPort } from '../src/features/whatsapp/conversation-port';
+import { testConfig, startTestApp, type TestApp } from './helpers';
+import {
+  SIMULATOR_ENV, VERIFY_TOKEN, envelope, eventually, inboundRows, outboundRows, postWebhook, sleep, wamid, whatsappOutbox,
+} from './whatsapp-helpers';
+
+describe.each(testEngines())('WhatsApp webhook (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp(engine, SIMULATOR_ENV, { whatsappPollMs: 50 }); });
+  afterAll(async () => { await t.close(); });
+
+  it('answers the verification GET with the challenge only for the right token', async () => {
+    const good = await t.app.inject({ method: 'GET', url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444` });
+    expect(good.statusCode).toBe(200);
+    expect(good.body).toBe('1158201444');
+    expect(good.headers['content-type']).toMatch(/^text\/plain/);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1158201444' });
+    expect(bad.statusCode).toBe(403);
+    const noMode = await t.app.inject({ method: 'GET', url: `/api/whatsapp/webhook?hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1` });
+    expect(noMode.statusCode).toBe(403);
+  });
+
+  it('refuses a post with a missing or wrong signature with 401 and stores nothing', async () => {
+    const body = envelope('244911000001', 'olá');
+    const missing = await postWebhook(t.app, body, null);
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ success: false, status: 401 });
+    expect((await postWebhook(t.app, body, 'sha256=' + '0'.repeat(64))).statusCode).toBe(401);
+    expect((await postWebhook(t.app, body, 'valid', 'another-secret')).statusCode).toBe(401);
+    expect((await postWebhook(t.app, body, 'garbage')).statusCode).toBe(401);
+    expect(await inboundRows(t.database, '244911000001')).toHaveLength(0);
+  });
+
+  it('refuses a signed body that is not an envelope (400) and leaves JSON parsing of other routes alone', async () => {
+    expect((await postWebhook(t.app, { hello: 'world' })).statusCode).toBe(400);
+    const other = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email: 'x@y.ao', password: 'wrong-one-1' } });
+    expect(other.statusCode).toBe(401);
+    expect(other.json()).toMatchObject({ success: false, code: 'invalid-credentials' });
+  });
+
+  it('stores a valid message before answering 200, and Meta redelivering the same wamid stores and processes it once', async () => {
+    const from = '244911000002';
+    const body = envelope(from, 'bom dia');
+    const first = await postWebhook(t.app, body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, status: 200, data: { messages: 1, stored: 1 } });
+    // Stored by the time the 200 is out.
+    const rows = await inboundRows(t.database, from);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ provider: 'whatsapp', fromId: from, type: 'text' });
+    const again = await postWebhook(t.app, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ data: { messages: 1, stored: 0 } });
+    await eventually(async () => (await inboundRows(t.database, from))[0]?.status === 'processed');
+    await postWebhook(t.app, body);
+    await sleep(200);
+    expect(await inboundRows(t.database, from)).toHaveLength(1);
+    expect(await outboundRows(t.database, from)).toHaveLength(1);
+  });
+
+  it('records status callbacks once per message and status', async () => {
+    const statuses = (status: string, errors?: unknown[]) => ({
+      object: 'whatsapp_business_account',
+      entry: [{ id: '0', changes: [{ field: 'messages', value: {
+        messaging_product: 'whatsapp', metadata: { phone_number_id: '1' },
+        statuses: [{ id: 'wamid.OUT1', status, timestamp: '1760000000', recipient_id: '244911000003', ...(errors ? { errors } : {}) }],
+      } }] }],
+    });
+    for (const s of ['sent', 'delivered', 'read', 'read']) expect((await postWebhook(t.app, statuses(s))).statusCode).toBe(200);
+    expect((await postWebhook(t.app, { ...statuses('failed', [{ code: 131047, title: 'Re-engagement message' }]), entry: [{ id: '0', changes: [{ field: 'messages', value: { statuses: [{ id: 'wamid.OUT2', status: 'failed', timestamp: '1760000001', recipient_id: '244911000003', errors: [{ code: 131047 }] }] } }] }] })).statusCode).toBe(200);
+    const recorded = await listStatuses(t.database.db, 'wamid.OUT1');
+    expect(recorded.map((r) => r.status)).toEqual(['sent', 'delivered', 'read']);
+    expect(recorded[0]).toMatchObject({ recipientId: '244911000003', occurredAt: new Date(1_760_000_000_000) });
+    expect(await listStatuses(t.database.db, 'wamid.OUT2')).toMatchObject([{ status: 'failed', errorCode: 131047 }]);
+  });
+
+  it('welcomes an unknown number once (in Portuguese, with an English line and the onboarding link), through the simulator outbox', async () => {
+    const from = '244911000004';
+    expect((await postWebhook(t.app, envelope(from, 'olá'))).statusCode).toBe(200);
+    expect((await postWebhook(t.app, envelope(from, 'está aí?'))).statusCode).toBe(200);
+    await eventually(async () => (await inboundRows(t.database, from)).every((r) => r.status === 'processed') || undefined);
+    await eventually(async () => (await outboundRows(t.database, from)).every((r) => r.status === 'sent') || undefined);
+    await sleep(150);
+    const outbox = await whatsappOutbox(t.database, from);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]?.channel).toBe('whatsapp');
+    const text = outbox[0]?.bodyText ?? '';
+    expect(text).toContain('Bem-vindo ao *Kumbu*');
+    expect(text).toContain('Hi! Kumbu is your finance co-pilot');
+    expect(text).toContain(`http://localhost:3999/?whatsappId=%2B${from}&lang=pt&action=onboard`);
+    const [row] = await outboundRows(t.database, from);
+    expect(row).toMatchObject({ status: 'sent', sentAs: 'text' });
+    expect(row?.providerMessageId).toMatch(/^wamid\.SIM/);
+  });
+});
+
+describe.each(testEngines())('WhatsApp processing is crash-safe and plugs into the conversation port (%s)', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => { database = await openTestDatabase(engine); });
+  afterAll(async () => { await database.close(); });
+
+  it('a message acknowledged but not processed before a crash is processed once after the restart', async () => {
+    const from = '244922000001';
+    const stopped = await buildApp(testConfig(SIMULATOR_ENV), { database, whatsappWorkers: false });
+    await stopped.ready();
+    const id = wamid();
+    expect((await postWebhook(stopped, envelope(from, 'olá', id))).statusCode).toBe(200);
+    await sleep(100);
+    expect(await inboundRows(database, from)).toMatchObject([{ status: 'received' }]);
+    await stopped.close();
+
+    const restarted = await buildApp(testConfig(SIMULATOR_ENV), { database, whatsappPollMs: 50 });
+    await restarted.ready();
+    await eventually(async () => (await inboundRows(database, from))[0]?.status === 'processed');
+    // Meta retries after the "crash" too: still once.
+    expect((await postWebhook(restarted, envelope(from, 'olá', id))).json()).toMatchObject({ data: { stored: 0 } });
+    await eventually(async () => (await outboundRows(database, from))[0]?.status === 'sent');
+    await sleep(150);
+    expect(await inboundRows(database, from)).toHaveLength(1);
+    expect(await outboundRows(database, from)).toHaveLength(1);
+    expect(await whatsappOutbox(database, from)).toHaveLength(1);
+    await restarted.close();
+  });
+
+  it("a known user's message stays received while no port is wired, and is processed once when one is", async () => {
+    const from = '244922000002';
+    const first = await buildApp(testConfig(SIMULATOR_ENV), { database, conversation: null, whatsappPollMs: 50 });
+    await first.ready();
+    const { userId } = await createAccount(database.db, first.kumbu.auth, {
+      email: 'known@kumbu.ao', password: 'muito-segura-1', fullName: 'Ana Conhecida', whatsapp: `+${from}`, verified: true,
+    }, new Date());
+    expect((await postWebhook(first, envelope(from, 'gastei 5 mil no candongueiro'))).statusCode).toBe(200);
+    expect((await postWebhook(first, envelope(from, 'e 2 mil de pão'))).statusCode).toBe(200);
+    await eventually(async () => (await inboundRows(database, from))[0]?.userId === userId);
+    await sleep(300); // several polls
+    expect((await inboundRows(database, from)).map((r) => r.status)).toEqual(['received', 'received']);
+    expect(await outboundRows(database, from)).toHaveLength(0);
+    await first.close();
+
+    const seen: ConversationInput[] = [];
+    const port: ConversationPort = {
+      async handle(input) {
+        seen.push(input);
+        // Writes in the same transaction would commit with the processed mark.
+        await input.tx.execute('select 1');
+        return [{ type: 'text', text: `Registado: ${input.text}` }];
+      },
+    };
+    const second = await buildApp(testConfig(SIMULATOR_ENV), { database, conversation: port, whatsappPollMs: 50 });
+    await second.ready();
+    await eventually(async () => (await inboundRows(database, from)).every((r) => r.status === 'processed') || undefined);
+    await eventually(async () => (await outboundRows(database, from)).filter((r) => r.status === 'sent').length === 2 || undefined);
+    await sleep(200);
+    expect(seen.map((s) => s.text)).toEqual(['gastei 5 mil no candongueiro', 'e 2 mil de pão']);
+    expect(seen[0]).toMatchObject({ userId, lang: 'pt', waId: from, contactName: 'Teste' });
+    expect(seen[0]?.message.type).toBe('text');
+    const outbox = await whatsappOutbox(database, from);
+    expect(outbox.map((m) => m.bodyText)).toEqual(['Registado: gastei 5 mil no candongueiro', 'Registado: e 2 mil de pão']);
+    expect((await inboundRows(database, from)).every((r) => r.userId === userId)).toBe(true);
+    await second.close();
+  });
+
+  it('a port that throws rolls back (no reply queued) and the message is retried, then parked as failed', async () => {
+    const from = '244922000003';
+    const app = await buildApp(testConfig(SIMULATOR_ENV), {
+      database, whatsappPollMs: 20,
+      conversation: { handle: () => Promise.reject(new Error('boom')) },
+    });
+    await app.ready();
+    await createAccount(database.db, app.kumbu.auth, { email: 'boom@kumbu.ao', password: 'muito-segura-1', fullName: 'Bo Om', whatsapp: `+${from}`, verified: true }, new Date());
+    await postWebhook(app, envelope(from, 'olá'));
+    const [row] = await eventually(async () => {
+      const rows = await inboundRows(database, from);
+      return rows[0]?.status === 'failed' ? rows : undefined;
+    });
+    expect(row).toMatchObject({ attempts: 5, lastError: 'boom' });
+    expect(await outboundRows(database, from)).toHaveLength(0);
+    await app.close();
+  });
+});
+
+describe.runIf(testEngines().includes('postgres'))('two instances share the WhatsApp work (postgres)', () => {
+  it('every message is processed and answered exactly once (FOR UPDATE SKIP LOCKED)', async () => {
+    const database = await openTestDatabase('postgres');
+    const second = await openSecondHandle(database);
+    const a = await buildApp(testConfig(SIMULATOR_ENV), { database, whatsappPollMs: 10 });
+    const b = await buildApp(testConfig(SIMULATOR_ENV), { database: second, whatsappPollMs: 10 });
+    try {
+      await a.ready(); await b.ready();
+      const numbers = Array.from({ length: 12 }, (_, i) => `2449770000${String(i).padStart(2, '0')}`);
+      await Promise.all(numbers.flatMap((n, i) => [postWebhook(i % 2 ? a : b, envelope(n, 'olá')), postWebhook(i % 2 ? b : a, envelope(n, 'oi'))]));
+      await eventually(async () => (await inboundRows(database)).filter((r) => r.status === 'processed').length === 24 || undefined, 15_000);
+      await eventually(async () => (await outboundRows(database)).filter((r) => r.status === 'sent').length === 12 || undefined, 15_000);
+      await sleep(200);
+      expect(await outboundRows(database)).toHaveLength(12);
+      for (const n of numbers) expect(await whatsappOutbox(database, n)).toHaveLength(1);
+    } finally {
+      await a.close(); await b.close(); await second.close(); await database.close();
+    }
+  });
+});

@@ -1,0 +1,159 @@
+// The dashboard's view as plain data: which tab, which date range and which party, read
+// from and written to the URL query (so a reload or the back button keeps them), and what
+// that view asks the records API for. Pure: no React, no network, unit-tested.
+import {
+  type DayRange, type DayString, type Preset, type RangeCheck, checkRange, isDayString, isPreset, normaliseRange, presetRange,
+} from '@kumbu/core/date-range';
+import { type Collection, type RecordKind } from '@kumbu/core/records';
+import { type RecordDto } from './record-dto';
+
+export const TABS = ['all', 'income', 'expenses', 'debts', 'loans', 'analytics'] as const;
+export type Tab = (typeof TABS)[number];
+
+export function isTab(value: unknown): value is Tab {
+  return typeof value === 'string' && (TABS as readonly string[]).includes(value);
+}
+
+/** Tabs whose overview table lists parties; only there can a party be selected. */
+export type PartyTab = Extract<Tab, 'debts' | 'loans'>;
+export function isPartyTab(tab: Tab): tab is PartyTab {
+  return tab === 'debts' || tab === 'loans';
+}
+
+export type RangeChoice =
+  | { readonly kind: 'preset'; readonly preset: Preset }
+  | { readonly kind: 'custom'; readonly start: DayString; readonly end: DayString };
+
+export interface DashboardQuery {
+  readonly tab: Tab;
+  readonly range: RangeChoice;
+  readonly party: string | null;
+}
+
+export const DEFAULT_PRESET: Preset = 'thisMonth';
+export const DEFAULT_QUERY: DashboardQuery = { tab: 'all', range: { kind: 'preset', preset: DEFAULT_PRESET }, party: null };
+
+const MAX_PARTY_LENGTH = 120;
+
+/**
+ * Reads `?tab=&preset=` or `?tab=&start=&end=` and `&party=`. Anything unknown falls back to
+ * the default (current month, tab All); a party outside the Debts and Loans tabs is dropped.
+ */
+export function parseDashboardQuery(search: string | URLSearchParams): DashboardQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const tabRaw = params.get('tab');
+  const tab: Tab = isTab(tabRaw) ? tabRaw : 'all';
+  const start = params.get('start');
+  const end = params.get('end');
+  const presetRaw = params.get('preset');
+  let range: RangeChoice;
+  if (isDayString(start) && isDayString(end)) range = { kind: 'custom', start, end };
+  else range = { kind: 'preset', preset: isPreset(presetRaw) ? presetRaw : DEFAULT_PRESET };
+  const partyRaw = params.get('party')?.trim() ?? '';
+  const party = isPartyTab(tab) && partyRaw !== '' && partyRaw.length <= MAX_PARTY_LENGTH ? partyRaw : null;
+  return { tab, range, party };
+}
+
+/** The query string for a view ('' for the default one), in a stable order. */
+export function dashboardSearch(query: DashboardQuery): string {
+  const params = new URLSearchParams();
+  if (query.tab !== 'all') params.set('tab', query.tab);
+  if (query.range.kind === 'custom') {
+    params.set('start', query.range.start);
+    params.set('end', query.range.end);
+  } else if (query.range.preset !== DEFAULT_PRESET) {
+    params.set('preset', query.range.preset);
+  }
+  if (query.party !== null && isPartyTab(query.tab)) params.set('party', query.party);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The days a choice covers today, swapped if reversed, or the 365-day refusal (spec §5). */
+export function resolveRange(choice: RangeChoice, now: Date): RangeCheck {
+  return checkRange(choice.kind === 'preset' ? presetRange(choice.preset, now) : { start: choice.start, end: choice.end });
+}
+
+/** The two ends a choice shows in the date inputs, even when the range is too large. */
+export function choiceDays(choice: RangeChoice, now: Date): DayRange {
+  return choice.kind === 'preset' ? presetRange(choice.preset, now) : normaliseRange(choice);
+}
+
+/** Changing tab clears the selected party (spec §2). */
+export function withTab(query: DashboardQuery, tab: Tab): DashboardQuery {
+  return { ...query, tab, party: null };
+}
+
+export function withPreset(query: DashboardQuery, preset: Preset): DashboardQuery {
+  return { ...query, range: { kind: 'preset', preset } };
+}
+
+/** One end typed in a date input; a start after the end (or the reverse) is swapped. */
+export function withCustomDay(query: DashboardQuery, which: 'start' | 'end', day: string, now: Date): DashboardQuery {
+  if (!isDayString(day)) return query;
+  const current = choiceDays(query.range, now);
+  const next = normaliseRange(which === 'start' ? { start: day, end: current.end } : { start: current.start, end: day });
+  return { ...query, range: { kind: 'custom', start: next.start, end: next.end } };
+}
+
+export function withParty(query: DashboardQuery, party: string | null): DashboardQuery {
+  return isPartyTab(query.tab) ? { ...query, party } : { ...query, party: null };
+}
+
+/** What a view asks GET /api/records (and the CSV export) for, beyond the range. */
+export interface RecordFilter {
+  readonly collection?: Collection;
+  readonly type?: RecordKind;
+  readonly party?: string;
+}
+
+export function tabFilter(tab: Tab, party: string | null): RecordFilter {
+  switch (tab) {
+    case 'all':
+    case 'analytics':
+      return {};
+    case 'income':
+      return { collection: 'transactions', type: 'income' };
+    case 'expenses':
+      return { collection: 'transactions', type: 'expense' };
+    case 'debts':
+      return party === null ? { collection: 'debts' } : { collection: 'debts', party };
+    case 'loans':
+      return party === null ? { collection: 'loansGiven' } : { collection: 'loansGiven', party };
+  }
+}
+
+/** The label balances give a record without a party (core's UNNAMED_PARTY). */
+export const UNNAMED_PARTY = '—';
+
+export function partyKey(party: string | null): string {
+  return party?.trim() || UNNAMED_PARTY;
+}
+
+/** Does a (live) record belong in a view? The same rules the server filters by. */
+export function matchesFilter(record: RecordDto, filter: RecordFilter): boolean {
+  if (filter.collection !== undefined && record.collection !== filter.collection) return false;
+  if (filter.type !== undefined && record.type !== filter.type) return false;
+  if (filter.party !== undefined && partyKey(record.party) !== partyKey(filter.party)) return false;
+  return true;
+}
+
+/** The filter as query parameters for the API (no empty ones). */
+export function filterParams(filter: RecordFilter): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (filter.collection !== undefined) out.collection = filter.collection;
+  if (filter.type !== undefined) out.type = filter.type;
+  if (filter.party !== undefined) out.party = filter.party;
+  return out;
+}
+
+/** Where the Export CSV link points: every record of the view, on the server. */
+export function exportCsvUrl(range: DayRange, filter: RecordFilter): string {
+  const params = new URLSearchParams({ ...filterParams(filter), start: range.start, end: range.end });
+  return `/api/records/export.csv?${params.toString()}`;
+}
+
+/** Same filter, same key: effects keyed on it run once per real change. */
+export function filterKey(filter: RecordFilter): string {
+  return JSON.stringify([filter.collection ?? null, filter.type ?? null, filter.party ?? null]);
+}

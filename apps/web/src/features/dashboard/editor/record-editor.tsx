@@ -1,0 +1,24 @@
+// The record editor's public face. The dialog and its form load on first use (a separate
+// chunk), so the dashboard route's JavaScript does not grow with it.
+import { Suspense, lazy } from 'react';
+import { type RecordDto } from '../record-dto';
+
+export type RecordEditorProps =
+  | { readonly mode: 'create'; onClose(): void; onSaved(record: RecordDto): void }
+  | { readonly mode: 'edit'; readonly record: RecordDto; onClose(): void; onSaved(record: RecordDto): void };
+
+const RecordEditorDialog = lazy(() => import('./record-editor-dialog'));
+
+/** Mount it to open the editor; it calls onClose (cancelled) or onSaved then onClose (saved). */
+export function RecordEditor(props: RecordEditorProps) {
+  return (
+    <Suspense fallback={null}>
+      <RecordEditorDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** Starts loading the dialog's code early (e.g. when the dashboard has rendered). */
+export function preloadRecordEditor(): void {
+  void import('./record-editor-dialog');
+}

@@ -1,0 +1,48 @@
+import { type billingPt } from './billing.pt';
+
+export const billingEn: typeof billingPt = {
+  card: {
+    title: 'Subscription',
+    plan: 'Plan',
+    status: 'Status',
+    trialEnds: 'Trial ends',
+    expires: 'Valid until',
+    daysLeft: 'Days left',
+    trialLeft: '{{left}} of your free trial left.',
+    trialLeftHours: '1 day of your free trial left — {{hours}}.',
+    trialOver: 'Your free trial has ended.',
+    progressLabel: 'Day {{done}} of {{total}} of the free trial',
+    subscribePrompt: 'Subscribe to a plan to keep using Kumbu without limits.',
+    subscribePromptExpired: 'Your account is now on the free plan (50 records a month). Subscribe to a plan to get everything back.',
+    seePlans: 'See plans and prices',
+    freeIntro: 'Free plan: up to {{count}} records a month.',
+    usage: 'Records this month: {{used}} of {{count}}',
+    none: 'This account has no subscription yet.',
+    noExpiry: 'No end date',
+    loading: 'Loading the subscription…',
+  },
+  history: {
+    title: 'Billing history',
+    caption: 'Payments of this account, newest first',
+    date: 'Date',
+    plan: 'Plan',
+    duration: 'Duration',
+    amount: 'Amount',
+    receipt: 'Receipt',
+    openReceipt: 'View receipt',
+    receiptOf: 'Receipt of {{date}}',
+    noReceipt: '—',
+    empty: 'No payments yet.',
+    unavailable: 'The billing history is not available right now.',
+    loading: 'Loading payments…',
+    durations: {
+      oneMonth: '1 month',
+      months: '{{count}} months',
+      year: '1 year',
+    },
+  },
+  badge: {
+    label: 'Subscription: {{state}}',
+    none: 'No subscription',
+  },
+};

@@ -1,0 +1,58 @@
+// The real Kumbu server for the dashboard benchmark, in its own process: buildApp on an
+// in-memory PGlite serving the built web app, with two verified, signed-in users — one
+// with 10 000 records spread over the current month up to now (what the dashboard opens
+// on), one with none (the baseline). Tells the parent its port and both session cookies.
+import { buildApp } from '@kumbu/server/app';
+import { loadConfig } from '@kumbu/server/config';
+import { createAccount } from '@kumbu/server/accounts/create-account';
+import { openDatabase } from '@kumbu/db/database';
+import { insertRecords, type RecordInput } from '@kumbu/db/records';
+import { dayOf, dayStartUtc } from '@kumbu/core/date-range';
+import { freePort } from './free-port';
+import { generateRecords } from './records-data';
+import { DASHBOARD_RECORDS, exitWithParent, isCommand, type DashboardReady } from './ipc';
+
+const CHUNK = 1_000;
+const PASSWORD = 'muito-segura-bench-1';
+
+async function main(): Promise<void> {
+  exitWithParent();
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test', KUMBU_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: 'false',
+    KUMBU_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), HOST: '127.0.0.1',
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  });
+  const database = await openDatabase({});
+  const app = await buildApp(config, { database });
+  await app.ready();
+
+  const now = new Date();
+  const monthStart = dayStartUtc(`${dayOf(now).slice(0, 8)}01`).getTime();
+  const signedIn = async (email: string, records: number): Promise<{ cookie: string; seeded: number }> => {
+    const { userId } = await createAccount(database.db, app.kumbu.auth, { email, password: PASSWORD, fullName: 'Bench Kumbu', verified: true }, now);
+    const inputs: RecordInput[] = generateRecords(records, monthStart, now.getTime() - 60_000).map((r) => ({
+      kind: r.kind, amountCents: r.amountCents, currency: r.currency, category: r.category, party: r.party,
+      description: r.description, notes: r.notes, occurredAt: r.date, source: 'import',
+    }));
+    let seeded = 0;
+    for (let i = 0; i < inputs.length; i += CHUNK) seeded += await insertRecords(database.db, userId, inputs.slice(i, i + CHUNK));
+    const res = await app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email, password: PASSWORD } });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed (${res.statusCode}): ${res.body}`);
+    const setCookie = res.headers['set-cookie'];
+    const cookie = (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((c) => c.split(';')[0]).join('; ');
+    return { cookie, seeded };
+  };
+  const full = await signedIn('cheio@kumbu.ao', DASHBOARD_RECORDS);
+  const empty = await signedIn('vazio@kumbu.ao', 0);
+
+  await app.listen({ port, host: '127.0.0.1' });
+  const ready: DashboardReady = { type: 'dashboard-ready', port, seeded: full.seeded, cookies: { full: full.cookie, empty: empty.cookie } };
+  process.send?.(ready);
+  process.on('message', (m: unknown) => {
+    if (isCommand(m) && m.type === 'stop') void app.close().then(() => database.close()).then(() => process.exit(0), () => process.exit(1));
+  });
+}
+
+await main();

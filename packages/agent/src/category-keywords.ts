@@ -1,0 +1,124 @@
+// Keyword tables for the category classifier: folded (no accents, lower case) phrases with
+// weights. 3 = names that settle it (a brand, "propina"); 2 = a clear word; 1 = a hint that
+// loses to anything clearer. A trailing "*" matches any ending ("medicament*").
+// Why weights: messages mix words ("gasóleo pro gerador" is fuel, but for the generator, so
+// utilities must outweigh transport).
+import { type ExpenseCategory, type IncomeCategory } from './categories';
+
+export type KeywordTable<K extends string> = Readonly<Partial<Record<K, readonly (readonly [string, number])[]>>>;
+
+export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
+  transport: [
+    ['candongueir*', 3], ['candonga', 3], ['kupapata', 3], ['moto taxi', 3], ['mototaxi', 3], ['taxi', 3], ['taxis', 3],
+    ['taxista', 3], ['yango', 3], ['uber', 3], ['heetch', 3], ['azul e branco', 3], ['gasolina', 2], ['gasoleo', 2],
+    ['combustivel', 2], ['abasteci', 2], ['abastecer', 2], ['estacionamento', 3], ['parque', 2], ['parking', 3],
+    ['oleo do carro', 3], ['mudei oleo', 3], ['pneu*', 3], ['mecanico', 3], ['oficina', 2], ['lavagem do carro', 3],
+    ['carro', 1], ['autocarro', 2], ['bus', 2], ['fuel', 2], ['gas station', 2], ['petrol', 2], ['transport*', 2],
+    ['boleia', 2], ['portagem', 2], ['cab', 2], ['ride', 1],
+  ],
+  groceries: [
+    ['kero', 3], ['shoprite', 3], ['candando', 3], ['maxi', 3], ['alimenta angola', 3], ['jumbo', 3], ['nosso super', 3],
+    ['supermercado', 3], ['mercado', 2], ['praca', 2], ['zungueira', 3], ['cantina', 2], ['talho', 3], ['compras', 1],
+    ['compras do mes', 3], ['compras de casa', 3], ['pao', 2], ['leite', 2], ['arroz', 2], ['fuba', 3], ['feijao', 2],
+    ['peixe', 2], ['carapau', 3], ['carne', 2], ['frango', 2], ['ovos', 2], ['acucar', 2], ['oleo', 1], ['tomate', 2],
+    ['fruta', 2], ['banana', 2], ['legumes', 2], ['verduras', 2], ['garrafoes', 2], ['agua de beber', 3], ['comida', 1],
+    ['groceries', 3], ['grocery', 3], ['supermarket', 3], ['food', 1],
+  ],
+  dining: [
+    ['almoco', 3], ['almocei', 3], ['almocar', 3], ['jantar', 3], ['jantei', 3], ['lanche', 3], ['pequeno almoco', 3],
+    ['restaurante', 3], ['tasca', 3], ['pizza', 3], ['kfc', 3], ['hamburguer', 3], ['churrasco', 2], ['takeaway', 3],
+    ['cafe', 2], ['comi', 2], ['comi fora', 3], ['prato', 1], ['lunch', 3], ['dinner', 3], ['breakfast', 3],
+    ['restaurant', 3], ['dining', 3], ['snack', 2], ['coffee', 2],
+  ],
+  travel: [
+    ['aviao', 3], ['voo', 3], ['taag', 3], ['hotel', 3], ['hospedagem', 3], ['viagem', 2], ['macon', 3],
+    ['passagem de autocarro', 3], ['passagem', 2], ['bilhete de aviao', 3], ['flight', 3], ['airline', 3], ['trip', 2],
+    ['pousada', 3], ['airbnb', 3],
+  ],
+  housing: [
+    ['renda', 3], ['aluguer', 3], ['aluguel', 3], ['condominio', 3], ['pedreiro', 3], ['obra', 2], ['obras', 2],
+    ['cimento', 2], ['canalizador', 3], ['pintura da casa', 3], ['casa', 1], ['apartamento', 2], ['rent', 3],
+    ['landlord', 3], ['senhorio', 3],
+  ],
+  utilities: [
+    ['luz', 3], ['ende', 3], ['energia', 3], ['electricidade', 3], ['eletricidade', 3], ['agua', 2], ['epal', 3],
+    ['cisterna', 3], ['gerador', 4], ['gas', 2], ['botija', 3], ['electricity', 3], ['water bill', 3], ['water', 1],
+    ['pagar a luz', 4], ['conta da luz', 4], ['recarga da luz', 4],
+  ],
+  telecom: [
+    ['unitel', 3], ['africell', 3], ['movicel', 3], ['saldo', 2], ['recarga', 2], ['carreguei', 2], ['internet', 3],
+    ['dados', 2], ['dados moveis', 3], ['net', 2], ['tv cabo', 3], ['dstv', 3], ['zap', 3], ['airtime', 3], ['wifi', 3],
+    ['data bundle', 3], ['pacote de internet', 3],
+  ],
+  health: [
+    ['farmacia', 3], ['medicament*', 3], ['remedio*', 3], ['clinica', 3], ['hospital', 3], ['consulta', 3],
+    ['medico', 3], ['analises', 3], ['dentista', 3], ['paludismo', 3], ['malaria', 3], ['oculos', 3], ['pharmacy', 3],
+    ['medicine', 3], ['doctor', 3], ['vacina', 3],
+  ],
+  education: [
+    ['propina*', 4], ['escola', 3], ['colegio', 3], ['faculdade', 3], ['universidade', 3], ['livros', 2],
+    ['material escolar', 3], ['explicador', 3], ['explicacao', 3], ['matricula', 3], ['curso', 3], ['uniforme', 2],
+    ['school', 3], ['tuition', 3], ['school fees', 4], ['course', 2],
+  ],
+  payroll: [
+    ['empregada', 3], ['funcionario*', 3], ['salarios', 3], ['ordenado da', 3], ['lavadeira', 3], ['motorista', 3],
+    ['trabalhadores', 3], ['guarda', 3], ['staff', 3], ['salaries', 3], ['payroll', 3], ['wages', 3], ['ama', 2],
+  ],
+  taxes: [
+    ['agt', 3], ['iva', 3], ['inss', 3], ['imposto*', 3], ['irt', 3], ['taxa de circulacao', 4], ['vat', 3], ['tax', 3],
+    ['taxes', 3],
+  ],
+  fees: [
+    ['comissao', 3], ['taxa bancaria', 4], ['manutencao de conta', 4], ['taxa', 2], ['bai', 2], ['bfa', 2], ['bic', 2],
+    ['transferencia', 2], ['multicaixa', 2], ['bank fees', 4], ['bank fee', 4], ['bank charges', 4],
+  ],
+  inventory: [
+    ['mercadoria', 4], ['stock', 3], ['fornecedor', 4], ['revender', 4], ['revenda', 4], ['materia prima', 4],
+    ['reposicao', 3], ['para a loja', 3], ['pra loja', 3], ['tecidos', 2], ['supplier', 4], ['stock for the shop', 4],
+    ['inventory', 4], ['raw materials', 4],
+  ],
+  marketing: [
+    ['publicidade', 4], ['anuncio', 4], ['panfletos', 4], ['flyers', 4], ['cartoes de visita', 4], ['banner', 4],
+    ['spot', 3], ['patrocinio', 3], ['facebook', 2], ['instagram', 2], ['ads', 3], ['advertising', 4], ['marketing', 4],
+  ],
+  equipment: [
+    ['portatil', 3], ['computador', 3], ['telemovel novo', 4], ['telemovel', 2], ['impressora', 3], ['conserto', 2],
+    ['consertei', 2], ['arca', 3], ['congeladora', 3], ['reparacao da maquina', 4], ['maquina', 2], ['ferramentas', 3],
+    ['geleira', 3], ['fogao', 3], ['laptop', 3], ['computer', 3], ['printer', 3], ['carro usado', 4], ['equipment', 3],
+  ],
+  leisure: [
+    ['cinema', 3], ['praia', 3], ['discoteca', 3], ['cerveja', 2], ['cervejas', 3], ['cuca', 3], ['bebidas', 2],
+    ['festa', 3], ['netflix', 3], ['jogo', 2], ['passeio', 3], ['mussulo', 3], ['movie', 3], ['movies', 3], ['party', 3],
+    ['beer', 3], ['drinks', 2], ['spotify', 3],
+  ],
+  personal: [
+    ['roupa', 3], ['sapatos', 3], ['cabeleireiro', 3], ['barbeiro', 3], ['trancas', 3], ['unhas', 3], ['perfume', 3],
+    ['tenis', 3], ['cabelo', 3], ['mechas', 3], ['creme', 2], ['clothes', 3], ['shoes', 3], ['haircut', 3],
+  ],
+  family: [
+    ['mama', 3], ['mae', 3], ['pai', 2], ['papa', 2], ['mesada', 3], ['obito', 3], ['komba', 3], ['funeral', 3],
+    ['dizimo', 3], ['igreja', 3], ['oferta na igreja', 4], ['kota', 2], ['casamento', 2], ['familia', 1], ['mom', 3],
+    ['mother', 3], ['dad', 2], ['church', 3], ['allowance', 3], ['tithe', 3],
+  ],
+  other: [['gasosa', 3]],
+};
+
+export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
+  salary: [['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
+  sales: [
+    ['vendi', 3], ['vendas', 3], ['venda', 3], ['loja fez', 3], ['a loja', 2], ['faturei', 3], ['sold', 3], ['sales', 3],
+  ],
+  services: [
+    ['biscato', 3], ['servico', 3], ['consultoria', 3], ['cliente', 2], ['trabalho', 2], ['explicacao', 3],
+    ['freelance', 3], ['consulting', 3], ['client', 2], ['job', 2],
+  ],
+  investment: [
+    ['juros', 3], ['dividendos', 3], ['inquilino', 3], ['renda', 3], ['deposito a prazo', 3], ['interest', 3],
+    ['dividends', 3], ['tenant', 3], ['rental', 3],
+  ],
+  gift: [
+    ['prenda', 3], ['presente', 3], ['padrinho', 3], ['madrinha', 3], ['deu-me', 2], ['deu me', 2], ['mandou', 2],
+    ['gift', 3], ['present', 3],
+  ],
+  other_income: [['rifa', 3], ['premio', 2]],
+};

@@ -1,0 +1,118 @@
+// The day a message talks about, relative to the user's today in Luanda: "hoje", "ontem",
+// "anteontem", "sexta-feira passada", "na segunda", "dia 15", "15/11", "3 de outubro",
+// "on the 3rd", "yesterday", "last Friday". Past by default — people record what already
+// happened — so "dia 25" on the 20th is last month's 25th; only "próxima"/"next" looks ahead.
+import { type DayString, addDays, dayNumber, isDayString } from '@kumbu/core/date-range';
+import { foldKeepingPositions } from './text';
+
+export interface FoundDate { readonly date: DayString; readonly start: number; readonly end: number }
+
+const WEEKDAYS: Readonly<Record<string, number>> = {
+  domingo: 0, segunda: 1, terca: 2, quarta: 3, quinta: 4, sexta: 5, sabado: 6,
+  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
+};
+
+export const MONTHS: Readonly<Record<string, number>> = {
+  janeiro: 1, fevereiro: 2, marco: 3, abril: 4, maio: 5, junho: 6, julho: 7, agosto: 8, setembro: 9, outubro: 10,
+  novembro: 11, dezembro: 12, january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8,
+  september: 9, october: 10, november: 11, december: 12,
+  jan: 1, fev: 2, feb: 2, mar: 3, abr: 4, apr: 4, jun: 6, jul: 7, ago: 8, aug: 8, set: 9, sep: 9, sept: 9, out: 10,
+  oct: 10, nov: 11, dez: 12, dec: 12,
+};
+
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join('|');
+const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+
+const RELATIVE = new RegExp(`${B}(anteontem|antes de ontem|the day before yesterday|day before yesterday|ontem|onte|yesterday|hoje|hj|today)${E}`, 'u');
+const WEEKDAY = new RegExp(
+  `${B}(?:(proxima|proximo|next|esta|este|this|last|na|no|nesta|neste|on)\\s+)?(${WEEKDAY_NAMES})(?:[\\s-]*feira)?(?:\\s+(passada|passado|que vem))?${E}`, 'u');
+const NUMERIC = /(?<![\p{L}\p{N}.,/-])(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?(?![\p{L}\p{N}/-])/u;
+const DAY_MONTH = new RegExp(`${B}(\\d{1,2})(?:st|nd|rd|th|º)?\\s+(?:de\\s+|of\\s+)?(${MONTH_NAMES})(?:\\s+(?:de\\s+)?(\\d{4}))?${E}`, 'u');
+const MONTH_DAY = new RegExp(`${B}(${MONTH_NAMES})\\s+(\\d{1,2})(?:st|nd|rd|th)?${E}`, 'u');
+const DIA_N = new RegExp(`${B}(?:(?:no|on|em)\\s+)?dia\\s+(\\d{1,2})${E}`, 'u');
+const ORDINAL = new RegExp(`${B}(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}`, 'u');
+
+function parts(day: DayString): { y: number; m: number; d: number } {
+  return { y: Number(day.slice(0, 4)), m: Number(day.slice(5, 7)), d: Number(day.slice(8, 10)) };
+}
+
+function makeDay(y: number, m: number, d: number): DayString | null {
+  const s = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return isDayString(s) ? s : null;
+}
+
+/** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
+export function weekday(day: DayString): number {
+  return (((dayNumber(day) + 4) % 7) + 7) % 7;
+}
+
+/** The latest day ≤ today with day-of-month `d` (walking back over months that lack it). */
+function pastDayOfMonth(today: DayString, d: number): DayString | null {
+  let { y, m } = parts(today);
+  for (let i = 0; i < 12; i++) {
+    const day = makeDay(y, m, d);
+    if (day && day <= today) return day;
+    m -= 1;
+    if (m === 0) { m = 12; y -= 1; }
+  }
+  return null;
+}
+
+/** dd/mm without a year: this year's, or last year's when that would be in the future. */
+function pastDayMonth(today: DayString, d: number, m: number, y?: number): DayString | null {
+  if (y !== undefined) return makeDay(y < 100 ? 2000 + y : y, m, d);
+  const { y: ty } = parts(today);
+  const day = makeDay(ty, m, d);
+  if (day && day <= today) return day;
+  return makeDay(ty - 1, m, d);
+}
+
+function weekdayDate(today: DayString, target: number, modifier: string | undefined, suffix: string | undefined): DayString {
+  const current = weekday(today);
+  if (modifier === 'proxima' || modifier === 'proximo' || modifier === 'next' || suffix === 'que vem') {
+    const ahead = (target - current + 7) % 7;
+    return addDays(today, ahead === 0 ? 7 : ahead);
+  }
+  // Otherwise the most recent one strictly before today: nobody says "na quinta" for today.
+  const back = (current - target + 7) % 7;
+  return addDays(today, back === 0 ? -7 : -back);
+}
+
+/** The first date expression in `text`, resolved against `today`; null when none. */
+export function findDate(text: string, today: DayString): FoundDate | null {
+  const t = foldKeepingPositions(text);
+  const found: FoundDate[] = [];
+  const push = (m: RegExpExecArray | null, date: DayString | null): void => {
+    if (m && date) found.push({ date, start: m.index, end: m.index + m[0].length });
+  };
+  let m = RELATIVE.exec(t);
+  if (m) {
+    const w = m[1] ?? '';
+    const offset = w === 'hoje' || w === 'hj' || w === 'today' ? 0 : w === 'ontem' || w === 'onte' || w === 'yesterday' ? -1 : -2;
+    push(m, addDays(today, offset));
+  }
+  m = WEEKDAY.exec(t);
+  if (m) {
+    const target = WEEKDAYS[m[2] ?? ''];
+    // "segunda" alone is also "second"; only count it with a preposition or "feira"/"passada".
+    const bare = m[1] === undefined && m[3] === undefined && !/feira/u.test(m[0]);
+    const ambiguous = bare && (m[2] === 'segunda' || m[2] === 'sexta');
+    if (target !== undefined && !ambiguous) push(m, weekdayDate(today, target, m[1], m[3]));
+  }
+  m = DAY_MONTH.exec(t);
+  if (m) push(m, pastDayMonth(today, Number(m[1]), MONTHS[m[2] ?? ''] ?? 0, m[3] === undefined ? undefined : Number(m[3])));
+  m = MONTH_DAY.exec(t);
+  if (m) push(m, pastDayMonth(today, Number(m[2]), MONTHS[m[1] ?? ''] ?? 0));
+  m = NUMERIC.exec(t);
+  if (m) push(m, pastDayMonth(today, Number(m[1]), Number(m[2]), m[3] === undefined ? undefined : Number(m[3])));
+  m = DIA_N.exec(t);
+  if (m) push(m, pastDayOfMonth(today, Number(m[1])));
+  m = ORDINAL.exec(t);
+  if (m) push(m, pastDayOfMonth(today, Number(m[1])));
+  if (found.length === 0) return null;
+  // The earliest expression wins; at the same place the longest ("3 de outubro" over "3rd").
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  return found[0] ?? null;
+}

@@ -1,0 +1,40 @@
+// The batch interface's line (`kumbu parse`): one flat JSON object per message, the shape
+// the labelled data set uses too.
+import { type Currency } from '@kumbu/core/money';
+import { type RecordKind } from '@kumbu/core/records';
+import { type Intent } from './intents';
+import { type Understanding } from './understanding';
+
+export interface ParseLine {
+  intent: Intent;
+  kind: RecordKind | null;
+  /** Currency units from exact cêntimos: 500050 → 5000.5. */
+  amount: number | null;
+  currency: Currency;
+  category: string | null;
+  party: string | null;
+  date: string;
+  description: string;
+}
+
+/** Cêntimos → a JSON number of currency units; exact, since every cêntimo value ≤ 2^53 / 100 divides cleanly in decimal text. */
+export function centsToUnits(cents: number): number {
+  const sign = cents < 0 ? '-' : '';
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  return Number(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`);
+}
+
+export function toParseLine(u: Understanding): ParseLine {
+  const isRecord = u.intent === 'record';
+  const money = u.kind === 'income' || u.kind === 'expense';
+  return {
+    intent: u.intent,
+    kind: isRecord ? u.kind : null,
+    amount: u.amountCents === null ? null : centsToUnits(u.amountCents),
+    currency: u.currency,
+    category: isRecord && money ? u.category : null,
+    party: isRecord && !money ? u.party : null,
+    date: u.date,
+    description: u.description,
+  };
+}

@@ -1,0 +1,75 @@
+// Who the other side of a debt or loan is: "emprestei 20 mil ao João", "o João devolveu",
+// "devo 10 mil à tia Rosa", "kilapi com o Sr António", "lent 5k to Peter", "I owe Sarah".
+// A party is a capitalised name, optionally after a kinship word or title (tia, mano, kota,
+// Sr…), or a kinship word alone ("ao meu irmão"). The form people typed is kept, with
+// capital initials, so the dashboard groups "tia Rosa" and "Tia Rosa" together.
+import { fold } from './text';
+
+/** Kinship words and titles that belong to a name ("tia Rosa", "kota Manuel", "Sr António"). */
+const TITLES: ReadonlySet<string> = new Set([
+  'tia', 'tio', 'mano', 'mana', 'primo', 'prima', 'kota', 'sr', 'sra', 'senhor', 'senhora', 'dona', 'dr', 'dra',
+  'irmao', 'irma', 'padrinho', 'madrinha', 'avo', 'vizinho', 'vizinha', 'amigo', 'amiga', 'compadre', 'comadre',
+  'cunhado', 'cunhada', 'patrao', 'chefe', 'uncle', 'aunt', 'auntie', 'cousin', 'brother', 'sister', 'mr', 'mrs', 'ms',
+  'neighbour', 'neighbor', 'friend', 'boss',
+]);
+/** Skipped between the preposition and the name: "ao meu irmão", "com o Sr António", "to my aunt". */
+const FILLERS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'my', 'the', 'nosso', 'nossa']);
+/** Words before a name. */
+const BEFORE_NAME: ReadonlySet<string> = new Set([
+  'ao', 'a', 'à', 'á', 'da', 'do', 'de', 'com', 'pro', 'pra', 'para', 'to', 'from', 'owe', 'loaned', 'repaid', 'does',
+  'did', 'o', 'quanto', 'lent',
+]);
+/** Capitalised words that are not names: verbs at the start, currencies, pronouns, shops. */
+const NOT_NAMES: ReadonlySet<string> = new Set([
+  'i', 'eu', 'kz', 'aoa', 'usd', 'eur', 'ok', 'emprestei', 'devolvi', 'peguei', 'pedi', 'devo', 'fiquei', 'kilapi',
+  'paguei', 'recebi', 'gastei', 'dei', 'lent', 'loaned', 'borrowed', 'repaid', 'paid', 'got', 'quanto', 'quem', 'who',
+  'how', 'what', 'o', 'a', 'meu', 'minha', 'hoje', 'ontem', 'kero', 'shoprite', 'candando', 'unitel', 'africell',
+  'movicel', 'ende', 'epal', 'agt', 'bai', 'bfa', 'bic', 'taag', 'iva', 'inss', 'yesterday', 'today', 'mil',
+]);
+
+interface Tok { readonly text: string; readonly folded: string }
+
+function tokens(text: string): Tok[] {
+  return [...text.matchAll(/[\p{L}][\p{L}'’]*\.?/gu)].map((m) => {
+    const t = m[0].replace(/\.$/u, '');
+    return { text: t, folded: fold(t) };
+  });
+}
+
+const isCapitalised = (t: Tok): boolean => /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.folded) && t.text.length > 1;
+const capitalise = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
+/** A name starting at token i: [title] Name [Name], or a title alone. */
+function nameAt(toks: readonly Tok[], i: number): string | null {
+  let k = i;
+  while (k < toks.length && FILLERS.has(toks[k]?.folded ?? '') && k - i < 2) k++;
+  const out: string[] = [];
+  while (k < toks.length && TITLES.has(toks[k]?.folded ?? '') && out.length < 2) out.push(toks[k++]?.text ?? '');
+  while (k < toks.length && out.length < 4) {
+    const t = toks[k];
+    if (!t || !isCapitalised(t)) break;
+    out.push(t.text);
+    k++;
+  }
+  return out.length > 0 ? out.map(capitalise).join(' ') : null;
+}
+
+/** The party named in a message about a debt or loan, or null. */
+export function findParty(text: string): string | null {
+  const toks = tokens(text);
+  // 1. After a preposition or an object-taking verb: "ao João", "com o Sr António", "to Peter", "owe Sarah".
+  for (let i = 0; i < toks.length - 1; i++) {
+    if (!BEFORE_NAME.has(toks[i]?.folded ?? '') && !BEFORE_NAME.has(toks[i]?.text.toLowerCase() ?? '')) continue;
+    const name = nameAt(toks, i + 1);
+    if (name) return name;
+  }
+  // 2. The subject: "Peter paid back", "o João devolveu" (the article was consumed above when present).
+  const first = nameAt(toks, 0);
+  if (first) return first;
+  // 3. Any capitalised word.
+  for (let i = 1; i < toks.length; i++) {
+    const t = toks[i];
+    if (t && isCapitalised(t)) return nameAt(toks, i);
+  }
+  return null;
+}

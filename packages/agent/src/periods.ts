@@ -1,0 +1,45 @@
+// Periods in questions: "este mês", "semana passada", "em outubro", "this week", "today".
+// Whole calendar periods use the dashboard's presets; the rest are explicit day ranges.
+import { type DayRange, type DayString, type Preset, addDays } from '@kumbu/core/date-range';
+import { MONTHS, weekday } from './dates';
+import { compile, hasAny } from './text';
+
+export type Period = DayRange | Preset;
+
+const THIS_MONTH = compile(['este mes', 'esse mes', 'neste mes', 'nesse mes', 'do mes', 'this month', 'mes atual']);
+const LAST_MONTH = compile(['mes passado', 'ultimo mes', 'last month']);
+const THIS_WEEK = compile(['esta semana', 'essa semana', 'nesta semana', 'nessa semana', 'da semana', 'this week']);
+const LAST_WEEK = compile(['semana passada', 'ultima semana', 'last week']);
+const THIS_YEAR = compile(['este ano', 'esse ano', 'this year', 'ano ate agora', 'year to date']);
+const QUARTER = compile(['trimestre', 'this quarter', 'quarter']);
+const TODAY = compile(['hoje', 'hj', 'today']);
+const YESTERDAY = compile(['ontem', 'yesterday']);
+const MONTH_NAME = new RegExp(`(?<![\\p{L}])(?:em|in|de|of)\\s+(${Object.keys(MONTHS).filter((k) => k.length > 3).join('|')})(?![\\p{L}])`, 'u');
+
+function monthRange(y: number, m: number): DayRange {
+  const start = `${y}-${String(m).padStart(2, '0')}-01`;
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  return { start, end: addDays(next, -1) };
+}
+
+/** The period a (folded) question names, or undefined. Weeks run Monday to Sunday. */
+export function findPeriod(folded: string, today: DayString): Period | undefined {
+  if (hasAny(folded, LAST_MONTH)) return 'lastMonth';
+  if (hasAny(folded, THIS_MONTH)) return 'thisMonth';
+  if (hasAny(folded, LAST_WEEK) || hasAny(folded, THIS_WEEK)) {
+    const monday = addDays(today, -((weekday(today) + 6) % 7));
+    return hasAny(folded, LAST_WEEK) ? { start: addDays(monday, -7), end: addDays(monday, -1) } : { start: monday, end: today };
+  }
+  if (hasAny(folded, THIS_YEAR)) return 'yearToDate';
+  if (hasAny(folded, QUARTER)) return 'quarter';
+  if (hasAny(folded, YESTERDAY)) { const d = addDays(today, -1); return { start: d, end: d }; }
+  if (hasAny(folded, TODAY)) return { start: today, end: today };
+  const m = MONTH_NAME.exec(folded);
+  const month = m ? MONTHS[m[1] ?? ''] : undefined;
+  if (month !== undefined) {
+    const y = Number(today.slice(0, 4));
+    const range = monthRange(y, month);
+    return range.start > today ? monthRange(y - 1, month) : range;
+  }
+  return undefined;
+}

@@ -1,0 +1,40 @@
+// Small formatters for replies: money through core's formatMoney, days as people say them.
+import { type Cents, type Currency, formatMoney, localeFor } from '@kumbu/core/money';
+import { type DayString, addDays } from '@kumbu/core/date-range';
+import { type Lang, interpolate } from '@kumbu/core/lang';
+import { type Preset, isPreset } from '@kumbu/core/date-range';
+import { type Period } from '../periods';
+import { REPLY_TEXTS, type ReplyTextKey } from './texts';
+
+export function say(key: ReplyTextKey, lang: Lang, values: Readonly<Record<string, string | number>> = {}): string {
+  return interpolate(REPLY_TEXTS[key][lang], values);
+}
+
+export function money(cents: Cents, currency: Currency, lang: Lang): string {
+  return formatMoney(cents, currency, lang);
+}
+
+/** "15 de novembro de 2026" / "Nov 15, 2026": a calendar day, shown without any time-zone shift. */
+export function formatDay(day: DayString, lang: Lang): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  return new Intl.DateTimeFormat(localeFor(lang), { day: 'numeric', month: lang === 'pt' ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** "hoje", "ontem", or the date. */
+export function spokenDay(day: DayString, today: DayString, lang: Lang): string {
+  if (day === today) return say('today', lang);
+  if (day === addDays(today, -1)) return say('yesterday', lang);
+  return formatDay(day, lang);
+}
+
+const PRESET_KEYS: Readonly<Record<Preset, ReplyTextKey>> = {
+  thisMonth: 'periodThisMonth', lastMonth: 'periodLastMonth', quarter: 'periodQuarter', yearToDate: 'periodYearToDate',
+};
+
+/** A period as the tail of a sentence: "este mês", "no mês passado", "de 1 nov. a 7 nov.". */
+export function spokenPeriod(period: Period, today: DayString, lang: Lang): string {
+  if (isPreset(period)) return say(PRESET_KEYS[period], lang);
+  if (period.start === period.end) return period.start === today ? say('periodToday', lang) : say('periodDay', lang, { start: spokenDay(period.start, today, lang) });
+  return say('periodRange', lang, { start: formatDay(period.start, lang), end: formatDay(period.end, lang) });
+}

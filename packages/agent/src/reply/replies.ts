@@ -1,0 +1,237 @@
+// The co-pilot's answers as text (and reply buttons), from plain figures the server computed.
+// Pure: no I/O, no clock; every sentence exists in pt and en (texts.ts).
+import { type Cents, type Currency, toCents } from '@kumbu/core/money';
+import { type DayString } from '@kumbu/core/date-range';
+import { type Lang } from '@kumbu/core/lang';
+import { type RecordKind, kindLabel } from '@kumbu/core/records';
+import { type Period } from '../periods';
+import { type QueryType } from '../understanding';
+import { budgetLevel, budgetPercent } from '../budgets';
+import { goalProgress } from '../goals';
+import { money, say, spokenDay, spokenPeriod, formatDay } from './format';
+
+export interface ReplyButtonSpec { readonly id: string; readonly title: string }
+export interface Reply { readonly text: string; readonly buttons?: readonly ReplyButtonSpec[] }
+
+/** The id of the Undo button on a record confirmation; comes back as interactive.button_reply.id. */
+export const UNDO_BUTTON_PREFIX = 'undo:';
+export function undoButtonId(recordId: string): string { return `${UNDO_BUTTON_PREFIX}${recordId}`; }
+/** The record id an Undo button points at, or null when the id is not one of ours. */
+export function recordIdOfUndoButton(id: string | undefined): string | null {
+  if (!id?.startsWith(UNDO_BUTTON_PREFIX)) return null;
+  const rest = id.slice(UNDO_BUTTON_PREFIX.length);
+  return /^[0-9a-f-]{36}$/iu.test(rest) ? rest : null;
+}
+
+const MASCULINE: ReadonlySet<RecordKind> = new Set(['loanGiven', 'loanReceivedPayment']);
+
+/** A stored record as replies describe it. */
+export interface RecordFacts {
+  readonly kind: RecordKind;
+  readonly amountCents: Cents;
+  readonly currency: Currency;
+  /** The category label or the party: what the record is about. */
+  readonly what: string;
+  readonly day: DayString;
+}
+
+export interface PartyOutstanding { readonly party: string; readonly outstandingCents: Cents; readonly currency: Currency }
+
+export interface RecordedFacts extends RecordFacts {
+  readonly recordId: string;
+  readonly today: DayString;
+  /** income − expense this month, for income and expenses. */
+  readonly monthNet?: { readonly cents: Cents; readonly currency: Currency };
+  /** The balance with the record's party, for debts and loans. */
+  readonly party?: PartyOutstanding;
+  /** Set when this expense crossed 80 % or 100 % of its category's monthly budget. */
+  readonly budgetWarning?: BudgetWarning;
+}
+
+function describe(r: RecordFacts, today: DayString, lang: Lang): Record<string, string> {
+  return { kind: kindLabel(r.kind, lang), amount: money(r.amountCents, r.currency, lang), what: r.what, day: spokenDay(r.day, today, lang) };
+}
+
+export function recordedReply(f: RecordedFacts, lang: Lang): Reply {
+  const lines = [say(MASCULINE.has(f.kind) ? 'recordedMasc' : 'recorded', lang, describe(f, f.today, lang))];
+  if (f.monthNet) lines.push(say('monthNet', lang, { amount: money(f.monthNet.cents, f.monthNet.currency, lang) }));
+  if (f.party) {
+    const { party, outstandingCents, currency } = f.party;
+    const debt = f.kind === 'debtTaken' || f.kind === 'debtPaid';
+    if (outstandingCents === 0) lines.push(say('settledWithParty', lang, { party }));
+    else lines.push(say(debt ? 'youOweParty' : 'partyOwesYou', lang, { party, amount: money(outstandingCents, currency, lang) }));
+  }
+  if (f.budgetWarning) lines.push(budgetWarningLine(f.budgetWarning, lang));
+  return { text: lines.join('\n'), buttons: [{ id: undoButtonId(f.recordId), title: say('undoButton', lang) }] };
+}
+
+export function undoneReply(r: RecordFacts, today: DayString, lang: Lang): Reply {
+  return { text: say('undone', lang, describe(r, today, lang)) };
+}
+
+export function correctedReply(r: RecordFacts, lang: Lang, changed: 'category' | 'amount'): Reply {
+  const values = { amount: money(r.amountCents, r.currency, lang), what: r.what };
+  return { text: say(changed === 'category' ? 'corrected' : 'correctedAmount', lang, values) };
+}
+
+export function simpleReply(key: 'nothingToUndo' | 'correctionUnclear' | 'noAmount' | 'languageSet', lang: Lang): Reply {
+  return { text: say(key, lang) };
+}
+
+export function greetingReply(lang: Lang, firstName: string | null): Reply {
+  return { text: `${say('greeting', lang, { name: firstName ? `, ${firstName}` : '' })}\n${say('examples', lang)}` };
+}
+
+export function helpReply(lang: Lang): Reply {
+  return { text: `${say('help', lang)}\n${say('examples', lang)}` };
+}
+
+export function unknownReply(lang: Lang): Reply {
+  return { text: `${say('unknown', lang)}\n${say('examples', lang)}` };
+}
+
+export function soonReply(lang: Lang, dashboardUrl: string): Reply {
+  return { text: say('soon', lang, { url: dashboardUrl }) };
+}
+
+export function trialEndedNotice(lang: Lang, limit: number, settingsUrl: string): Reply {
+  return { text: say('trialEnded', lang, { limit, url: settingsUrl }) };
+}
+
+export function overAllowanceReply(lang: Lang, limit: number, resetDay: DayString, settingsUrl: string): Reply {
+  return { text: say('overAllowance', lang, { limit, reset: formatDay(resetDay, lang), url: settingsUrl }) };
+}
+
+// ── Queries ─────────────────────────────────────────────────────────────────────────
+export interface PeriodFigures {
+  readonly currency: Currency;
+  readonly incomeCents: Cents;
+  readonly expenseCents: Cents;
+  /** The period's biggest expenses, biggest first (at most 3 are shown). */
+  readonly biggest: readonly { readonly amountCents: Cents; readonly what: string; readonly day: DayString }[];
+}
+
+export interface QueryFacts {
+  readonly type: QueryType;
+  readonly period: Period;
+  readonly today: DayString;
+  /** The category label asked about, when the question named one. */
+  readonly category?: { readonly label: string; readonly income: boolean };
+  readonly figures: PeriodFigures;
+  /** All-time outstanding balances by party (owedToMe / iOwe), biggest first. */
+  readonly parties: readonly PartyOutstanding[];
+}
+
+export function queryReply(q: QueryFacts, lang: Lang): Reply {
+  const period = spokenPeriod(q.period, q.today, lang);
+  const f = q.figures;
+  const m = (c: Cents, currency: Currency = f.currency): string => money(c, currency, lang);
+  switch (q.type) {
+    case 'balance': {
+      const title = q.period === 'thisMonth' ? say('periodThisMonthTitle', lang) : say('periodTitle', lang, { period });
+      return { text: say('balance', lang, { period: title, income: m(f.incomeCents), expense: m(f.expenseCents), net: m(toCents(f.incomeCents - f.expenseCents)) }) };
+    }
+    case 'spending':
+    case 'income': {
+      const category = q.category ? say(q.category.income ? 'inIncomeCategory' : 'inCategory', lang, { category: q.category.label }) : '';
+      const amount = q.type === 'spending' ? f.expenseCents : f.incomeCents;
+      return { text: say(q.type, lang, { amount: m(amount), period, category }) };
+    }
+    case 'biggestExpenses': {
+      const top = f.biggest.slice(0, 3);
+      if (top.length === 0) return { text: say('biggestNone', lang, { period }) };
+      const lines = top.map((e, i) => `${i + 1}. ${m(e.amountCents)} · ${e.what} · ${spokenDay(e.day, q.today, lang)}`);
+      return { text: [say('biggestTitle', lang, { period }), ...lines].join('\n') };
+    }
+    case 'owedToMe':
+    case 'iOwe': {
+      const open = q.parties.filter((p) => p.outstandingCents > 0);
+      if (open.length === 0) return { text: say(q.type === 'owedToMe' ? 'owedToMeNone' : 'iOweNone', lang) };
+      const currency = open[0]?.currency ?? f.currency;
+      const total = toCents(open.filter((p) => p.currency === currency).reduce((s, p) => s + p.outstandingCents, 0));
+      const lines = open.map((p) => say('partyOwedLine', lang, { party: p.party, amount: m(p.outstandingCents, p.currency) }));
+      return { text: [say(q.type === 'owedToMe' ? 'owedToMeTitle' : 'iOweTitle', lang, { amount: m(total, currency) }), ...lines].join('\n') };
+    }
+  }
+}
+
+// ── Budgets ─────────────────────────────────────────────────────────────────────────
+/** One category's monthly budget and what is spent on it this month. */
+export interface BudgetStatus {
+  /** The category label in the reply's language. */
+  readonly category: string;
+  readonly limitCents: Cents;
+  readonly spentCents: Cents;
+  readonly currency: Currency;
+}
+
+export interface BudgetWarning extends BudgetStatus { readonly level: 80 | 100 }
+
+function budgetValues(b: BudgetStatus, lang: Lang): Record<string, string | number> {
+  return {
+    category: b.category, limit: money(b.limitCents, b.currency, lang), spent: money(b.spentCents, b.currency, lang),
+    percent: budgetPercent(b.spentCents, b.limitCents),
+  };
+}
+
+/** "⚠️ Já usaste 85% do orçamento de …" / "🚫 Passaste o orçamento de …". */
+export function budgetWarningLine(w: BudgetWarning, lang: Lang): string {
+  return say(w.level === 100 ? 'budgetOver' : 'budgetWarn', lang, budgetValues(w, lang));
+}
+
+export function budgetSetReply(b: BudgetStatus, lang: Lang): Reply {
+  return { text: say('budgetSet', lang, budgetValues(b, lang)) };
+}
+
+/** Every budget with spent / limit / % this month, or how to create one. */
+export function budgetCheckReply(list: readonly BudgetStatus[], lang: Lang): Reply {
+  if (list.length === 0) return { text: say('budgetNone', lang) };
+  const lines = list.map((b) => {
+    const level = budgetLevel(b.spentCents, b.limitCents);
+    return say('budgetLine', lang, { ...budgetValues(b, lang), mark: level === 100 ? ' 🚫' : level === 80 ? ' ⚠️' : '' });
+  });
+  return { text: [say('budgetCheckTitle', lang), ...lines].join('\n') };
+}
+
+export function budgetNeedsCategoryReply(lang: Lang): Reply {
+  return { text: say('budgetNeedsCategory', lang) };
+}
+
+// ── Goals ───────────────────────────────────────────────────────────────────────────
+export interface GoalStatus {
+  readonly name: string;
+  readonly targetCents: Cents;
+  readonly savedCents: Cents;
+  readonly currency: Currency;
+  readonly deadline: DayString | null;
+}
+
+function goalValues(g: GoalStatus, lang: Lang): Record<string, string | number> {
+  const { percent, leftCents } = goalProgress(g.savedCents, g.targetCents);
+  return {
+    name: g.name, target: money(g.targetCents, g.currency, lang), saved: money(g.savedCents, g.currency, lang),
+    left: money(leftCents, g.currency, lang), percent,
+    deadline: g.deadline ? say('goalDeadline', lang, { day: formatDay(g.deadline, lang) }) : '',
+  };
+}
+
+export function goalSetReply(g: GoalStatus, lang: Lang): Reply {
+  return { text: say('goalSet', lang, goalValues(g, lang)) };
+}
+
+export function goalContributedReply(g: GoalStatus, amountCents: Cents, lang: Lang): Reply {
+  const values = { ...goalValues(g, lang), amount: money(amountCents, g.currency, lang) };
+  const reached = g.savedCents >= g.targetCents;
+  return { text: reached ? `${say('goalAdded', lang, values)}\n${say('goalReached', lang, values)}` : say('goalContributed', lang, values) };
+}
+
+/** Every goal with saved / target / % and what is left, or how to create one. */
+export function goalProgressReply(list: readonly GoalStatus[], lang: Lang): Reply {
+  if (list.length === 0) return { text: say('goalNone', lang) };
+  return { text: [say('goalTitle', lang), ...list.map((g) => say('goalLine', lang, goalValues(g, lang)))].join('\n') };
+}
+
+/** A contribution that named no goal while several exist: ask which, naming the first. */
+export function goalWhichReply(firstName: string, lang: Lang): Reply {
+  return { text: say('goalWhich', lang, { name: firstName }) };
+}

@@ -1,0 +1,241 @@
+// Message → Understanding, deterministic and offline: rules and keyword tables only.
+// Order matters: the intents that are commands (language, undo, help, greeting, report,
+// goal, budget, question) are recognised first; a message with an amount that is none of
+// them is a record, whose kind, category, party and day are then read.
+import { extractAmount } from '@kumbu/core/amount-parse';
+import { type Cents, type Currency, DEFAULT_CURRENCY } from '@kumbu/core/money';
+import { type DayString, addDays } from '@kumbu/core/date-range';
+import { DEFAULT_LANG, type Lang } from '@kumbu/core/lang';
+import { type RecordKind } from '@kumbu/core/records';
+import { type CategoryKey } from './categories';
+import { classify, keywordExpenseCategory, keywordIncomeCategory } from './classify';
+import { recall } from './category-memory';
+import { findDate, MONTHS } from './dates';
+import { detectLang } from './detect-lang';
+import { findParty } from './parties';
+import { findPeriod } from './periods';
+import { STOP_WORDS } from './stop-words';
+import { blank, fold, foldKeepingPositions } from './text';
+import * as R from './intent-rules';
+import { PAID_SOMEONE, RECORD_VERB, debtOrLoanKind, looksLikeIncome } from './kind-rules';
+import {
+  type BudgetRequest, type GoalRequest, type QueryRequest, type QueryType, type UndoRequest, type Understanding,
+  type UnderstandContext,
+} from './understanding';
+
+export type { Understanding, UnderstandContext } from './understanding';
+
+interface Reading {
+  readonly text: string;
+  readonly folded: string;
+  /** Folded with the date expression blanked out, so "dia 15" is never read as money. */
+  readonly withoutDate: string;
+  readonly amount: { cents: Cents; currency: Currency | null; start: number; end: number } | null;
+  readonly date: { date: DayString; start: number; end: number } | null;
+  readonly lang: Lang;
+}
+
+/**
+ * core's extractAmount reads a plain number right after "dia"/"day" as a day of the month
+ * ("dia 15"). When that number cannot be a day ("vendas do dia 35.000"), it is money: ask
+ * again with the word "dia" hidden.
+ */
+function findAmount(text: string): ReturnType<typeof extractAmount> {
+  const found = extractAmount(text);
+  if (found) return found;
+  const m = /(?<![\p{L}])(?:dia|day)\s+(\d[\d.,]*)/iu.exec(text);
+  if (!m || /^(?:[1-9]|[12]\d|3[01])$/u.test(m[1] ?? '')) return null;
+  return extractAmount(blank(text, m.index, m.index + 3));
+}
+
+function read(text: string, ctx: UnderstandContext): Reading {
+  const folded = foldKeepingPositions(text);
+  const date = findDate(text, ctx.today);
+  const withoutDate = date ? blank(folded, date.start, date.end) : folded;
+  const found = findAmount(date ? blank(text, date.start, date.end) : text);
+  const amount = found ? { cents: found.cents, currency: found.currency, start: found.start, end: found.end } : null;
+  return { text, folded, withoutDate, amount, date, lang: detectLang(folded, ctx.lang ?? DEFAULT_LANG) };
+}
+
+function base(r: Reading, ctx: UnderstandContext, intent: Understanding['intent'], confidence: number): Understanding {
+  return {
+    intent, lang: r.lang, kind: null, amountCents: null, currency: r.amount?.currency ?? DEFAULT_CURRENCY, category: null,
+    party: null, date: r.date?.date ?? ctx.today, dateStated: r.date !== null, description: describe(r), confidence,
+  };
+}
+
+/** The meaningful words: without the amount, the day, spending verbs and fillers. */
+function describe(r: Reading): string {
+  let t = r.text;
+  if (r.amount) t = blank(t, r.amount.start, r.amount.end);
+  if (r.date) t = blank(t, r.date.start, r.date.end);
+  const kept = [...t.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)].map((m) => m[0]).filter((w) => !STOP_WORDS.has(fold(w)) && !/^(kz|aoa|usd|eur|k)$/iu.test(w));
+  const EDGE = /^(no|na|de|do|da|em|o|a|e|os|as|pra|pro|com|q|to|on|at|for|of|in|i|my|um|uma)$/iu;
+  while (kept.length > 0 && EDGE.test(kept[0] ?? '')) kept.shift();
+  while (kept.length > 0 && EDGE.test(kept[kept.length - 1] ?? '')) kept.pop();
+  return kept.join(' ');
+}
+
+function onlyGreeting(folded: string): boolean {
+  const rest = folded.replace(new RegExp(R.GREETING_WORDS.source, 'gu'), ' ').replace(/[^\p{L}\p{N}]+/gu, '');
+  return rest === '' && R.GREETING_WORDS.test(folded);
+}
+
+function settings(r: Reading, ctx: UnderstandContext): Understanding | null {
+  const en = R.LANGUAGE_EN.test(r.folded);
+  const pt = R.LANGUAGE_PT.test(r.folded);
+  if (en === pt || !R.LANGUAGE_CHANGE.test(r.folded) || r.amount) return null;
+  const language: Lang = en ? 'en' : 'pt';
+  return { ...base(r, ctx, 'settings', 0.9), settings: { language } };
+}
+
+function undo(r: Reading, ctx: UnderstandContext): Understanding | null {
+  if (!R.UNDO.test(r.folded)) return null;
+  const request: UndoRequest = { action: 'delete' };
+  // The correction is what follows the last "era"/"it was": "não era transporte, era comida".
+  let after: number | null = null;
+  for (const m of r.folded.matchAll(R.CORRECTION_MARKER)) if (m.index > 0) after = m.index + m[0].length;
+  if (after !== null) {
+    const tail = r.text.slice(after);
+    const foldedTail = fold(tail);
+    const amount = extractAmount(tail);
+    const category = recall(ctx.memory, tail, () => true) ?? keywordExpenseCategory(foldedTail)?.category ?? keywordIncomeCategory(foldedTail)?.category ?? null;
+    if (amount) { request.action = 'correct'; request.amountCents = amount.cents; }
+    else if (category) { request.action = 'correct'; request.category = category; }
+  }
+  const out = { ...base(r, ctx, 'undo', 0.85), undo: request };
+  if (request.amountCents !== undefined) out.amountCents = request.amountCents;
+  return out;
+}
+
+function report(r: Reading, ctx: UnderstandContext): Understanding | null {
+  if (!R.REPORT.test(r.folded)) return null;
+  return { ...base(r, ctx, 'report', 0.9), report: { period: R.REPORT_WEEK.test(r.folded) ? 'week' : 'month' } };
+}
+
+/** "até dezembro", "by March": the last day of that month, this year or next (a deadline is ahead). */
+function deadline(folded: string, today: DayString): DayString | undefined {
+  const m = new RegExp(`(?<![\\p{L}])(?:ate|by|em|in|para)\\s+(${Object.keys(MONTHS).filter((k) => k.length > 3).join('|')})(?![\\p{L}])`, 'u').exec(folded);
+  const month = m ? MONTHS[m[1] ?? ''] : undefined;
+  if (month === undefined) return undefined;
+  let y = Number(today.slice(0, 4));
+  if (month < Number(today.slice(5, 7))) y += 1;
+  const next = month === 12 ? `${y + 1}-01-01` : `${y}-${String(month + 1).padStart(2, '0')}-01`;
+  return addDays(next, -1);
+}
+
+/** The goal's name: the words after "para o/a"/"for a"/"do/da" ("meta do carro" → "carro"). */
+function goalName(r: Reading): string | undefined {
+  const m = /(?<![\p{L}])(?:para (?:o |a |a minha |o meu |um |uma )?|pra (?:o |a |um |uma )?|for (?:a |an |my |the )?|do |da |my )([\p{L}]{3,}(?: [\p{L}]{3,})?)/u.exec(r.withoutDate);
+  const name = m?.[1]?.replace(/ (ate|by|meta|goal)$/u, '');
+  return name && !/^(meta|goal|minha|mes)$/u.test(name) ? name : undefined;
+}
+
+function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
+  if (!R.GOAL.test(r.folded)) return null;
+  const out = base(r, ctx, 'goal', 0.85);
+  const request: GoalRequest = { action: 'progress' };
+  const name = goalName(r);
+  if (name !== undefined) request.name = name;
+  if (r.amount) {
+    out.amountCents = r.amount.cents;
+    if (R.GOAL_CONTRIBUTE.test(r.folded) && !/^(quero|meta|criar|save)/u.test(r.folded)) {
+      request.action = 'contribute';
+      request.amountCents = r.amount.cents;
+    } else {
+      request.action = 'set';
+      request.targetCents = r.amount.cents;
+      const d = deadline(r.folded, ctx.today);
+      if (d !== undefined) request.deadline = d;
+    }
+  }
+  return { ...out, goal: request };
+}
+
+function budget(r: Reading, ctx: UnderstandContext): Understanding | null {
+  if (!R.BUDGET.test(r.folded)) return null;
+  const out = base(r, ctx, 'budget', 0.85);
+  const request: BudgetRequest = { action: r.amount ? 'set' : 'check' };
+  const category = recall(ctx.memory, r.text, () => true) ?? keywordExpenseCategory(r.folded)?.category;
+  if (category !== undefined) { request.category = category; out.category = category; }
+  if (r.amount) { request.amountCents = r.amount.cents; out.amountCents = r.amount.cents; }
+  return { ...out, budget: request };
+}
+
+function queryType(folded: string): QueryType {
+  if (R.OWED_TO_ME.test(folded)) return 'owedToMe';
+  if (R.I_OWE.test(folded)) return 'iOwe';
+  if (R.BIGGEST.test(folded)) return 'biggestExpenses';
+  if (R.INCOME_Q.test(folded)) return 'income';
+  if (R.SPENDING_Q.test(folded)) return 'spending';
+  return 'balance';
+}
+
+function query(r: Reading, ctx: UnderstandContext): Understanding | null {
+  const f = r.folded;
+  const asks = R.QUESTION.test(f) || f.includes('?');
+  const about = R.BALANCE.test(f) || R.OWED_TO_ME.test(f) || R.I_OWE.test(f) || R.BIGGEST.test(f) || R.INCOME_Q.test(f) || R.SPENDING_Q.test(f);
+  // "saldo" alone is a question; "meti saldo 2 mil" is a top-up (it has an amount).
+  const bare = !r.amount && (R.BALANCE.test(f) || /^(?:minhas|meus|my) /u.test(f) || /^(?:gastos|despesas|receitas|maiores|biggest)/u.test(f));
+  if (!(asks && about) && !bare) return null;
+  if (r.amount && !asks) return null;
+  const type = queryType(f);
+  const request: QueryRequest = { type };
+  const period = findPeriod(f, ctx.today);
+  if (period !== undefined) request.period = period;
+  const out = base(r, ctx, 'query', 0.85);
+  if (type === 'spending' || type === 'biggestExpenses' || type === 'income') {
+    const side = type === 'income' ? keywordIncomeCategory(f) : keywordExpenseCategory(f);
+    const category = recall(ctx.memory, r.text, () => true) ?? side?.category;
+    if (category !== undefined) { request.category = category; out.category = category; }
+  }
+  if (type === 'owedToMe' || type === 'iOwe') {
+    const party = findParty(r.text);
+    if (party !== null) { request.party = party; out.party = party; }
+  }
+  // A question's day is its period; the record date stays today.
+  return { ...out, date: ctx.today, dateStated: false, query: request };
+}
+
+function recordKind(r: Reading): RecordKind {
+  const f = r.withoutDate;
+  const special = debtOrLoanKind(f);
+  if (special) return special;
+  if (looksLikeIncome(f)) return 'income';
+  // "paguei 25 mil à Maria": paying a named person, with no bill or shop named, settles a debt.
+  if (PAID_SOMEONE.test(f) && !keywordExpenseCategory(f) && /(?<![\p{L}])(?:ao|a|à|to)\s+(?:\p{Lu}|tia|tio|kota|mano|mana|primo|prima)/u.test(r.text)) return 'debtPaid';
+  return 'expense';
+}
+
+function record(r: Reading, ctx: UnderstandContext): Understanding | null {
+  if (!r.amount && !RECORD_VERB.test(r.folded)) return null;
+  const kind = recordKind(r);
+  const out = base(r, ctx, 'record', r.amount ? 0.8 : 0.5);
+  out.kind = kind;
+  out.amountCents = r.amount?.cents ?? null;
+  if (kind === 'income' || kind === 'expense') {
+    out.category = classify(r.text, r.withoutDate, kind, ctx.memory);
+    if (out.category === 'other' || out.category === 'other_income') out.confidence = 0.5;
+  } else {
+    out.party = findParty(r.text);
+    if (out.party === null) out.confidence = 0.5;
+  }
+  return out;
+}
+
+/**
+ * Understands one WhatsApp message. `ctx.today` is the user's day in Luanda (dates are
+ * relative to it), `ctx.lang` the user's language when the message does not show one,
+ * `ctx.memory` the user's learned categories.
+ */
+export function understand(text: string, ctx: UnderstandContext): Understanding {
+  const r = read(text.trim(), ctx);
+  if (!/[\p{L}\p{N}]/u.test(r.folded)) return base(r, ctx, 'unknown', 0.2);
+  const r1 = settings(r, ctx) ?? undo(r, ctx);
+  if (r1) return r1;
+  if (!r.amount && R.HELP.test(r.folded)) return base(r, ctx, 'help', 0.9);
+  if (!r.amount && onlyGreeting(r.folded)) return base(r, ctx, 'greeting', 0.9);
+  return report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? query(r, ctx) ?? record(r, ctx) ?? base(r, ctx, 'unknown', 0.2);
+}
+
+export type { CategoryKey };

@@ -1,0 +1,51 @@
+// What the agent understood from one message. Plain data: the action layer acts on it, the
+// batch interface prints it, an optional model may refine it (model.ts).
+import { type Cents, type Currency } from '@kumbu/core/money';
+import { type DayString } from '@kumbu/core/date-range';
+import { type Lang } from '@kumbu/core/lang';
+import { type RecordKind } from '@kumbu/core/records';
+import { type CategoryKey } from './categories';
+import { type Intent } from './intents';
+import { type Period } from './periods';
+import { type CategoryMemory } from './category-memory';
+
+export type QueryType = 'balance' | 'spending' | 'income' | 'owedToMe' | 'iOwe' | 'biggestExpenses';
+
+export interface QueryRequest { type: QueryType; period?: Period; category?: CategoryKey; party?: string }
+export interface BudgetRequest { action: 'set' | 'check'; category?: CategoryKey; amountCents?: Cents }
+export interface GoalRequest { action: 'set' | 'progress' | 'contribute'; name?: string; targetCents?: Cents; deadline?: DayString; amountCents?: Cents }
+export interface ReportRequest { period: 'week' | 'month' }
+export interface SettingsRequest { language: Lang }
+/** "apaga o último" → delete; "não era transporte, era comida" → correct with the new category. */
+export interface UndoRequest { action: 'delete' | 'correct'; category?: CategoryKey; amountCents?: Cents }
+
+export interface Understanding {
+  intent: Intent;
+  /** The language the message is written in (or the user's, when it does not say). */
+  lang: Lang;
+  kind: RecordKind | null;
+  amountCents: Cents | null;
+  currency: Currency;
+  /** Records: income or expense category. Queries and budgets: the category asked about. */
+  category: CategoryKey | null;
+  party: string | null;
+  date: DayString;
+  /** True when the message named the day; false when `date` is today by default. */
+  dateStated: boolean;
+  description: string;
+  /** 0–1: how sure the rules are; low values are where a model (model.ts) may help. */
+  confidence: number;
+  query?: QueryRequest;
+  budget?: BudgetRequest;
+  goal?: GoalRequest;
+  report?: ReportRequest;
+  settings?: SettingsRequest;
+  undo?: UndoRequest;
+}
+
+export interface UnderstandContext {
+  /** The user's today, YYYY-MM-DD in Africa/Luanda. */
+  today: DayString;
+  lang?: Lang;
+  memory?: CategoryMemory;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_KEYS, CATEGORY_LABELS, categoryLabel } from '../src/categories';
+import { classify } from '../src/classify';
+import { EMPTY_MEMORY, MAX_MEMORY_ENTRIES, learn, parseMemory } from '../src/category-memory';
+import { fold } from '../src/text';
+import { understand } from '../src/understand';
+
+const c = (text: string, side: 'expense' | 'income' = 'expense') => classify(text, fold(text), side);
+
+describe('categories', () => {
+  it('has a pt and an en label for every key', () => {
+    for (const k of CATEGORY_KEYS) {
+      expect(CATEGORY_LABELS[k].pt.length).toBeGreaterThan(0);
+      expect(CATEGORY_LABELS[k].en.length).toBeGreaterThan(0);
+    }
+    expect(categoryLabel('transport', 'pt')).toBe('Transporte');
+  });
+  it('classifies accent- and case-insensitively, on word boundaries, by weight', () => {
+    expect(c('PROPINA do miúdo')).toBe('education');
+    expect(c('Farmácia')).toBe('health');
+    expect(c('gasóleo pro gerador')).toBe('utilities');
+    expect(c('gasóleo')).toBe('transport');
+    expect(c('gasolina na bomba da Sonangol')).toBe('transport');
+    expect(c('planeta')).toBe('other'); // "net" inside a word is not telecom
+    expect(c('INSS e IVA')).toBe('taxes');
+    expect(c('venda de bolos', 'income')).toBe('sales');
+    expect(c('coisa', 'income')).toBe('other_income');
+  });
+});
+
+describe('category memory', () => {
+  it('learns from a correction and wins over the rules next time, for similar messages', () => {
+    const before = understand('gastei 3 mil na Tabacaria Lua', { today: '2025-11-20' });
+    expect(before.category).toBe('other');
+    const memory = learn(EMPTY_MEMORY, 'gastei 3 mil na Tabacaria Lua', 'leisure');
+    expect(understand('Tabacaria Lua 2000', { today: '2025-11-20', memory }).category).toBe('leisure');
+    // The user's choice beats the global keywords: this user files the Kero under inventory.
+    const shop = learn(EMPTY_MEMORY, 'kero 50 mil', 'inventory');
+    expect(understand('gastei 20 mil no kero', { today: '2025-11-20', memory: shop }).category).toBe('inventory');
+    expect(understand('gastei 20 mil no kero', { today: '2025-11-20' }).category).toBe('groceries');
+  });
+  it('ignores spending verbs and numbers, never mutates, and is plain JSON', () => {
+    const m = learn(EMPTY_MEMORY, 'Gastei 5 mil no Yango', 'transport');
+    expect(Object.keys(m.entries)).toEqual(['yango']);
+    expect(EMPTY_MEMORY.entries).toEqual({});
+    expect(parseMemory(JSON.parse(JSON.stringify(m)))).toEqual(m);
+    expect(learn(m, 'yango', 'transport').entries.yango).toEqual({ category: 'transport', count: 2 });
+    expect(learn(m, 'yango', 'leisure').entries.yango).toEqual({ category: 'leisure', count: 1 });
+  });
+  it('does not use an income category for an expense', () => {
+    const m = learn(EMPTY_MEMORY, 'biscoitos', 'sales');
+    expect(understand('biscoitos 500', { today: '2025-11-20', memory: m }).category).toBe('other');
+  });
+  it('is bounded and drops malformed stored data', () => {
+    let m = EMPTY_MEMORY;
+    for (let i = 0; i < MAX_MEMORY_ENTRIES + 20; i++) m = learn(m, `loja${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`, 'other');
+    expect(Object.keys(m.entries).length).toBe(MAX_MEMORY_ENTRIES);
+    expect(parseMemory({ entries: { a: { category: 'nope', count: 1 }, b: { category: 'dining', count: 2 } } }).entries).toEqual({ b: { category: 'dining', count: 2 } });
+    expect(parseMemory('garbage')).toEqual(EMPTY_MEMORY);
+  });
+});

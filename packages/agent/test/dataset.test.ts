@@ -1,0 +1,27 @@
+// The hold-out must stay the seeded split of the whole set: nobody moves items by hand.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { INTENTS } from '../src/intents';
+import { CATEGORY_KEYS } from '../src/categories';
+import { parseJsonl, splitDataset } from '../src/dataset';
+
+const load = (f: string) => parseJsonl(readFileSync(new URL(`./data/${f}`, import.meta.url), 'utf8'));
+
+describe('labelled data set', () => {
+  const all = load('messages.jsonl');
+  it('has at least 400 distinct, well-formed messages', () => {
+    expect(all.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(all.map((m) => m.text)).size).toBe(all.length);
+    for (const m of all) {
+      expect(INTENTS).toContain(m.intent);
+      if (m.category !== null) expect(CATEGORY_KEYS).toContain(m.category);
+      expect(m.date <= m.today).toBe(true);
+    }
+  });
+  it('train and hold-out are exactly the seeded ¾ / ¼ split', () => {
+    const { train, holdout } = splitDataset(all);
+    expect(load('train.jsonl')).toEqual(train);
+    expect(load('holdout.jsonl')).toEqual(holdout);
+    expect(holdout.length).toBe(Math.floor(all.length / 4));
+  });
+});

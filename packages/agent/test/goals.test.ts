@@ -1,0 +1,51 @@
+// Savings goals, pure: progress, which goal a message names, saving verbs, the goal's name
+// from "para um carro", and the replies in pt and en.
+import { describe, expect, it } from 'vitest';
+import { toCents } from '@kumbu/core/money';
+import { findGoal, goalProgress, soundsLikeSaving } from '../src/goals';
+import { understand } from '../src/understand';
+import { goalContributedReply, goalProgressReply, goalSetReply, goalWhichReply } from '../src/reply/replies';
+
+const c = toCents;
+const plain = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('goal logic', () => {
+  it('progress: whole percent rounded down, capped at 100, never a negative remainder', () => {
+    expect(goalProgress(c(2_000_000), c(50_000_000))).toEqual({ percent: 4, leftCents: 48_000_000 });
+    expect(goalProgress(c(60_000_000), c(50_000_000))).toEqual({ percent: 100, leftCents: 0 });
+    expect(goalProgress(c(0), c(0)).percent).toBe(100);
+  });
+
+  it('finds the goal a message names (accent-insensitive, longest name wins)', () => {
+    const goals = [{ name: 'carro' }, { name: 'casa' }, { name: 'casa nova' }];
+    expect(findGoal('juntei 20 mil para o Carro', goals)?.name).toBe('carro');
+    expect(findGoal('guardei 5 mil para a casa nova', goals)?.name).toBe('casa nova');
+    expect(findGoal('juntei 5 mil', goals)).toBeNull();
+    expect(findGoal('carrossel', goals)).toBeNull();
+  });
+
+  it('saving verbs start a message', () => {
+    expect(soundsLikeSaving('Juntei 20 mil para o carro')).toBe(true);
+    expect(soundsLikeSaving('saved 10k for the house')).toBe(true);
+    expect(soundsLikeSaving('gastei 5 mil no carro')).toBe(false);
+  });
+
+  it('names the goal after "para um/uma"', () => {
+    const u = understand('meta de 500 mil para um carro até dezembro', { today: '2026-11-22', lang: 'pt' });
+    expect(u.goal).toEqual({ action: 'set', name: 'carro', targetCents: 50_000_000, deadline: '2026-12-31' });
+  });
+});
+
+describe('goal replies', () => {
+  const car = { name: 'carro', targetCents: c(50_000_000), savedCents: c(10_000_000), currency: 'AOA' as const, deadline: '2026-12-31' };
+  it('set, contribution, reached, progress, none and which (pt and en)', () => {
+    expect(plain(goalSetReply(car, 'pt').text)).toBe('🎯 Meta "carro": 500 000,00 Kz até 31 de dezembro de 2026. Já juntaste 100 000,00 Kz (20%), faltam 400 000,00 Kz.');
+    expect(plain(goalSetReply({ ...car, name: 'car', deadline: null }, 'en').text)).toBe('🎯 Goal "car": AOA 500,000.00. Saved so far: AOA 100,000.00 (20%), AOA 400,000.00 to go.');
+    expect(plain(goalContributedReply(car, c(2_000_000), 'pt').text)).toBe('💪 Juntaste 20 000,00 Kz para "carro": 100 000,00 Kz de 500 000,00 Kz (20%). Faltam 400 000,00 Kz.');
+    expect(plain(goalContributedReply({ ...car, savedCents: c(50_000_000) }, c(2_000_000), 'en').text))
+      .toBe('💪 You saved AOA 20,000.00 for "carro".\n🎉 Goal "carro" reached: AOA 500,000.00 of AOA 500,000.00!');
+    expect(plain(goalProgressReply([car], 'en').text)).toBe('🎯 Your goals:\n• carro: AOA 100,000.00 of AOA 500,000.00 (20%), AOA 400,000.00 to go by Dec 31, 2026');
+    expect(goalProgressReply([], 'pt').text).toContain('Ainda não tens metas');
+    expect(goalWhichReply('carro', 'pt').text).toBe('Para que meta é? Diz o nome, por exemplo: "juntei 20 mil para o carro".');
+  });
+});

@@ -1,0 +1,89 @@
+// The co-pilot's reply texts: both languages for every key, the same placeholders in each,
+// and money through core's formatMoney.
+import { describe, expect, it } from 'vitest';
+import { toCents } from '@kumbu/core/money';
+import { REPLY_TEXTS } from '../src/reply/texts';
+import {
+  greetingReply, helpReply, overAllowanceReply, queryReply, recordIdOfUndoButton, recordedReply, soonReply, trialEndedNotice, undoButtonId,
+  undoneReply, unknownReply,
+} from '../src/reply/replies';
+import { spokenPeriod } from '../src/reply/format';
+
+const slots = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+const NBSP = /[\u00a0\u202f]/g;
+const plain = (s: string): string => s.replace(NBSP, ' ');
+const today = '2026-11-22';
+const id = '0b7c2f9e-1234-4a5b-8c9d-0123456789ab';
+
+describe('reply texts', () => {
+  it('every key has a non-empty pt and en text with the same placeholders', () => {
+    for (const [key, t] of Object.entries(REPLY_TEXTS)) {
+      expect(t.pt.trim(), key).not.toBe('');
+      expect(t.en.trim(), key).not.toBe('');
+      expect(slots(t.pt), key).toEqual(slots(t.en));
+    }
+  });
+
+  it('confirms a record with the amount, category, day, month balance and an Undo button', () => {
+    const pt = recordedReply({ recordId: id, kind: 'expense', amountCents: toCents(500000), currency: 'AOA', what: 'Transporte', day: today, today, monthNet: { cents: toCents(12345000), currency: 'AOA' } }, 'pt');
+    expect(plain(pt.text)).toBe('✅ Despesa registada: 5 000,00 Kz · Transporte · hoje.\nSaldo do mês: 123 450,00 Kz');
+    expect(pt.buttons).toEqual([{ id: `undo:${id}`, title: 'Anular' }]);
+    const en = recordedReply({ recordId: id, kind: 'expense', amountCents: toCents(500000), currency: 'AOA', what: 'Transport', day: '2026-11-21', today, monthNet: { cents: toCents(-500000), currency: 'AOA' } }, 'en');
+    expect(plain(en.text)).toBe('✅ Expense recorded: AOA 5,000.00 · Transport · yesterday.\nBalance this month: -AOA 5,000.00');
+    expect(en.buttons?.[0]?.title).toBe('Undo');
+  });
+
+  it('debts and loans name the party and the balance with it', () => {
+    const loan = recordedReply({ recordId: id, kind: 'loanGiven', amountCents: toCents(1000000), currency: 'AOA', what: 'João', day: today, today, party: { party: 'João', outstandingCents: toCents(1000000), currency: 'AOA' } }, 'pt');
+    expect(plain(loan.text)).toContain('Empréstimo concedido registado: 10 000,00 Kz · João · hoje.');
+    expect(plain(loan.text)).toContain('João deve-te: 10 000,00 Kz');
+    const debt = recordedReply({ recordId: id, kind: 'debtTaken', amountCents: toCents(2000000), currency: 'AOA', what: 'Mary', day: today, today, party: { party: 'Mary', outstandingCents: toCents(2000000), currency: 'AOA' } }, 'en');
+    expect(plain(debt.text)).toContain('You owe Mary: AOA 20,000.00');
+  });
+
+  it('undo buttons carry the record id and nothing else is accepted', () => {
+    expect(recordIdOfUndoButton(undoButtonId(id))).toBe(id);
+    expect(recordIdOfUndoButton('undo:x')).toBeNull();
+    expect(recordIdOfUndoButton('other')).toBeNull();
+    expect(recordIdOfUndoButton(undefined)).toBeNull();
+  });
+
+  it('help, greeting and unknown show examples in the right language', () => {
+    expect(helpReply('pt').text).toContain('gastei 5 mil no candongueiro');
+    expect(helpReply('en').text).toContain('spent 5000 on a taxi');
+    expect(greetingReply('pt', 'Ana').text).toMatch(/^Olá, Ana!/);
+    expect(greetingReply('en', null).text).toMatch(/^Hi! /);
+    expect(unknownReply('pt').text).toContain('não percebi');
+    expect(unknownReply('en').text).toContain('did not understand');
+  });
+
+  it('limits: the trial notice links to settings; over the allowance says NOT saved and when it renews', () => {
+    expect(trialEndedNotice('pt', 50, 'http://x/settings').text).toContain('http://x/settings');
+    const over = overAllowanceReply('en', 50, '2026-12-01', 'http://x/settings').text;
+    expect(over).toContain('NOT saved');
+    expect(over).toContain('Dec 1, 2026');
+    expect(overAllowanceReply('pt', 50, '2026-12-01', 'u').text).toContain('NÃO foi guardado');
+    expect(overAllowanceReply('pt', 50, '2026-12-01', 'u').text).toContain('renova a 1 de dezembro de 2026');
+    expect(soonReply('en', 'http://x/dashboard').text).toContain('coming soon');
+  });
+
+  it('queries format figures and periods', () => {
+    const figures = { currency: 'AOA' as const, incomeCents: toCents(15000000), expenseCents: toCents(800000), biggest: [
+      { amountCents: toCents(500000), what: 'Transporte', day: today }, { amountCents: toCents(300000), what: 'Comida', day: '2026-11-21' },
+    ] };
+    const base = { period: 'thisMonth' as const, today, figures, parties: [] };
+    expect(plain(queryReply({ ...base, type: 'balance' }, 'pt').text)).toBe('📊 Este mês: entradas 150 000,00 Kz, saídas 8 000,00 Kz. Saldo 142 000,00 Kz.');
+    expect(plain(queryReply({ ...base, type: 'spending', category: { label: 'Transport', income: false } }, 'en').text)).toBe('💸 You spent AOA 8,000.00 this month on Transport.');
+    expect(plain(queryReply({ ...base, type: 'biggestExpenses' }, 'pt').text)).toBe('🔝 Maiores despesas este mês:\n1. 5 000,00 Kz · Transporte · hoje\n2. 3 000,00 Kz · Comida · ontem');
+    expect(queryReply({ ...base, type: 'owedToMe' }, 'en').text).toContain('Nobody owes you');
+    expect(plain(queryReply({ ...base, type: 'iOwe', parties: [{ party: 'Maria', outstandingCents: toCents(2000000), currency: 'AOA' }] }, 'pt').text))
+      .toBe('📌 Deves 20 000,00 Kz no total:\n• Maria: 20 000,00 Kz');
+    expect(spokenPeriod('lastMonth', today, 'pt')).toBe('no mês passado');
+    expect(spokenPeriod({ start: today, end: today }, today, 'en')).toBe('today');
+  });
+
+  it('undone names what was removed', () => {
+    expect(plain(undoneReply({ kind: 'expense', amountCents: toCents(500000), currency: 'AOA', what: 'Transporte', day: today }, today, 'pt').text))
+      .toBe('🗑️ Apaguei o último registo: Despesa de 5 000,00 Kz · Transporte · hoje.');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../src/understand';
+import { toParseLine } from '../src/parse-line';
+
+const T = '2025-11-20';
+const u = (text: string) => understand(text, { today: T });
+
+describe('understand: every intent, pt and en', () => {
+  it.each([
+    ['gastei 5 mil no candongueiro', 'record'], ['spent 5k on a taxi', 'record'],
+    ['quanto gastei este mês?', 'query'], ['how much did I spend this month?', 'query'],
+    ['orçamento de 50 mil para comida', 'budget'], ['set a budget of 40k for dining', 'budget'],
+    ['quero poupar 500 mil até dezembro', 'goal'], ['goal progress', 'goal'],
+    ['manda o relatório semanal', 'report'], ['send me the monthly report', 'report'],
+    ['ajuda', 'help'], ['what can you do?', 'help'],
+    ['bom dia', 'greeting'], ['hello', 'greeting'],
+    ['muda para inglês', 'settings'], ['switch to portuguese', 'settings'],
+    ['apaga o último', 'undo'], ['undo', 'undo'],
+    ['tou cansado hoje', 'unknown'], ['the weather is nice', 'unknown'], ['👍', 'unknown'],
+  ])('%s → %s', (text, intent) => {
+    expect(u(text).intent).toBe(intent);
+  });
+
+  it('detects the language of the message, falling back to the user\'s', () => {
+    expect(u('gastei 5 mil no taxi').lang).toBe('pt');
+    expect(u('spent 5k on a taxi yesterday').lang).toBe('en');
+    expect(understand('taxi 1500', { today: T, lang: 'en' }).lang).toBe('en');
+  });
+});
+
+describe('understand: records', () => {
+  it('reads the six kinds with their party', () => {
+    expect(u('emprestei 20 mil ao João')).toMatchObject({ kind: 'loanGiven', party: 'João', amountCents: 2_000_000 });
+    expect(u('o João devolveu 10 mil')).toMatchObject({ kind: 'loanReceivedPayment', party: 'João' });
+    expect(u('peguei 50 mil emprestados à Maria')).toMatchObject({ kind: 'debtTaken', party: 'Maria' });
+    expect(u('paguei 25 mil à Maria')).toMatchObject({ kind: 'debtPaid', party: 'Maria' });
+    expect(u('devo 10 mil à tia Rosa')).toMatchObject({ kind: 'debtTaken', party: 'Tia Rosa' });
+    expect(u('lent 5k to Peter')).toMatchObject({ kind: 'loanGiven', party: 'Peter', amountCents: 500_000 });
+    expect(u('recebi o salário 350 mil')).toMatchObject({ kind: 'income', category: 'salary' });
+    expect(u('gastei 7 mil no Kero')).toMatchObject({ kind: 'expense', category: 'groceries' });
+  });
+  it('reads currencies: AOA by default, USD and EUR when written', () => {
+    expect(u('gastei 5000').currency).toBe('AOA');
+    expect(u('paguei $50 de hotel')).toMatchObject({ currency: 'USD', amountCents: 5000 });
+    expect(u('gastei 15 euros em roupa')).toMatchObject({ currency: 'EUR', amountCents: 1500 });
+    expect(u('netflix 9,99 USD')).toMatchObject({ currency: 'USD', amountCents: 999 });
+    expect(u('Kz 3.000 candongueiro')).toMatchObject({ currency: 'AOA', amountCents: 300_000 });
+  });
+  it('never reads the day as the amount', () => {
+    expect(u('dia 15 meti 20 mil de gasolina')).toMatchObject({ amountCents: 2_000_000, date: '2025-11-15' });
+    expect(u('15/11 taxi 2000')).toMatchObject({ amountCents: 200_000, date: '2025-11-15' });
+    expect(u('vendas do dia 35.000')).toMatchObject({ amountCents: 3_500_000, kind: 'income' });
+  });
+  it('describes with the meaningful words', () => {
+    expect(u('gastei 5 mil no candongueiro').description).toBe('candongueiro');
+  });
+  it('prints the batch line with amounts in currency units from exact cêntimos', () => {
+    expect(toParseLine(u('almoço 2.500,75kz'))).toEqual({
+      intent: 'record', kind: 'expense', amount: 2500.75, currency: 'AOA', category: 'dining', party: null, date: T, description: 'almoço',
+    });
+  });
+});
+
+describe('understand: commands', () => {
+  it('structures queries', () => {
+    expect(u('qual é o meu saldo?').query).toEqual({ type: 'balance' });
+    expect(u('quanto gastei em transporte este mês').query).toEqual({ type: 'spending', period: 'thisMonth', category: 'transport' });
+    expect(u('quem me deve?').query?.type).toBe('owedToMe');
+    expect(u('quanto devo à Maria?').query).toEqual({ type: 'iOwe', party: 'Maria' });
+    expect(u('biggest expenses this month').query).toEqual({ type: 'biggestExpenses', period: 'thisMonth' });
+    expect(u('quanto ganhei este mês').query?.type).toBe('income');
+    expect(u('quanto gastei semana passada').query?.period).toEqual({ start: '2025-11-10', end: '2025-11-16' });
+    expect(u('quanto recebi em outubro').query?.period).toEqual({ start: '2025-10-01', end: '2025-10-31' });
+  });
+  it('structures budgets and goals', () => {
+    expect(u('orçamento de 50 mil para transporte').budget).toEqual({ action: 'set', category: 'transport', amountCents: 5_000_000 });
+    expect(u('como está o meu orçamento?').budget).toEqual({ action: 'check' });
+    expect(u('quero poupar 500 mil até dezembro').goal).toMatchObject({ action: 'set', targetCents: 50_000_000, deadline: '2025-12-31' });
+    expect(u('pus 20 mil na poupança do carro').goal).toMatchObject({ action: 'contribute', amountCents: 2_000_000 });
+    expect(u('quanto falta para a minha meta?').goal?.action).toBe('progress');
+  });
+  it('reads reports, settings and corrections', () => {
+    expect(u('manda o relatório semanal').report).toEqual({ period: 'week' });
+    expect(u('monthly report please').report).toEqual({ period: 'month' });
+    expect(u('muda para inglês').settings).toEqual({ language: 'en' });
+    expect(u('em português por favor').settings).toEqual({ language: 'pt' });
+    expect(u('apaga o último').undo).toEqual({ action: 'delete' });
+    expect(u('não era transporte, era comida').undo).toEqual({ action: 'correct', category: 'groceries' });
+    expect(u('that was not transport, it was dining').undo).toEqual({ action: 'correct', category: 'dining' });
+    expect(u('não era 5 mil, era 3 mil').undo).toEqual({ action: 'correct', amountCents: 300_000 });
+  });
+});

@@ -1,0 +1,169 @@
+// Queries of the WhatsApp transport: the inbound log (every message once, by wamid), the
+// outbound queue (written with the work that decided it, sent after commit) and the status
+// callbacks. Claims use FOR UPDATE SKIP LOCKED so several PostgreSQL instances share the
+// work; on PGlite (one process, one connection) the same SQL simply never contends.
+import { and, asc, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
+import { inboundMessages, outboundMessages, whatsappStatuses } from './schema';
+import type { DbOrTx, Tx } from './database';
+
+export type InboundRow = typeof inboundMessages.$inferSelect;
+export type OutboundRow = typeof outboundMessages.$inferSelect;
+export type StatusRow = typeof whatsappStatuses.$inferSelect;
+
+export interface NewInbound {
+  readonly messageId: string;
+  readonly fromId: string;
+  readonly type: string;
+  readonly payload: unknown;
+  readonly receivedAt: Date;
+}
+
+/** Stores each message unless its wamid is already stored (Meta redelivers); returns the new rows' ids. */
+export async function insertInbound(db: DbOrTx, rows: readonly NewInbound[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(inboundMessages)
+    .values(rows.map((r) => ({ provider: 'whatsapp', messageId: r.messageId, fromId: r.fromId, type: r.type, payload: r.payload, receivedAt: r.receivedAt })))
+    .onConflictDoNothing({ target: inboundMessages.messageId })
+    .returning({ id: inboundMessages.id });
+  return inserted.map((r) => r.id);
+}
+
+export interface NewStatus {
+  readonly messageId: string;
+  readonly status: string;
+  readonly recipientId: string;
+  readonly occurredAt: Date;
+  readonly errorCode: number | null;
+  readonly payload: unknown;
+}
+
+/** Records each status callback once per (wamid, status); returns how many were new. */
+export async function insertStatuses(db: DbOrTx, rows: readonly NewStatus[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(whatsappStatuses).values(rows.map((r) => ({ ...r })))
+    .onConflictDoNothing().returning({ id: whatsappStatuses.id });
+  return inserted.length;
+}
+
+/**
+ * Locks the oldest processable inbound message (inside the caller's transaction). A message
+ * waits while an older one from the same number is still `received`, so each person's
+ * messages are handled in order. `includeKnown: false` leaves messages already matched to
+ * an account alone (no conversation layer to hand them to yet).
+ */
+export async function claimNextInbound(tx: Tx, options: { readonly includeKnown: boolean }): Promise<InboundRow | null> {
+  const [row] = await tx.select().from(inboundMessages)
+    .where(and(
+      eq(inboundMessages.status, 'received'),
+      options.includeKnown ? undefined : isNull(inboundMessages.userId),
+      sql`not exists (select 1 from inbound_messages older where older.from_id = ${inboundMessages.fromId} and older.id < ${inboundMessages.id} and older.status = 'received')`,
+    ))
+    .orderBy(asc(inboundMessages.id)).limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+export async function markInboundProcessed(tx: DbOrTx, id: number, userId: string | null, now: Date): Promise<void> {
+  await tx.update(inboundMessages).set({ status: 'processed', userId, processedAt: now }).where(eq(inboundMessages.id, id));
+}
+
+export async function setInboundUser(tx: DbOrTx, id: number, userId: string): Promise<void> {
+  await tx.update(inboundMessages).set({ userId }).where(eq(inboundMessages.id, id));
+}
+
+/** Counts a failed processing attempt; after `maxAttempts` the message is parked as `failed`. */
+export async function recordInboundFailure(db: DbOrTx, id: number, error: string, maxAttempts: number): Promise<void> {
+  await db.update(inboundMessages).set({
+    attempts: sql`${inboundMessages.attempts} + 1`,
+    lastError: error.slice(0, 500),
+    status: sql`case when ${inboundMessages.attempts} + 1 >= ${maxAttempts} then 'failed' else ${inboundMessages.status} end`,
+  }).where(eq(inboundMessages.id, id));
+}
+
+export async function findInboundByMessageId(db: DbOrTx, messageId: string): Promise<InboundRow | null> {
+  const [row] = await db.select().from(inboundMessages).where(eq(inboundMessages.messageId, messageId));
+  return row ?? null;
+}
+
+/** When this number last wrote to us (the start of the 24-hour customer-service window). */
+export async function lastInboundAt(db: DbOrTx, fromId: string): Promise<Date | null> {
+  const [row] = await db.select({ at: max(inboundMessages.receivedAt) }).from(inboundMessages).where(eq(inboundMessages.fromId, fromId));
+  return row?.at ?? null;
+}
+
+export interface NewOutbound {
+  readonly toId: string;
+  readonly userId: string | null;
+  readonly inboundId: number | null;
+  readonly dedupeKey: string | null;
+  readonly kind: string;
+  readonly payload: unknown;
+  readonly now: Date;
+}
+
+/** Queues messages to send after commit; a repeated dedupe key is ignored. Returns the new rows' ids. */
+export async function enqueueOutbound(db: DbOrTx, rows: readonly NewOutbound[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(outboundMessages).values(rows.map((r) => ({
+    provider: 'whatsapp', toId: r.toId, userId: r.userId, inboundId: r.inboundId, dedupeKey: r.dedupeKey,
+    kind: r.kind, payload: r.payload, status: 'pending', nextAttemptAt: r.now, createdAt: r.now,
+  }))).onConflictDoNothing({ target: outboundMessages.dedupeKey }).returning({ id: outboundMessages.id });
+  return inserted.map((r) => r.id);
+}
+
+/**
+ * Takes the next due outbound message and leases it until `leaseUntil` (status `sending`).
+ * A message waits while an older one to the same number is unsent, so split texts arrive in order.
+ */
+export async function claimNextOutbound(db: DbOrTx, now: Date, leaseUntil: Date): Promise<OutboundRow | null> {
+  const at = now.toISOString();
+  const [row] = await db.update(outboundMessages)
+    .set({ status: 'sending', attempts: sql`${outboundMessages.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(sql`${outboundMessages.id} = (
+      select o.id from outbound_messages o
+      where o.status in ('pending', 'sending') and o.next_attempt_at <= ${at}::timestamptz
+        and not exists (select 1 from outbound_messages p where p.to_id = o.to_id and p.id < o.id and p.status in ('pending', 'sending'))
+      order by o.id limit 1 for update skip locked)`)
+    .returning();
+  return row ?? null;
+}
+
+export async function markOutboundSent(db: DbOrTx, id: number, providerMessageId: string, sentAs: string, now: Date): Promise<void> {
+  await db.update(outboundMessages).set({ status: 'sent', providerMessageId, sentAs, sentAt: now, lastError: null }).where(eq(outboundMessages.id, id));
+}
+
+export async function markOutboundRetry(db: DbOrTx, id: number, error: string, nextAttemptAt: Date): Promise<void> {
+  await db.update(outboundMessages).set({ status: 'pending', lastError: error.slice(0, 500), nextAttemptAt }).where(eq(outboundMessages.id, id));
+}
+
+/** Final states: `failed` (refused or out of retries) or `skipped` (not allowed to send, e.g. outside the 24-hour window). */
+export async function markOutboundDone(db: DbOrTx, id: number, status: 'failed' | 'skipped', error: string): Promise<void> {
+  await db.update(outboundMessages).set({ status, lastError: error.slice(0, 500) }).where(eq(outboundMessages.id, id));
+}
+
+/** The earliest time a pending outbound message is due (to sleep until then), or null. */
+export async function nextOutboundDue(db: DbOrTx): Promise<Date | null> {
+  const [row] = await db.select({ at: sql<string | Date | null>`min(${outboundMessages.nextAttemptAt})` }).from(outboundMessages)
+    .where(sql`${outboundMessages.status} in ('pending', 'sending')`);
+  return row?.at ? new Date(row.at) : null;
+}
+
+export async function listOutbound(db: DbOrTx, toId: string): Promise<OutboundRow[]> {
+  return db.select().from(outboundMessages).where(eq(outboundMessages.toId, toId)).orderBy(asc(outboundMessages.id));
+}
+
+export async function listInbound(db: DbOrTx, fromId: string, limit = 100): Promise<InboundRow[]> {
+  const rows = await db.select().from(inboundMessages).where(eq(inboundMessages.fromId, fromId)).orderBy(desc(inboundMessages.id)).limit(limit);
+  return rows.reverse();
+}
+
+export async function listStatuses(db: DbOrTx, messageId: string): Promise<StatusRow[]> {
+  return db.select().from(whatsappStatuses).where(eq(whatsappStatuses.messageId, messageId)).orderBy(asc(whatsappStatuses.occurredAt), asc(whatsappStatuses.id));
+}
+
+/** Inbound messages from a number since a time (the simulator's "still being processed" hint). */
+export async function countPendingInbound(db: DbOrTx, fromId: string, since: Date): Promise<number> {
+  const rows = await db.select({ id: inboundMessages.id }).from(inboundMessages)
+    .where(and(eq(inboundMessages.fromId, fromId), eq(inboundMessages.status, 'received'), gte(inboundMessages.receivedAt, since)));
+  return rows.length;
+}
