@@ -30,7 +30,7 @@ describe.each(testEngines())('co-pilot: lapsed trial and the free allowance (%s)
     const first = await chat(t, waId, 'gastei 5 mil no candongueiro');
     expect(first).toHaveLength(2);
     expect(first[0]).toMatch(/^✅ Despesa registada/);
-    expect(first[1]).toContain('O teu período experimental terminou');
+    expect(first[1]).toContain('O seu período experimental terminou');
     expect(first[1]).toContain(SETTINGS);
     const second = await chat(t, waId, 'gastei 2 mil de pão');
     expect(second).toHaveLength(1);

@@ -15,12 +15,12 @@ describe.each(testEngines())('co-pilot: budgets (%s)', (engine) => {
 
   it('pt: sets a budget (upsert) with what is already spent, then checks it', async () => {
     const { waId, userId } = await copilotUser(t, 'pt');
-    expect((await chat(t, waId, 'como está o orçamento?'))[0]).toBe('Ainda não tens orçamentos. Cria um assim: "orçamento de 50 mil para comida".');
+    expect((await chat(t, waId, 'como está o orçamento?'))[0]).toBe('Ainda não tem orçamentos. Crie um assim: "orçamento de 50 mil para comida".');
     await chat(t, waId, 'gastei 10 mil em comida');
     expect(await chat(t, waId, 'orçamento de 40 mil para comida'))
-      .toEqual(['🎯 Orçamento de Supermercado e mercado: 40 000,00 Kz por mês. Este mês já gastaste 10 000,00 Kz (25%).']);
+      .toEqual(['🎯 Orçamento de Supermercado e mercado: 40 000,00 Kz por mês. Este mês já gastou 10 000,00 Kz (25%).']);
     expect(await chat(t, waId, 'orçamento de 50 mil para comida'))
-      .toEqual(['🎯 Orçamento de Supermercado e mercado: 50 000,00 Kz por mês. Este mês já gastaste 10 000,00 Kz (20%).']);
+      .toEqual(['🎯 Orçamento de Supermercado e mercado: 50 000,00 Kz por mês. Este mês já gastou 10 000,00 Kz (20%).']);
     const rows = await t.database.db.select().from(budgets).where(eq(budgets.userId, userId));
     expect(rows.map((r) => [r.category, r.amountCents, r.currency])).toEqual([['groceries', 5000000, 'AOA']]);
     await chat(t, waId, 'orçamento de 30 mil para transporte');
@@ -47,12 +47,12 @@ describe.each(testEngines())('co-pilot: budgets (%s)', (engine) => {
     const quiet = await chat(t, waId, 'gastei 30 mil em comida');
     expect(quiet[0]).not.toMatch(/⚠️|🚫/u);
     const at85 = await chat(t, waId, 'gastei 12500 em comida');
-    expect(at85[0]).toContain('Saldo do mês: -42 500,00 Kz\n⚠️ Já usaste 85% do orçamento de Supermercado e mercado: 42 500,00 Kz de 50 000,00 Kz.');
+    expect(at85[0]).toContain('Saldo do mês: -42 500,00 Kz\n⚠️ Já usou 85% do orçamento de Supermercado e mercado: 42 500,00 Kz de 50 000,00 Kz.');
     expect(at85[0]).toContain('[Anular]');
     expect((await chat(t, waId, 'gastei 2 mil em comida'))[0]).not.toMatch(/⚠️|🚫/u);
     expect((await chat(t, waId, 'gastei 3 mil no candongueiro'))[0]).not.toMatch(/⚠️|🚫/u);
     const over = await chat(t, waId, 'gastei 10 mil em comida');
-    expect(over[0]).toContain('🚫 Passaste o orçamento de Supermercado e mercado: 54 500,00 Kz de 50 000,00 Kz (109%).');
+    expect(over[0]).toContain('🚫 Passou o orçamento de Supermercado e mercado: 54 500,00 Kz de 50 000,00 Kz (109%).');
     expect(over[0]).not.toContain('⚠️');
     expect((await chat(t, waId, 'gastei 1 mil em comida'))[0]).not.toMatch(/⚠️|🚫/u);
     expect((await chat(t, waId, 'como está o orçamento?'))[0]).toContain('• Supermercado e mercado: 55 500,00 Kz de 50 000,00 Kz (111%) 🚫');
@@ -69,9 +69,9 @@ describe.each(testEngines())('co-pilot: budgets (%s)', (engine) => {
     const bea = await copilotUser(t, 'pt');
     await chat(t, ana.waId, 'orçamento de 20 mil para transporte');
     await chat(t, ana.waId, 'gastei 5 mil no candongueiro');
-    expect((await chat(t, bea.waId, 'como está o orçamento?'))[0]).toContain('Ainda não tens orçamentos');
+    expect((await chat(t, bea.waId, 'como está o orçamento?'))[0]).toContain('Ainda não tem orçamentos');
     await chat(t, bea.waId, 'orçamento de 10 mil para transporte');
-    expect((await chat(t, bea.waId, 'gastei 9 mil no candongueiro'))[0]).toContain('⚠️ Já usaste 90% do orçamento de Transporte: 9 000,00 Kz de 10 000,00 Kz.');
+    expect((await chat(t, bea.waId, 'gastei 9 mil no candongueiro'))[0]).toContain('⚠️ Já usou 90% do orçamento de Transporte: 9 000,00 Kz de 10 000,00 Kz.');
     expect(await chat(t, bea.waId, 'como está o orçamento?')).toEqual(['📋 Orçamentos deste mês:\n• Transporte: 9 000,00 Kz de 10 000,00 Kz (90%) ⚠️']);
     expect(await chat(t, ana.waId, 'como está o orçamento?')).toEqual(['📋 Orçamentos deste mês:\n• Transporte: 5 000,00 Kz de 20 000,00 Kz (25%)']);
   });
@@ -84,17 +84,17 @@ describe.each(testEngines())('co-pilot: savings goals (%s)', (engine) => {
 
   it('pt: sets a goal with a deadline, contributes (not recorded as an expense), shows progress and reaches it', async () => {
     const { waId, userId } = await copilotUser(t, 'pt');
-    expect(await chat(t, waId, 'como vai a meta?')).toEqual(['Ainda não tens metas. Cria uma assim: "meta de 500 mil para um carro até dezembro".']);
+    expect(await chat(t, waId, 'como vai a meta?')).toEqual(['Ainda não tem metas. Crie uma assim: "meta de 500 mil para um carro até dezembro".']);
     const set = await chat(t, waId, 'meta de 500 mil para um carro até dezembro');
-    expect(set[0]).toMatch(/^🎯 Meta "carro": 500 000,00 Kz até 31 de dezembro de \d{4}\. Já juntaste 0,00 Kz \(0%\), faltam 500 000,00 Kz\.$/u);
+    expect(set[0]).toMatch(/^🎯 Meta "carro": 500 000,00 Kz até 31 de dezembro de \d{4}\. Já juntou 0,00 Kz \(0%\), faltam 500 000,00 Kz\.$/u);
     expect(await chat(t, waId, 'juntei 20 mil para o carro'))
-      .toEqual(['💪 Juntaste 20 000,00 Kz para "carro": 20 000,00 Kz de 500 000,00 Kz (4%). Faltam 480 000,00 Kz.']);
+      .toEqual(['💪 Juntou 20 000,00 Kz para "carro": 20 000,00 Kz de 500 000,00 Kz (4%). Faltam 480 000,00 Kz.']);
     expect(await userRecords(t, userId)).toHaveLength(0);
     expect((await chat(t, waId, 'juntei mais 80 mil pra meta'))[0]).toContain('100 000,00 Kz de 500 000,00 Kz (20%). Faltam 400 000,00 Kz.');
     expect((await chat(t, waId, 'como vai a meta?'))[0])
-      .toMatch(/^🎯 As tuas metas:\n• carro: 100 000,00 Kz de 500 000,00 Kz \(20%\), faltam 400 000,00 Kz até 31 de dezembro de \d{4}$/u);
+      .toMatch(/^🎯 As suas metas:\n• carro: 100 000,00 Kz de 500 000,00 Kz \(20%\), faltam 400 000,00 Kz até 31 de dezembro de \d{4}$/u);
     expect(await chat(t, waId, 'pus 400 mil na meta do carro'))
-      .toEqual(['💪 Juntaste 400 000,00 Kz para "carro".\n🎉 Meta "carro" atingida: 500 000,00 Kz de 500 000,00 Kz!']);
+      .toEqual(['💪 Juntou 400 000,00 Kz para "carro".\n🎉 Meta "carro" atingida: 500 000,00 Kz de 500 000,00 Kz!']);
     const rows = await t.database.db.select().from(goals).where(eq(goals.userId, userId));
     expect(rows.map((g) => [g.name, g.targetCents, g.savedCents])).toEqual([['carro', 50000000, 50000000]]);
   });

@@ -1,9 +1,10 @@
 // The co-pilot talks: greeting, help, unknown (never silent), language settings, questions
-// answered from the database, and honest "coming soon" for reports (budgets and goals: copilot-budgets.test.ts).
+// answered from the database, and reports on request (budgets and goals: copilot-budgets.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testEngines } from '@kumbu/db/testing';
 import { profiles } from '@kumbu/db/schema';
+import { addDays, dayOf } from '@kumbu/core/date-range';
 import type { TestApp } from './helpers';
 import { chat, copilotUser, startCopilotApp } from './copilot-helpers';
 
@@ -27,7 +28,7 @@ describe.each(testEngines())('co-pilot: conversation and questions (%s)', (engin
     const { waId } = await copilotUser(t, 'pt');
     const pt = await chat(t, waId, 'blablabla xyz');
     expect(pt).toHaveLength(1);
-    expect(pt[0]).toContain('Desculpa, não percebi.');
+    expect(pt[0]).toContain('Desculpe, não percebi.');
     expect(pt[0]).toContain('• quanto gastei este mês?');
     const en = await copilotUser(t, 'en');
     expect((await chat(t, en.waId, 'blablabla xyz'))[0]).toContain('Sorry, I did not understand that.');
@@ -47,9 +48,9 @@ describe.each(testEngines())('co-pilot: conversation and questions (%s)', (engin
     const { waId } = await copilotUser(t, 'pt');
     for (const m of ['recebi 150 mil de salário', 'gastei 5 mil no candongueiro', 'gastei 20 mil no supermercado', 'gastei 3 mil de candongueiro', 'gastei 1 mil de pão']) await chat(t, waId, m);
     expect((await chat(t, waId, 'saldo'))[0]).toBe('📊 Este mês: entradas 150 000,00 Kz, saídas 29 000,00 Kz. Saldo 121 000,00 Kz.');
-    expect((await chat(t, waId, 'quanto gastei este mês?'))[0]).toBe('💸 Gastaste 29 000,00 Kz este mês.');
-    expect((await chat(t, waId, 'quanto gastei em transporte este mês?'))[0]).toBe('💸 Gastaste 8 000,00 Kz este mês em Transporte.');
-    expect((await chat(t, waId, 'quanto recebi este mês?'))[0]).toBe('💰 Recebeste 150 000,00 Kz este mês.');
+    expect((await chat(t, waId, 'quanto gastei este mês?'))[0]).toBe('💸 Gastou 29 000,00 Kz este mês.');
+    expect((await chat(t, waId, 'quanto gastei em transporte este mês?'))[0]).toBe('💸 Gastou 8 000,00 Kz este mês em Transporte.');
+    expect((await chat(t, waId, 'quanto recebi este mês?'))[0]).toBe('💰 Recebeu 150 000,00 Kz este mês.');
     const top = (await chat(t, waId, 'maiores despesas do mês'))[0] ?? '';
     expect(top.split('\n')).toEqual([
       '🔝 Maiores despesas este mês:', '1. 20 000,00 Kz · Supermercado e mercado · hoje', '2. 5 000,00 Kz · Transporte · hoje', '3. 3 000,00 Kz · Transporte · hoje',
@@ -70,14 +71,34 @@ describe.each(testEngines())('co-pilot: conversation and questions (%s)', (engin
     expect((await chat(t, waId, 'biggest expenses this month'))[0]).toBe('🔝 Biggest expenses this month:\n1. AOA 5,000.00 · Transport · today');
     const pt = await copilotUser(t, 'pt');
     await chat(t, pt.waId, 'peguei emprestado 20 mil da Maria');
-    expect((await chat(t, pt.waId, 'quanto devo?'))[0]).toBe('📌 Deves 20 000,00 Kz no total:\n• Maria: 20 000,00 Kz');
-    expect((await chat(t, pt.waId, 'quem me deve?'))[0]).toBe('Ninguém te deve nada neste momento. 👌');
+    expect((await chat(t, pt.waId, 'quanto devo?'))[0]).toBe('📌 Deve 20 000,00 Kz no total:\n• Maria: 20 000,00 Kz');
+    expect((await chat(t, pt.waId, 'quem me deve?'))[0]).toBe('Ninguém lhe deve nada neste momento. 👌');
   });
 
-  it('reports get an honest "coming soon" (pt and en)', async () => {
+  it('a weekly report: money in and out against the week before, where it went, who owes, the link (pt)', async () => {
     const { waId } = await copilotUser(t, 'pt');
-    expect((await chat(t, waId, 'manda o relatório do mês'))[0]).toContain('chegam em breve');
+    // Ten days ago is in the week before; "dd/mm" resolves to the latest such day, never ahead.
+    const tenDaysAgo = addDays(dayOf(new Date()), -10);
+    await chat(t, waId, `gastei 10 mil no candongueiro dia ${tenDaysAgo.slice(8, 10)}/${tenDaysAgo.slice(5, 7)}`);
+    await chat(t, waId, 'gastei 5 mil no candongueiro');
+    await chat(t, waId, 'gastei 8 mil no supermercado');
+    await chat(t, waId, 'recebi 100 mil de salário');
+    await chat(t, waId, 'emprestei 20 mil ao Zé');
+    const [report] = await chat(t, waId, 'manda o relatório da semana');
+    expect(report).toMatch(/^📊 \*Relatório da semana\* · \d.+ de \d{4}\n💰 Entradas: 100 000,00 Kz\n💸 Saídas: 13 000,00 Kz \(↑ 30% face à semana anterior\)\n📈 Saldo: 87 000,00 Kz\n/u);
+    expect(report).toContain('Para onde foi o dinheiro:\n• Supermercado e mercado: 8 000,00 Kz (62%)\n• Transporte: 5 000,00 Kz (38%)');
+    expect(report).toContain('🤝 Devem-lhe: 20 000,00 Kz');
+    expect(report).toMatch(/Veja tudo no painel: http:\/\/.+\/dashboard$/u);
+  });
+
+  it('a monthly report in English; an empty month says how to start', async () => {
     const en = await copilotUser(t, 'en');
-    expect((await chat(t, en.waId, 'send me the monthly report'))[0]).toContain('coming soon');
+    const [empty] = await chat(t, en.waId, 'send me the monthly report');
+    expect(empty).toMatch(/^📊 \*Monthly report\* · /u);
+    expect(empty).toContain('No records this month yet.');
+    await chat(t, en.waId, 'spent 2500 on lunch');
+    const [report] = await chat(t, en.waId, 'monthly report please');
+    expect(report).toContain('💸 Out: AOA 2,500.00');
+    expect(report).toContain('• Dining: AOA 2,500.00 (100%)');
   });
 });

@@ -40,8 +40,8 @@ describe.each(testEngines())('co-pilot: records, undo and corrections (%s)', (en
 
   it('debts and loans name the party and the outstanding balance with it (pt and en)', async () => {
     const pt = await copilotUser(t, 'pt');
-    expect((await chat(t, pt.waId, 'emprestei 10 mil ao João'))[0]).toContain('Empréstimo concedido registado: 10 000,00 Kz · João · hoje.\nJoão deve-te: 10 000,00 Kz');
-    expect((await chat(t, pt.waId, 'emprestei 5 mil ao João'))[0]).toContain('João deve-te: 15 000,00 Kz');
+    expect((await chat(t, pt.waId, 'emprestei 10 mil ao João'))[0]).toContain('Empréstimo concedido registado: 10 000,00 Kz · João · hoje.\nJoão deve-lhe: 10 000,00 Kz');
+    expect((await chat(t, pt.waId, 'emprestei 5 mil ao João'))[0]).toContain('João deve-lhe: 15 000,00 Kz');
     const rows = await userRecords(t, pt.userId);
     expect(rows.map((r) => [r.kind, r.party, r.category])).toEqual([['loanGiven', 'João', null], ['loanGiven', 'João', null]]);
     const en = await copilotUser(t, 'en');

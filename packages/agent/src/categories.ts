@@ -1,6 +1,7 @@
 // The category taxonomy: stable English keys (stored with records, sent to the server) and
 // the labels people see in Portuguese and English.
 import { type Bilingual, type Lang } from '@kumbu/core/lang';
+import { fold } from './text';
 
 export const EXPENSE_CATEGORIES = [
   'groceries', 'dining', 'transport', 'travel', 'housing', 'utilities', 'telecom', 'health', 'education',
@@ -52,4 +53,18 @@ export const CATEGORY_LABELS: Readonly<Record<CategoryKey, Bilingual>> = {
 
 export function categoryLabel(key: CategoryKey, lang: Lang): string {
   return CATEGORY_LABELS[key][lang];
+}
+
+/**
+ * The key a stored category name stands for: records keep what was shown when they were made
+ * (the key, or its pt or en label), so "Transporte", "Transport" and "transport" are one.
+ * Null for a name of the user's own.
+ */
+export function categoryKeyOf(name: string): CategoryKey | null {
+  const wanted = fold(name);
+  for (const key of CATEGORY_KEYS) {
+    const labels = CATEGORY_LABELS[key];
+    if (fold(key) === wanted || fold(labels.pt) === wanted || fold(labels.en) === wanted) return key;
+  }
+  return null;
 }

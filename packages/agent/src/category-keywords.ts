@@ -17,6 +17,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['boleia', 2], ['portagem', 2], ['cab', 2], ['ride', 1],
   ],
   groceries: [
+    ['bread', 2], ['milk', 2], ['eggs', 2], ['rice', 2], ['sugar', 2], ['cooking oil', 2], ['vegetables', 2],
     ['kero', 3], ['shoprite', 3], ['candando', 3], ['maxi', 3], ['alimenta angola', 3], ['jumbo', 3], ['nosso super', 3],
     ['supermercado', 3], ['mercado', 2], ['praca', 2], ['zungueira', 3], ['cantina', 2], ['talho', 3], ['compras', 1],
     ['compras do mes', 3], ['compras de casa', 3], ['pao', 2], ['leite', 2], ['arroz', 2], ['fuba', 3], ['feijao', 2],
@@ -25,17 +26,20 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['groceries', 3], ['grocery', 3], ['supermarket', 3], ['food', 1],
   ],
   dining: [
+    ['sandes', 3], ['sumo', 2], ['roulotte', 3], ['sandwich', 3],
     ['almoco', 3], ['almocei', 3], ['almocar', 3], ['jantar', 3], ['jantei', 3], ['lanche', 3], ['pequeno almoco', 3],
     ['restaurante', 3], ['tasca', 3], ['pizza', 3], ['kfc', 3], ['hamburguer', 3], ['churrasco', 2], ['takeaway', 3],
     ['cafe', 2], ['comi', 2], ['comi fora', 3], ['prato', 1], ['lunch', 3], ['dinner', 3], ['breakfast', 3],
     ['restaurant', 3], ['dining', 3], ['snack', 2], ['coffee', 2],
   ],
   travel: [
+    ['bilhete de autocarro', 3], ['benguela', 1], ['lobito', 1], ['huambo', 1], ['lubango', 1], ['namibe', 1], ['malanje', 1], ['uige', 1], ['cabinda', 1], ['soyo', 1], ['kuito', 1], ['saurimo', 1], ['dundo', 1], ['menongue', 1], ['ondjiva', 1], ['sumbe', 1], ['ndalatando', 1], ['luena', 1],
     ['aviao', 3], ['voo', 3], ['taag', 3], ['hotel', 3], ['hospedagem', 3], ['viagem', 2], ['macon', 3],
     ['passagem de autocarro', 3], ['passagem', 2], ['bilhete de aviao', 3], ['flight', 3], ['airline', 3], ['trip', 2],
     ['pousada', 3], ['airbnb', 3],
   ],
   housing: [
+    ['tinta', 3], ['pintar', 3], ['paint', 3], ['plumber', 3], ['bathroom', 3], ['leak', 3], ['canalizacao', 3],
     ['renda', 3], ['aluguer', 3], ['aluguel', 3], ['condominio', 3], ['pedreiro', 3], ['obra', 2], ['obras', 2],
     ['cimento', 2], ['canalizador', 3], ['pintura da casa', 3], ['casa', 1], ['apartamento', 2], ['rent', 3],
     ['landlord', 3], ['senhorio', 3],
@@ -46,70 +50,88 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['pagar a luz', 4], ['conta da luz', 4], ['recarga da luz', 4],
   ],
   telecom: [
+    ['fibra', 3], ['fibra optica', 3], ['mensalidade da net', 3],
     ['unitel', 3], ['africell', 3], ['movicel', 3], ['saldo', 2], ['recarga', 2], ['carreguei', 2], ['internet', 3],
     ['dados', 2], ['dados moveis', 3], ['net', 2], ['tv cabo', 3], ['dstv', 3], ['zap', 3], ['airtime', 3], ['wifi', 3],
     ['data bundle', 3], ['pacote de internet', 3],
   ],
   health: [
+    ['lab tests', 3], ['lab', 2], ['clinic', 3], ['paracetamol', 3], ['coartem', 3], ['antibiotico', 3], ['xarope', 3], ['exames', 3],
     ['farmacia', 3], ['medicament*', 3], ['remedio*', 3], ['clinica', 3], ['hospital', 3], ['consulta', 3],
     ['medico', 3], ['analises', 3], ['dentista', 3], ['paludismo', 3], ['malaria', 3], ['oculos', 3], ['pharmacy', 3],
     ['medicine', 3], ['doctor', 3], ['vacina', 3],
   ],
   education: [
+    ['tutor', 3], ['explicacoes', 3], ['school books', 3],
     ['propina*', 4], ['escola', 3], ['colegio', 3], ['faculdade', 3], ['universidade', 3], ['livros', 2],
     ['material escolar', 3], ['explicador', 3], ['explicacao', 3], ['matricula', 3], ['curso', 3], ['uniforme', 2],
     ['school', 3], ['tuition', 3], ['school fees', 4], ['course', 2],
   ],
   payroll: [
+    ['security guard', 4], ['guard', 3], ['maid', 3], ['her salary', 3], ['his salary', 3],
     ['empregada', 3], ['funcionario*', 3], ['salarios', 3], ['ordenado da', 3], ['lavadeira', 3], ['motorista', 3],
     ['trabalhadores', 3], ['guarda', 3], ['staff', 3], ['salaries', 3], ['payroll', 3], ['wages', 3], ['ama', 2],
   ],
   taxes: [
-    ['agt', 3], ['iva', 3], ['inss', 3], ['imposto*', 3], ['irt', 3], ['taxa de circulacao', 4], ['vat', 3], ['tax', 3],
+    ['agt', 3], ['iva', 3], ['inss', 4], ['imposto*', 3], ['irt', 3], ['taxa de circulacao', 4], ['vat', 3], ['tax', 3],
     ['taxes', 3],
   ],
   fees: [
+    ['anuidade', 3], ['cartao', 2], ['annual fee', 4], ['card fee', 4], ['cobrou', 2],
+    ['transfer fee', 4], ['fee', 3], ['fees', 3], ['charges', 2],
     ['comissao', 3], ['taxa bancaria', 4], ['manutencao de conta', 4], ['taxa', 2], ['bai', 2], ['bfa', 2], ['bic', 2],
     ['transferencia', 2], ['multicaixa', 2], ['bank fees', 4], ['bank fee', 4], ['bank charges', 4],
   ],
   inventory: [
-    ['mercadoria', 4], ['stock', 3], ['fornecedor', 4], ['revender', 4], ['revenda', 4], ['materia prima', 4],
+    ['que vendo', 4], ['para a padaria', 4], ['sacos de farinha', 3], ['tecido', 2],
+    ['para vender', 5], ['pra vender', 5], ['para revender', 5], ['to resell', 5], ['to sell', 4],
+    ['mercadoria', 4], ['stock', 3], ['fornecedor', 4], ['revender', 5], ['revenda', 5], ['materia prima', 4],
     ['reposicao', 3], ['para a loja', 3], ['pra loja', 3], ['tecidos', 2], ['supplier', 4], ['stock for the shop', 4],
     ['inventory', 4], ['raw materials', 4],
   ],
   marketing: [
+    ['influencer', 4], ['divulgar', 4], ['divulgacao', 4], ['promover', 3], ['promote', 3], ['boost', 3],
     ['publicidade', 4], ['anuncio', 4], ['panfletos', 4], ['flyers', 4], ['cartoes de visita', 4], ['banner', 4],
     ['spot', 3], ['patrocinio', 3], ['facebook', 2], ['instagram', 2], ['ads', 3], ['advertising', 4], ['marketing', 4],
   ],
   equipment: [
+    ['drill', 3], ['tools', 3], ['mesa', 3], ['cadeiras', 3], ['cadeira', 3], ['sofa', 3], ['cama', 3], ['furniture', 3], ['table', 2], ['chairs', 3],
+    ['carregador', 3], ['charger', 3], ['phone', 2], ['tablet', 3], ['amazon', 1],
     ['portatil', 3], ['computador', 3], ['telemovel novo', 4], ['telemovel', 2], ['impressora', 3], ['conserto', 2],
     ['consertei', 2], ['arca', 3], ['congeladora', 3], ['reparacao da maquina', 4], ['maquina', 2], ['ferramentas', 3],
     ['geleira', 3], ['fogao', 3], ['laptop', 3], ['computer', 3], ['printer', 3], ['carro usado', 4], ['equipment', 3],
   ],
   leisure: [
+    ['birra', 3], ['birras', 3], ['bira', 3], ['biras', 3],
     ['cinema', 3], ['praia', 3], ['discoteca', 3], ['cerveja', 2], ['cervejas', 3], ['cuca', 3], ['bebidas', 2],
     ['festa', 3], ['netflix', 3], ['jogo', 2], ['passeio', 3], ['mussulo', 3], ['movie', 3], ['movies', 3], ['party', 3],
     ['beer', 3], ['drinks', 2], ['spotify', 3],
   ],
   personal: [
+    ['camisa', 3], ['vestido', 3], ['dress', 3], ['shirt', 3], ['calcas', 3], ['blusa', 3], ['saia', 3], ['trousers', 3], ['jeans', 3],
     ['roupa', 3], ['sapatos', 3], ['cabeleireiro', 3], ['barbeiro', 3], ['trancas', 3], ['unhas', 3], ['perfume', 3],
     ['tenis', 3], ['cabelo', 3], ['mechas', 3], ['creme', 2], ['clothes', 3], ['shoes', 3], ['haircut', 3],
   ],
   family: [
+    ['irma', 2], ['irmao', 2], ['sobrinh*', 2], ['avo', 2], ['sister', 2], ['brother', 2], ['nephew', 2], ['niece', 2], ['grandma', 2], ['grandmother', 2],
+    ['mum', 3], ['mummy', 3], ['my mother', 3], ['my father', 3], ['my dad', 3],
     ['mama', 3], ['mae', 3], ['pai', 2], ['papa', 2], ['mesada', 3], ['obito', 3], ['komba', 3], ['funeral', 3],
     ['dizimo', 3], ['igreja', 3], ['oferta na igreja', 4], ['kota', 2], ['casamento', 2], ['familia', 1], ['mom', 3],
     ['mother', 3], ['dad', 2], ['church', 3], ['allowance', 3], ['tithe', 3],
   ],
-  other: [['gasosa', 3]],
+  other: [['seguro', 3], ['insurance', 3], ['multa', 3], ['fine', 2], ['gasosa', 3], ['pet', 4], ['pets', 4], ['racao', 4], ['dog', 3], ['cat', 3], ['cao', 3], ['gato', 3]],
 };
 
 export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
-  salary: [['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
+  salary: [
+    ['13th month', 4], ['13º mes', 4], ['13o mes', 4], ['13 mes', 4], ['bonus', 2],['patrao', 3], ['decimo terceiro', 4], ['subsidio de ferias', 4], ['subsidio de natal', 4], ['o mes', 2], ['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
   sales: [
-    ['vendi', 3], ['vendas', 3], ['venda', 3], ['loja fez', 3], ['a loja', 2], ['faturei', 3], ['sold', 3], ['sales', 3],
+    ['kitanda', 3], ['rendeu', 3], ['caixa do dia', 4],
+    ['faturou', 3], ['facturou', 3], ['facturei', 3], ['cantina', 2], ['vendi', 3], ['vendas', 3], ['venda', 3], ['loja fez', 3], ['a loja', 2], ['faturei', 3], ['sold', 3], ['sales', 3],
   ],
   services: [
-    ['biscato', 3], ['servico', 3], ['consultoria', 3], ['cliente', 2], ['trabalho', 2], ['explicacao', 3],
+    ['biscate', 3], ['tutoring', 3], ['classes', 3], ['lessons', 3], ['traducao', 3], ['translation', 3],
+    ['design', 3], ['logo', 3], ['fotos', 3], ['fotografei', 3], ['fotografia', 3], ['explicacoes', 3], ['aulas', 3], ['arranjar', 3], ['arranjei', 3], ['reparei', 3], ['consertei', 3], ['biscato', 3], ['servico', 3], ['consultoria', 3], ['cliente', 2], ['trabalho', 2], ['explicacao', 3],
     ['freelance', 3], ['consulting', 3], ['client', 2], ['job', 2],
   ],
   investment: [
@@ -117,6 +139,7 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['dividends', 3], ['tenant', 3], ['rental', 3],
   ],
   gift: [
+    ['oferta', 3], ['aniversario', 3], ['birthday', 3],
     ['prenda', 3], ['presente', 3], ['padrinho', 3], ['madrinha', 3], ['deu-me', 2], ['deu me', 2], ['mandou', 2],
     ['gift', 3], ['present', 3],
   ],

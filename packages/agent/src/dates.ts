@@ -25,6 +25,13 @@ const E = '(?![\\p{L}\\p{N}])';
 const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join('|');
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
 
+const SMALL_NUMBERS: Readonly<Record<string, number>> = {
+  um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10,
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+const SMALL = Object.keys(SMALL_NUMBERS).join('|');
+/** "há 3 dias", "ha tres dias", "3 days ago", "two days ago". */
+const DAYS_AGO = new RegExp(`${B}(?:ha|há)\\s+(?:(\\d{1,2})|(${SMALL}))\\s+dias?${E}|${B}(?:(\\d{1,2})|(${SMALL}))\\s+days?\\s+ago${E}`, 'u');
 const RELATIVE = new RegExp(`${B}(anteontem|antes de ontem|the day before yesterday|day before yesterday|ontem|onte|yesterday|hoje|hj|today)${E}`, 'u');
 const WEEKDAY = new RegExp(
   `${B}(?:(proxima|proximo|next|esta|este|this|last|na|no|nesta|neste|on)\\s+)?(${WEEKDAY_NAMES})(?:[\\s-]*feira)?(?:\\s+(passada|passado|que vem))?${E}`, 'u');
@@ -98,7 +105,8 @@ export function findDate(text: string, today: DayString): FoundDate | null {
     const target = WEEKDAYS[m[2] ?? ''];
     // "segunda" alone is also "second"; only count it with a preposition or "feira"/"passada".
     const bare = m[1] === undefined && m[3] === undefined && !/feira/u.test(m[0]);
-    const ambiguous = bare && (m[2] === 'segunda' || m[2] === 'sexta');
+    // At the very start ("sexta fiei 8 mil") it can only be the day.
+    const ambiguous = bare && (m[2] === 'segunda' || m[2] === 'sexta') && m.index > 0;
     if (target !== undefined && !ambiguous) push(m, weekdayDate(today, target, m[1], m[3]));
   }
   m = DAY_MONTH.exec(t);
@@ -107,6 +115,11 @@ export function findDate(text: string, today: DayString): FoundDate | null {
   if (m) push(m, pastDayMonth(today, Number(m[2]), MONTHS[m[1] ?? ''] ?? 0));
   m = NUMERIC.exec(t);
   if (m) push(m, pastDayMonth(today, Number(m[1]), Number(m[2]), m[3] === undefined ? undefined : Number(m[3])));
+  m = DAYS_AGO.exec(t);
+  if (m) {
+    const n = Number(m[1] ?? m[3]) || SMALL_NUMBERS[m[2] ?? m[4] ?? ''] || 0;
+    if (n > 0 && n <= 60) push(m, addDays(today, -n));
+  }
   m = DIA_N.exec(t);
   if (m) push(m, pastDayOfMonth(today, Number(m[1])));
   m = ORDINAL.exec(t);

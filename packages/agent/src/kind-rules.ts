@@ -4,39 +4,72 @@
 import { type RecordKind } from '@kumbu/core/records';
 import { w } from './intent-rules';
 
+// Folded-text helpers: P(...) is a word-bounded alternation, usable inside a larger pattern.
+const P = (alternation: string): string => `(?<![\\p{L}])(?:${alternation.replace(/ /gu, "[\\s\\-'’]+")})(?![\\p{L}])`;
+const re = (...parts: string[]): RegExp => new RegExp(parts.join('.*'), 'u');
+
+/** Words that tie a payment to money owed ("o que lhe devia", "que ele me emprestou", "the 8k I owed him"). */
+const OWED_WORDS = 'divida|dividas|kilapi|devia|devo|emprestimo|emprestou|emprestad[oa]s?|fiou|fiado|fiei|credito|owed|owe|borrowed|loan|debt';
+
 const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, readonly RegExp[]])[] = [
+  ['loanGiven', [
+    // Handing money over "emprestado"/"as a loan" is lending, whatever the verb ("dei", "transferi").
+    re(P('dei|passei|transferi|mandei|enviei|gave|sent|transferred'), P('emprestado|emprestada|emprestados|como emprestimo|as a loan|a loan')),
+    /(?<![\p{L}])fiz um emprestimo(?![\p{L}]).*(?<![\p{L}])(?:ao|a|à)\s+(?!banco|bai|bfa|bic|bpc|caixa)\p{L}/u,
+    re(P('sold|vendi'), P('on credit to|a credito ao|a credito a|fiado ao|fiado a')),
+  ]],
+  ['debtTaken', [
+    // Money handed to the user to give back: "tio Zé deu-me 60 mil emprestados", "a Carla passou-me 5 mil, devolvo-lhe amanhã".
+    re(P('deu me|deram me|passou me|adiantou me|emprestou me|gave me|advanced me'), P('emprestad[oa]s?|devolvo|devolver|devolvo lhe|pago lhe|pago em|tenho de lhe devolver|pay (?:him|her|them) back|pay it back')),
+    re(P('peguei|pedi|levei'), P('devolvo|vou devolver|pago depois|pago no fim|pago em|pago lhe')),
+    re(P('levei|comprei|peguei|took|bought'), P('fiado|a credito|on credit')),
+    w('on credit from|credit from|lent it to me|lent to me|credito salarial'),
+    // "my aunt Grace lent me 100k", "a Dona Fátima fiou-me": others lending to the user, before "lent"/"fiei" below.
+    // Not when the user is paying it back: "paguei ao Zeca os 5 mil que ele me emprestou".
+    new RegExp(`^(?!.*${P('paguei|devolvi|paid|repaid|transferi|amortizei|liquidei|pay back|paying back')}).*${P('lent me|loaned me|lend me|gave me a loan|emprestou me|me emprestou|emprestaram me|me emprestaram|fiou me|me fiou|fiaram me|me fiaram')}`, 'u'),
+  ]],
   ['loanReceivedPayment', [
     w('devolveu|devolveram|devolveu me|reembolsou'),
-    /(?<![\p{L}])pag(?:ou|aram)(?![\p{L}]).*(?<![\p{L}])(?:emprestimo|divida|devia|kilapi)(?![\p{L}])/u,
+    re(P('pagou|pagaram|pagou me|pagaram me|me pagou|acertou|liquidou|saldou|amortizou|transferiu|mandou|entregou|depositou|devolveu'), P('emprestimo|divida|devia|deve|kilapi|fiei|fiado|emprestei|emprestad[oa]s?|comigo')),
+    /(?<![\p{L}])(?:me pagou|me pagaram)\s+(?:os|as)\s+\d/u,
+    re(P('settled his|settled her|settled their|returned|gave me back|paid me')),
+    re(P('recebi|received|got'), P('emprestad[oa]s?|emprestei|que me devia|me devia|que me deve|lent|owed me')),
+    // "a mana Filomena pagou-me os 10 mil": the article names a known sum, a debt coming back.
+    /(?<![\p{L}])(?:pagou|pagaram)[\s-]+me\s+(?:os|as)\s+\d/u,
     w('me devia|me deviam'),
-    /^(?!i |paid|repaid).*(?<![\p{L}])(?:paid back|paid me back|repaid|paying back)(?![\p{L}])/u,
+    /^(?!i |paid|repaid).*(?<![\p{L}])(?:paid back|paid me back|repaid|paying back|settled up)(?![\p{L}])/u,
     /(?<![\p{L}])got(?![\p{L}]).*(?<![\p{L}])back(?![\p{L}])/u,
   ]],
   ['debtPaid', [
-    w('devolvi'),
-    /(?<![\p{L}])(?:paguei|pago|liquidei)(?![\p{L}]).*(?<![\p{L}])(?:divida|kilapi|devia|emprestimo)(?![\p{L}])/u,
+    w('devolvi|amortizei|liquidei|saldei|acertei contas|acertei as contas|ficamos quites|ficámos quites|settled my debt|settled up with|paid off my|prestacao|prestação|installment|instalment'),
+    re(P('paguei|pago|transferi|mandei|enviei|dei|entreguei'), P(OWED_WORDS)),
     /^(?:i )?(?:paid back|repaid|paid off)(?![\p{L}])/u,
+    re('^(?:i )?' + P('paid|pay|repaid|sent|transferred|gave|returned'), P(`back|${OWED_WORDS}`)),
+    w('lhe devia|o que devia|que eu devia|que lhe devo'),
   ]],
   ['loanGiven', [
-    w('emprestei|lent|loaned|lend'),
-    /(?<![\p{L}])(?:dei|eu dei)(?![\p{L}]).*(?<![\p{L}])emprestad/u,
-    /(?<![\p{L}])pediu(?![\p{L}]).*(?<![\p{L}])emprestad/u,
+    w('emprestei|lent|loaned|lend|fiei'),
+    re(P('levou|levaram|pegou|pegaram'), P('fiado|kilapi|a credito')),
+    /(?<![\p{L}])(?:dei|eu dei|passei)(?![\p{L}]).*(?<![\p{L}])(?:emprestad|devolve|vai devolver|paga|paga me|vai pagar|pay me back|pays me back)/u,
+    re(P('pediu|levou|pegou|pediram|levaram|borrowed'), P('emprestad[oa]s?|emprestado|from me')),
+    w('ficou a dever me|ficou me a dever|ficou a me dever|ficaram a dever me|deve me|owes me'),
   ]],
   ['debtTaken', [
-    /(?<![\p{L}])(?:peguei|pedi|tirei)(?![\p{L}]).*(?<![\p{L}])emprestad/u,
-    w('emprestou me|me emprestou|emprestaram me|me emprestaram|devo|fiquei a dever|fiquei dever|kilapi|borrowed|i owe|owe'),
+    re(P('peguei|pedi|tirei|levei'), P('emprestad[oa]s?|emprestimo|credito')),
+    re(P('fiz|tirei|pedi|took|took out|got|levantei|contrai|contraí'), P('emprestimo|credito|loan')),
+    w('loan from|credito no|credito do|credito da|emprestimo no|emprestimo do|emprestimo da|fiquei a dever|fiquei dever|kilapi|borrowed|i owe|owe|devo'),
   ]],
 ];
 
 /** "paguei X ao João": paying a person (not a shop or a bill) settles a debt. */
 export const PAID_SOMEONE = w('paguei|paid');
 
-const INCOME = w('recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|entrada|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|prenda|gift');
+const INCOME = w('recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|prenda|gift|reembolso|refund|reimbursed|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
 // "o cliente pagou", "a loja fez 120 mil": money coming from customers and tenants.
-const INCOME_SUBJECT = /(?<![\p{L}])(?:o|a) (?:cliente|inquilino|loja) (?:pagou|fez|faturou|vendeu|deu)(?![\p{L}])/u;
+const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|chefe|empresa)|(?:the|my|a) (?:client|customer|tenant|boss|shop|employer)|tenant|client|customer|cliente)(?: [\p{L}]+){0,3} (?:pagou|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
 const SALARY = w('salario|ordenado|salary|vencimento');
 /** Words that make a salary mention an expense: paying people who work for you. */
-const PAYING = w('paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|trabalhadores|lavadeira|motorista|staff');
+const PAYING = w('paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
 
 /** The kind for a money message, or null when nothing says debt/loan/income (→ expense). */
 export function debtOrLoanKind(folded: string): RecordKind | null {
@@ -45,9 +78,11 @@ export function debtOrLoanKind(folded: string): RecordKind | null {
 }
 
 export function looksLikeIncome(folded: string): boolean {
-  if (w('recebi|received|ganhei|earned|got paid|caiu|vendi|sold|entrou').test(folded)) return true;
+  if (w('recebi|received|ganhei|earned|got paid|caiu|vendi|sold|entrou|pagaram me|pagou me|me pagou|me pagaram|paid me|sent me|gave me|deu me|deram me|as a present|as a gift|de presente|de prenda|me ofereceu|ofereceu me|ofereceram me').test(folded)) return true;
+  if (/^(?:i )?got(?![\p{L}])(?!.*(?<![\p{L}])back(?![\p{L}]))(?:.*(?<![\p{L}])from(?![\p{L}])|\s+\d)/u.test(folded)) return true;
+  if (INCOME_SUBJECT.test(folded)) return true;
   if (PAYING.test(folded)) return false;
-  return INCOME.test(folded) || INCOME_SUBJECT.test(folded) || SALARY.test(folded);
+  return INCOME.test(folded) || SALARY.test(folded);
 }
 
 /** Verbs that make a message a record even when no amount was given ("paguei a luz"). */

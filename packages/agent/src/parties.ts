@@ -17,14 +17,14 @@ const FILLERS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'meu', 'minh
 /** Words before a name. */
 const BEFORE_NAME: ReadonlySet<string> = new Set([
   'ao', 'a', 'à', 'á', 'da', 'do', 'de', 'com', 'pro', 'pra', 'para', 'to', 'from', 'owe', 'loaned', 'repaid', 'does',
-  'did', 'o', 'quanto', 'lent',
+  'did', 'o', 'quanto', 'lent', 'no', 'na', 'of', 'paid', 'pay', 'paying', 'owed', 'gave', 'with',
 ]);
 /** Capitalised words that are not names: verbs at the start, currencies, pronouns, shops. */
 const NOT_NAMES: ReadonlySet<string> = new Set([
   'i', 'eu', 'kz', 'aoa', 'usd', 'eur', 'ok', 'emprestei', 'devolvi', 'peguei', 'pedi', 'devo', 'fiquei', 'kilapi',
   'paguei', 'recebi', 'gastei', 'dei', 'lent', 'loaned', 'borrowed', 'repaid', 'paid', 'got', 'quanto', 'quem', 'who',
   'how', 'what', 'o', 'a', 'meu', 'minha', 'hoje', 'ontem', 'kero', 'shoprite', 'candando', 'unitel', 'africell',
-  'movicel', 'ende', 'epal', 'agt', 'bai', 'bfa', 'bic', 'taag', 'iva', 'inss', 'yesterday', 'today', 'mil',
+  'movicel', 'ende', 'epal', 'agt', 'taag', 'iva', 'inss', 'yesterday', 'today', 'mil',
 ]);
 
 interface Tok { readonly text: string; readonly folded: string }
@@ -57,10 +57,13 @@ function nameAt(toks: readonly Tok[], i: number): string | null {
 /** The party named in a message about a debt or loan, or null. */
 export function findParty(text: string): string | null {
   const toks = tokens(text);
+  // 0. An apposition names the person: "ao meu chefe, o Sr. Mateus".
+  const appositive = /,\s*(?:o|a)\s+((?:(?:Sr|Sra|Dona|Dr|Dra|Eng)\.?\s+)?\p{Lu}[\p{L}'’]+(?:\s+\p{Lu}[\p{L}'’]+)?)/u.exec(text);
   // 1. After a preposition or an object-taking verb: "ao João", "com o Sr António", "to Peter", "owe Sarah".
   for (let i = 0; i < toks.length - 1; i++) {
     if (!BEFORE_NAME.has(toks[i]?.folded ?? '') && !BEFORE_NAME.has(toks[i]?.text.toLowerCase() ?? '')) continue;
     const name = nameAt(toks, i + 1);
+    if (name && appositive?.[1] && TITLES.has(fold(name.split(' ')[0] ?? '')) && name.split(' ').every((p) => TITLES.has(fold(p)))) return appositive[1].replace(/\.(?=\s)/u, '.');
     if (name) return name;
   }
   // 2. The subject: "Peter paid back", "o João devolveu" (the article was consumed above when present).

@@ -42,15 +42,32 @@ interface Reading {
  */
 function findAmount(text: string): ReturnType<typeof extractAmount> {
   const found = extractAmount(text);
+  // "conta-me uma piada", "como crio uma meta": a lone "um"/"uma"/"one" is an article, not 1 Kz.
+  if (found && /^(?:um|uma|one|an?)$/iu.test(text.slice(found.start, found.end).trim())) {
+    return findAmount(blank(text, found.start, found.end));
+  }
   if (found) return found;
   const m = /(?<![\p{L}])(?:dia|day)\s+(\d[\d.,]*)/iu.exec(text);
   if (!m || /^(?:[1-9]|[12]\d|3[01])$/u.test(m[1] ?? '')) return null;
   return extractAmount(blank(text, m.index, m.index + 3));
 }
 
+/** Things that look like days and are not: the 13th month's pay, the club "1º de Agosto". */
+const NOT_A_DAY = /(?<![\p{L}\p{N}])(?:1[34](?:th|º|°|o)?\s+(?:month|mes|mês)|(?:jogo|clube|equipa|estadio|estádio)\s+do\s+1[º°o]?\s+de\s+agosto)/giu;
+/** A day that belongs to a promise, not to the record: "pago-lhe na sexta", "paga amanhã". */
+const PROMISE_BEFORE = /(?:paga|pago|pagar|pagas|devolve|devolvo|devolver|pay|repay|return)(?:[\s-]+(?:lhe|te|me))?(?:\s+(?:na|no|ate|até|em|on|by))?\s*$/iu;
+
+function findRecordDate(text: string, today: DayString): ReturnType<typeof findDate> {
+  let masked = text;
+  for (const m of text.matchAll(NOT_A_DAY)) masked = blank(masked, m.index, m.index + m[0].length);
+  const date = findDate(masked, today);
+  if (date && PROMISE_BEFORE.test(text.slice(Math.max(0, date.start - 20), date.start))) return null;
+  return date;
+}
+
 function read(text: string, ctx: UnderstandContext): Reading {
   const folded = foldKeepingPositions(text);
-  const date = findDate(text, ctx.today);
+  const date = findRecordDate(text, ctx.today);
   const withoutDate = date ? blank(folded, date.start, date.end) : folded;
   const found = findAmount(date ? blank(text, date.start, date.end) : text);
   const amount = found ? { cents: found.cents, currency: found.currency, start: found.start, end: found.end } : null;
@@ -82,6 +99,9 @@ function onlyGreeting(folded: string): boolean {
 }
 
 function settings(r: Reading, ctx: UnderstandContext): Understanding | null {
+  // "set language: pt", "idioma: en".
+  const code = /(?:language|idioma|lingua|lang)\s*[:=]?\s*(pt|en)(?![\p{L}])/u.exec(r.folded)?.[1];
+  if (code === 'pt' || code === 'en') return { ...base(r, ctx, 'settings', 0.9), settings: { language: code } };
   const en = R.LANGUAGE_EN.test(r.folded);
   const pt = R.LANGUAGE_PT.test(r.folded);
   if (en === pt || !R.LANGUAGE_CHANGE.test(r.folded) || r.amount) return null;
@@ -90,22 +110,43 @@ function settings(r: Reading, ctx: UnderstandContext): Understanding | null {
 }
 
 function undo(r: Reading, ctx: UnderstandContext): Understanding | null {
-  if (!R.UNDO.test(r.folded)) return null;
+  if (!R.UNDO.test(r.folded) && !R.UNDO_LEADING.test(r.folded)) return null;
+  // "apaga o orçamento de roupa" / "delete my car goal" are about the budget or the goal.
+  if (R.BUDGET.test(r.folded) || R.GOAL.test(r.folded)) return null;
   const request: UndoRequest = { action: 'delete' };
-  // The correction is what follows the last "era"/"it was": "não era transporte, era comida".
-  let after: number | null = null;
-  for (const m of r.folded.matchAll(R.CORRECTION_MARKER)) if (m.index > 0) after = m.index + m[0].length;
-  if (after !== null) {
-    const tail = r.text.slice(after);
-    const foldedTail = fold(tail);
-    const amount = extractAmount(tail);
-    const category = recall(ctx.memory, tail, () => true) ?? keywordExpenseCategory(foldedTail)?.category ?? keywordIncomeCategory(foldedTail)?.category ?? null;
-    if (amount) { request.action = 'correct'; request.amountCents = amount.cents; }
-    else if (category) { request.action = 'correct'; request.category = category; }
-  }
+  const fix = correction(r.text, ctx);
+  if (fix.amountCents !== undefined) { request.action = 'correct'; request.amountCents = fix.amountCents; }
+  else if (fix.category !== undefined) { request.action = 'correct'; request.category = fix.category; }
   const out = { ...base(r, ctx, 'undo', 0.85), undo: request };
   if (request.amountCents !== undefined) out.amountCents = request.amountCents;
   return out;
+}
+
+/**
+ * What a correction says the record should be. The message is cut into parts at commas and
+ * "e"/"and"/"but"; parts that start with a negation ("não 50", "not dining", "não era
+ * transporte") name what it was NOT. The last amount, else the last category, of the other
+ * parts wins: "enganei-me, era 5 mil e não 50" → 5 000; "não era transporte, era comida" → groceries.
+ */
+function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents; category?: CategoryKey } {
+  const parts = text.split(/[,;:!?]|\s(?=(?:e|and|but|mas)\s+(?:n[aã]o|not)(?![\p{L}]))/iu);
+  let amountCents: Cents | undefined;
+  let category: CategoryKey | undefined;
+  for (const part of parts) {
+    const folded = fold(part);
+    if (R.NEGATED_PART.test(folded)) continue;
+    // Only the words after an "era"/"should be" marker, when there is one, are the new value.
+    let after = -1;
+    for (const m of folded.matchAll(R.CORRECTION_MARKER)) after = m.index + m[0].length;
+    if (after < 0) continue; // "delete the last one": a command, not a value
+    const tail = part.slice(after);
+    const amount = extractAmount(tail);
+    if (amount) amountCents = amount.cents;
+    const foldedTail = fold(tail);
+    const found = recall(ctx.memory, tail, () => true) ?? keywordExpenseCategory(foldedTail)?.category ?? keywordIncomeCategory(foldedTail)?.category;
+    if (found !== undefined) category = found;
+  }
+  return { ...(amountCents !== undefined ? { amountCents } : {}), ...(category !== undefined ? { category } : {}) };
 }
 
 function report(r: Reading, ctx: UnderstandContext): Understanding | null {
@@ -132,11 +173,12 @@ function goalName(r: Reading): string | undefined {
 }
 
 function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
-  if (!R.GOAL.test(r.folded)) return null;
+  if (!R.GOAL.test(r.folded) || R.SAVINGS_ACCOUNT.test(r.folded)) return null;
   const out = base(r, ctx, 'goal', 0.85);
   const request: GoalRequest = { action: 'progress' };
   const name = goalName(r);
   if (name !== undefined) request.name = name;
+  if (!r.amount && R.UNDO.test(r.folded)) request.action = 'delete';
   if (r.amount) {
     out.amountCents = r.amount.cents;
     if (R.GOAL_CONTRIBUTE.test(r.folded) && !/^(quero|meta|criar|save)/u.test(r.folded)) {
@@ -155,7 +197,8 @@ function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
 function budget(r: Reading, ctx: UnderstandContext): Understanding | null {
   if (!R.BUDGET.test(r.folded)) return null;
   const out = base(r, ctx, 'budget', 0.85);
-  const request: BudgetRequest = { action: r.amount ? 'set' : 'check' };
+  // "apaga o orçamento de roupa": the delete words of undo, aimed at a budget.
+  const request: BudgetRequest = { action: r.amount ? 'set' : R.UNDO.test(r.folded) ? 'delete' : 'check' };
   const category = recall(ctx.memory, r.text, () => true) ?? keywordExpenseCategory(r.folded)?.category;
   if (category !== undefined) { request.category = category; out.category = category; }
   if (r.amount) { request.amountCents = r.amount.cents; out.amountCents = r.amount.cents; }
@@ -176,9 +219,14 @@ function query(r: Reading, ctx: UnderstandContext): Understanding | null {
   const asks = R.QUESTION.test(f) || f.includes('?');
   const about = R.BALANCE.test(f) || R.OWED_TO_ME.test(f) || R.I_OWE.test(f) || R.BIGGEST.test(f) || R.INCOME_Q.test(f) || R.SPENDING_Q.test(f);
   // "saldo" alone is a question; "meti saldo 2 mil" is a top-up (it has an amount).
-  const bare = !r.amount && (R.BALANCE.test(f) || /^(?:minhas|meus|my) /u.test(f) || /^(?:gastos|despesas|receitas|maiores|biggest)/u.test(f));
-  if (!(asks && about) && !bare) return null;
-  if (r.amount && !asks) return null;
+  const bare = !r.amount && (R.BALANCE.test(f) || /^(?:minhas|meus|my) /u.test(f) || /^(?:gastos|despesas|receitas|maiores|biggest|total)/u.test(f));
+  // "top 5 despesas de dezembro": the 5 is how many, not money.
+  const top = /^(?:top|os|as|the)?\s*\d{1,2}\s+(?:maiores|despesas|gastos|biggest|expenses)/u.test(f) || /^top\s+\d{1,2}(?!\d)/u.test(f);
+  // "quanto já foi em comida esta semana?": a how-much question with no amount is about money.
+  const howMuch = R.HOW_MUCH.test(f) && !r.amount && !R.PRICE_Q.test(f) && (R.MY_MONEY.test(f) || findPeriod(f, ctx.today) !== undefined || keywordExpenseCategory(f) !== null);
+  if (!(asks && about) && !bare && !top && !howMuch) return null;
+  // With an amount, only a real question is a query: "paid 15000 to uncle Joe towards what I owe him" is a record.
+  if (r.amount && !top && !(f.includes('?') || R.QUESTION_START.test(f))) return null;
   const type = queryType(f);
   const request: QueryRequest = { type };
   const period = findPeriod(f, ctx.today);
@@ -233,9 +281,14 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (!/[\p{L}\p{N}]/u.test(r.folded)) return base(r, ctx, 'unknown', 0.2);
   const r1 = settings(r, ctx) ?? undo(r, ctx);
   if (r1) return r1;
-  if (!r.amount && R.HELP.test(r.folded)) return base(r, ctx, 'help', 0.9);
   if (!r.amount && onlyGreeting(r.folded)) return base(r, ctx, 'greeting', 0.9);
-  return report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? query(r, ctx) ?? record(r, ctx) ?? base(r, ctx, 'unknown', 0.2);
+  // "como é que registo uma despesa?": "uma" is a word, not money, when no digit was typed.
+  if ((!r.amount || !/\d/u.test(r.text)) && (R.HELP.test(r.folded) || (R.HOW_TO.test(r.folded) && R.FEATURE.test(r.folded)))) {
+    return base(r, ctx, 'help', 0.9);
+  }
+  const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? query(r, ctx) ?? record(r, ctx) ?? base(r, ctx, 'unknown', 0.2);
+  // Only a record has a day of its own; anything else happens today.
+  return u.intent === 'record' ? u : { ...u, date: ctx.today, dateStated: false };
 }
 
 export type { CategoryKey };

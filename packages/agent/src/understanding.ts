@@ -12,8 +12,8 @@ import { type CategoryMemory } from './category-memory';
 export type QueryType = 'balance' | 'spending' | 'income' | 'owedToMe' | 'iOwe' | 'biggestExpenses';
 
 export interface QueryRequest { type: QueryType; period?: Period; category?: CategoryKey; party?: string }
-export interface BudgetRequest { action: 'set' | 'check'; category?: CategoryKey; amountCents?: Cents }
-export interface GoalRequest { action: 'set' | 'progress' | 'contribute'; name?: string; targetCents?: Cents; deadline?: DayString; amountCents?: Cents }
+export interface BudgetRequest { action: 'set' | 'check' | 'delete'; category?: CategoryKey; amountCents?: Cents }
+export interface GoalRequest { action: 'set' | 'progress' | 'contribute' | 'delete'; name?: string; targetCents?: Cents; deadline?: DayString; amountCents?: Cents }
 export interface ReportRequest { period: 'week' | 'month' }
 export interface SettingsRequest { language: Lang }
 /** "apaga o último" → delete; "não era transporte, era comida" → correct with the new category. */

@@ -39,7 +39,7 @@ describe('budget replies', () => {
   const food = { category: 'Supermercado e mercado', limitCents: LIMIT, spentCents: c(4_250_000), currency: 'AOA' as const };
 
   it('warning lines in pt and en', () => {
-    expect(plain(budgetWarningLine({ ...food, level: 80 }, 'pt'))).toBe('⚠️ Já usaste 85% do orçamento de Supermercado e mercado: 42 500,00 Kz de 50 000,00 Kz.');
+    expect(plain(budgetWarningLine({ ...food, level: 80 }, 'pt'))).toBe('⚠️ Já usou 85% do orçamento de Supermercado e mercado: 42 500,00 Kz de 50 000,00 Kz.');
     expect(plain(budgetWarningLine({ ...food, category: 'Groceries', spentCents: c(5_450_000), level: 100 }, 'en')))
       .toBe('🚫 You are over your Groceries budget: AOA 54,500.00 of AOA 50,000.00 (109%).');
   });
@@ -52,14 +52,14 @@ describe('budget replies', () => {
     expect(plain(r.text).split('\n')).toEqual([
       '✅ Despesa registada: 12 500,00 Kz · Supermercado e mercado · hoje.',
       'Saldo do mês: -42 500,00 Kz',
-      '⚠️ Já usaste 85% do orçamento de Supermercado e mercado: 42 500,00 Kz de 50 000,00 Kz.',
+      '⚠️ Já usou 85% do orçamento de Supermercado e mercado: 42 500,00 Kz de 50 000,00 Kz.',
     ]);
     expect(r.buttons).toHaveLength(1);
   });
 
   it('set, check, none and the category hint', () => {
     expect(plain(budgetSetReply({ ...food, spentCents: c(1_000_000) }, 'pt').text))
-      .toBe('🎯 Orçamento de Supermercado e mercado: 50 000,00 Kz por mês. Este mês já gastaste 10 000,00 Kz (20%).');
+      .toBe('🎯 Orçamento de Supermercado e mercado: 50 000,00 Kz por mês. Este mês já gastou 10 000,00 Kz (20%).');
     const check = budgetCheckReply([
       { ...food, category: 'Groceries' },
       { category: 'Transport', limitCents: c(2_000_000), spentCents: c(500_000), currency: 'AOA' },

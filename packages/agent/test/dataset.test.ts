@@ -1,5 +1,5 @@
 // The hold-out must stay the seeded split of the whole set: nobody moves items by hand.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { INTENTS } from '../src/intents';
 import { CATEGORY_KEYS } from '../src/categories';
@@ -16,6 +16,19 @@ describe('labelled data set', () => {
       expect(INTENTS).toContain(m.intent);
       if (m.category !== null) expect(CATEGORY_KEYS).toContain(m.category);
       expect(m.date <= m.today).toBe(true);
+    }
+  });
+  it('the later training files are well-formed and share no message with the split set', () => {
+    const seen = new Set(all.map((m) => m.text.toLowerCase()));
+    const more = readdirSync(new URL('./data/', import.meta.url)).filter((f) => /^train-more.*\.jsonl$/u.test(f));
+    for (const f of more) {
+      for (const m of load(f)) {
+        expect(INTENTS).toContain(m.intent);
+        if (m.category !== null) expect(CATEGORY_KEYS).toContain(m.category);
+        expect(m.date <= m.today).toBe(true);
+        expect(seen.has(m.text.toLowerCase())).toBe(false);
+        seen.add(m.text.toLowerCase());
+      }
     }
   });
   it('train and hold-out are exactly the seeded ¾ / ¼ split', () => {

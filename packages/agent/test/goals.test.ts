@@ -39,13 +39,13 @@ describe('goal logic', () => {
 describe('goal replies', () => {
   const car = { name: 'carro', targetCents: c(50_000_000), savedCents: c(10_000_000), currency: 'AOA' as const, deadline: '2026-12-31' };
   it('set, contribution, reached, progress, none and which (pt and en)', () => {
-    expect(plain(goalSetReply(car, 'pt').text)).toBe('🎯 Meta "carro": 500 000,00 Kz até 31 de dezembro de 2026. Já juntaste 100 000,00 Kz (20%), faltam 400 000,00 Kz.');
+    expect(plain(goalSetReply(car, 'pt').text)).toBe('🎯 Meta "carro": 500 000,00 Kz até 31 de dezembro de 2026. Já juntou 100 000,00 Kz (20%), faltam 400 000,00 Kz.');
     expect(plain(goalSetReply({ ...car, name: 'car', deadline: null }, 'en').text)).toBe('🎯 Goal "car": AOA 500,000.00. Saved so far: AOA 100,000.00 (20%), AOA 400,000.00 to go.');
-    expect(plain(goalContributedReply(car, c(2_000_000), 'pt').text)).toBe('💪 Juntaste 20 000,00 Kz para "carro": 100 000,00 Kz de 500 000,00 Kz (20%). Faltam 400 000,00 Kz.');
+    expect(plain(goalContributedReply(car, c(2_000_000), 'pt').text)).toBe('💪 Juntou 20 000,00 Kz para "carro": 100 000,00 Kz de 500 000,00 Kz (20%). Faltam 400 000,00 Kz.');
     expect(plain(goalContributedReply({ ...car, savedCents: c(50_000_000) }, c(2_000_000), 'en').text))
       .toBe('💪 You saved AOA 20,000.00 for "carro".\n🎉 Goal "carro" reached: AOA 500,000.00 of AOA 500,000.00!');
     expect(plain(goalProgressReply([car], 'en').text)).toBe('🎯 Your goals:\n• carro: AOA 100,000.00 of AOA 500,000.00 (20%), AOA 400,000.00 to go by Dec 31, 2026');
-    expect(goalProgressReply([], 'pt').text).toContain('Ainda não tens metas');
-    expect(goalWhichReply('carro', 'pt').text).toBe('Para que meta é? Diz o nome, por exemplo: "juntei 20 mil para o carro".');
+    expect(goalProgressReply([], 'pt').text).toContain('Ainda não tem metas');
+    expect(goalWhichReply('carro', 'pt').text).toBe('Para que meta é? Escreva o nome, por exemplo: "juntei 20 mil para o carro".');
   });
 });

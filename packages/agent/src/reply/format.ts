@@ -1,6 +1,6 @@
 // Small formatters for replies: money through core's formatMoney, days as people say them.
 import { type Cents, type Currency, formatMoney, localeFor } from '@kumbu/core/money';
-import { type DayString, addDays } from '@kumbu/core/date-range';
+import { type DayRange, type DayString, addDays } from '@kumbu/core/date-range';
 import { type Lang, interpolate } from '@kumbu/core/lang';
 import { type Preset, isPreset } from '@kumbu/core/date-range';
 import { type Period } from '../periods';
@@ -19,6 +19,16 @@ export function formatDay(day: DayString, lang: Lang): string {
   const [y, m, d] = day.split('-').map(Number);
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
   return new Intl.DateTimeFormat(localeFor(lang), { day: 'numeric', month: lang === 'pt' ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** "16–22 de novembro de 2026" / "Nov 16 – 22, 2026": a span of days, the shared parts said once. */
+export function formatDayRange(range: DayRange, lang: Lang): string {
+  const utc = (day: DayString): Date => {
+    const [y, m, d] = day.split('-').map(Number);
+    return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  };
+  return new Intl.DateTimeFormat(localeFor(lang), { day: 'numeric', month: lang === 'pt' ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' })
+    .formatRange(utc(range.start), utc(range.end));
 }
 
 /** "hoje", "ontem", or the date. */

@@ -90,10 +90,6 @@ export function unknownReply(lang: Lang): Reply {
   return { text: `${say('unknown', lang)}\n${say('examples', lang)}` };
 }
 
-export function soonReply(lang: Lang, dashboardUrl: string): Reply {
-  return { text: say('soon', lang, { url: dashboardUrl }) };
-}
-
 export function trialEndedNotice(lang: Lang, limit: number, settingsUrl: string): Reply {
   return { text: say('trialEnded', lang, { limit, url: settingsUrl }) };
 }
@@ -186,11 +182,16 @@ export function budgetSetReply(b: BudgetStatus, lang: Lang): Reply {
 /** Every budget with spent / limit / % this month, or how to create one. */
 export function budgetCheckReply(list: readonly BudgetStatus[], lang: Lang): Reply {
   if (list.length === 0) return { text: say('budgetNone', lang) };
+  return { text: budgetCheckLines(list, lang).join('\n') };
+}
+
+/** The title and one line per budget, marked ⚠️ from 80 % and 🚫 over (also used by reports). */
+export function budgetCheckLines(list: readonly BudgetStatus[], lang: Lang): string[] {
   const lines = list.map((b) => {
     const level = budgetLevel(b.spentCents, b.limitCents);
     return say('budgetLine', lang, { ...budgetValues(b, lang), mark: level === 100 ? ' 🚫' : level === 80 ? ' ⚠️' : '' });
   });
-  return { text: [say('budgetCheckTitle', lang), ...lines].join('\n') };
+  return [say('budgetCheckTitle', lang), ...lines];
 }
 
 export function budgetNeedsCategoryReply(lang: Lang): Reply {
@@ -228,7 +229,12 @@ export function goalContributedReply(g: GoalStatus, amountCents: Cents, lang: La
 /** Every goal with saved / target / % and what is left, or how to create one. */
 export function goalProgressReply(list: readonly GoalStatus[], lang: Lang): Reply {
   if (list.length === 0) return { text: say('goalNone', lang) };
-  return { text: [say('goalTitle', lang), ...list.map((g) => say('goalLine', lang, goalValues(g, lang)))].join('\n') };
+  return { text: goalLines(list, lang).join('\n') };
+}
+
+/** The title and one line per goal (also used by reports). */
+export function goalLines(list: readonly GoalStatus[], lang: Lang): string[] {
+  return [say('goalTitle', lang), ...list.map((g) => say('goalLine', lang, goalValues(g, lang)))];
 }
 
 /** A contribution that named no goal while several exist: ask which, naming the first. */

@@ -6,7 +6,7 @@ import { EMPTY_MEMORY, parseMemory } from '@kumbu/agent/category-memory';
 import { understand } from '@kumbu/agent/understand';
 import { soundsLikeSaving } from '@kumbu/agent/goals';
 import {
-  greetingReply, helpReply, recordIdOfUndoButton, simpleReply, soonReply, unknownReply, type Reply,
+  greetingReply, helpReply, recordIdOfUndoButton, simpleReply, unknownReply, type Reply,
 } from '@kumbu/agent/reply/replies';
 import { getProfile } from '@kumbu/db/accounts';
 import { getCategoryMemory, setProfileLanguage } from '@kumbu/db/copilot';
@@ -17,6 +17,7 @@ import { deleteAction, undoAction } from './undo-action';
 import { queryAction } from './query-action';
 import { budgetAction } from './budget-action';
 import { goalAction, savingContribution } from './goal-action';
+import { reportAction } from './report-action';
 
 export interface CopilotOptions {
   /** The web app's public address (links to /settings and the dashboard). */
@@ -70,8 +71,7 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
     }
     case 'budget': return budgetAction(ctx, u);
     case 'goal': return goalAction(ctx, u, input.text);
-    case 'report':
-      return [soonReply(ctx.lang, `${options.publicUrl}/dashboard`)];
+    case 'report': return reportAction(ctx, u);
     case 'unknown':
       return [unknownReply(ctx.lang)];
   }

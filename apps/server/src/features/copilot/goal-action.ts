@@ -41,7 +41,7 @@ async function contributeTo(ctx: CopilotContext, goal: GoalRow, amountCents: num
   return [goalContributedReply(goalStatus(row), toCents(amountCents), ctx.lang)];
 }
 
-function goalStatus(row: GoalRow): GoalStatus {
+export function goalStatus(row: GoalRow): GoalStatus {
   const currency: Currency = isCurrency(row.currency) ? row.currency : 'AOA';
   return { name: row.name, targetCents: toCents(row.targetCents), savedCents: toCents(row.savedCents), currency, deadline: row.deadline };
 }

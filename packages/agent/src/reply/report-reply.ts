@@ -1,0 +1,70 @@
+// The report sent on request ("manda o relatório do mês"): money in and out with the change
+// against the period before, where the money went, open debts and loans, budgets and goals.
+// Pure: the server gathers the figures; every line exists in pt and en (texts.ts).
+import { type Cents, type Currency, toCents } from '@kumbu/core/money';
+import { type DayRange } from '@kumbu/core/date-range';
+import { type Lang } from '@kumbu/core/lang';
+import { percentChange, type ReportPeriod } from '../report';
+import { budgetCheckLines, goalLines, type BudgetStatus, type GoalStatus, type Reply } from './replies';
+import { formatDayRange, money, say } from './format';
+
+export interface ReportCategory { readonly label: string; readonly cents: Cents }
+
+export interface ReportFacts {
+  readonly period: ReportPeriod;
+  readonly range: DayRange;
+  readonly currency: Currency;
+  readonly incomeCents: Cents;
+  readonly expenseCents: Cents;
+  readonly previousIncomeCents: Cents;
+  readonly previousExpenseCents: Cents;
+  /** Records of any kind in the period, in this currency. */
+  readonly recordCount: number;
+  /** Expense categories of the period, biggest first (at most 3 are shown). */
+  readonly categories: readonly ReportCategory[];
+  /** All-time open balances, whatever the period. */
+  readonly owedToMeCents: Cents;
+  readonly iOweCents: Cents;
+  readonly budgets: readonly BudgetStatus[];
+  readonly goals: readonly GoalStatus[];
+  readonly dashboardUrl: string;
+}
+
+const TOP = 3;
+
+export function reportReply(f: ReportFacts, lang: Lang): Reply {
+  const m = (c: Cents): string => money(c, f.currency, lang);
+  const title = say(f.period === 'week' ? 'reportTitleWeek' : 'reportTitleMonth', lang, { days: formatDayRange(f.range, lang) });
+  const lines: string[] = [title];
+  if (f.recordCount === 0) {
+    lines.push(say(f.period === 'week' ? 'reportEmptyWeek' : 'reportEmptyMonth', lang));
+  } else {
+    const previous = say(f.period === 'week' ? 'reportPreviousWeek' : 'reportPreviousMonth', lang);
+    lines.push(
+      say('reportIncome', lang, { amount: m(f.incomeCents), change: change(f.previousIncomeCents, f.incomeCents, previous, lang) }),
+      say('reportExpense', lang, { amount: m(f.expenseCents), change: change(f.previousExpenseCents, f.expenseCents, previous, lang) }),
+      say('reportNet', lang, { amount: m(toCents(f.incomeCents - f.expenseCents)) }),
+    );
+    const top = f.categories.filter((c) => c.cents > 0).slice(0, TOP);
+    if (top.length > 0 && f.expenseCents > 0) {
+      lines.push('', say('reportWhereTitle', lang));
+      for (const c of top) lines.push(say('reportWhereLine', lang, { category: c.label, amount: m(c.cents), percent: Math.round((c.cents * 100) / f.expenseCents) }));
+    }
+  }
+  const open: string[] = [];
+  if (f.owedToMeCents > 0) open.push(say('reportOwedToMe', lang, { amount: m(f.owedToMeCents) }));
+  if (f.iOweCents > 0) open.push(say('reportIOwe', lang, { amount: m(f.iOweCents) }));
+  if (open.length > 0) lines.push('', ...open);
+  if (f.budgets.length > 0) lines.push('', ...budgetCheckLines(f.budgets, lang));
+  if (f.goals.length > 0) lines.push('', ...goalLines(f.goals, lang));
+  lines.push('', say('reportMore', lang, { url: f.dashboardUrl }));
+  return { text: lines.join('\n') };
+}
+
+/** " (↑ 12% face à semana anterior)"; nothing when there is nothing before to compare with. */
+function change(before: Cents, after: Cents, previous: string, lang: Lang): string {
+  const pct = percentChange(before, after);
+  if (pct === null) return '';
+  if (pct === 0) return say('reportChangeSame', lang, { previous });
+  return say('reportChange', lang, { arrow: pct > 0 ? '↑' : '↓', percent: Math.abs(pct), previous });
+}
