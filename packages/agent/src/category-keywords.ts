@@ -9,6 +9,7 @@ export type KeywordTable<K extends string> = Readonly<Partial<Record<K, readonly
 
 export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
   transport: [
+    ['filled up', 3], ['fill up', 3], ['tank', 2],
     ['candongueir*', 3], ['candonga', 3], ['kupapata', 3], ['moto taxi', 3], ['mototaxi', 3], ['taxi', 3], ['taxis', 3],
     ['taxista', 3], ['yango', 3], ['uber', 3], ['heetch', 3], ['azul e branco', 3], ['gasolina', 2], ['gasoleo', 2],
     ['combustivel', 2], ['abasteci', 2], ['abastecer', 2], ['estacionamento', 3], ['parque', 2], ['parking', 3],
@@ -26,6 +27,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['groceries', 3], ['grocery', 3], ['supermarket', 3], ['food', 1],
   ],
   dining: [
+    ['jantamos', 3], ['jantamos fora', 3], ['almocamos', 3], ['a conta deu', 2],
     ['sandes', 3], ['sumo', 2], ['roulotte', 3], ['sandwich', 3],
     ['almoco', 3], ['almocei', 3], ['almocar', 3], ['jantar', 3], ['jantei', 3], ['lanche', 3], ['pequeno almoco', 3],
     ['restaurante', 3], ['tasca', 3], ['pizza', 3], ['kfc', 3], ['hamburguer', 3], ['churrasco', 2], ['takeaway', 3],
@@ -33,6 +35,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['restaurant', 3], ['dining', 3], ['snack', 2], ['coffee', 2],
   ],
   travel: [
+    ['flights', 3], ['booked flights', 3],
     ['bilhete de autocarro', 3], ['benguela', 1], ['lobito', 1], ['huambo', 1], ['lubango', 1], ['namibe', 1], ['malanje', 1], ['uige', 1], ['cabinda', 1], ['soyo', 1], ['kuito', 1], ['saurimo', 1], ['dundo', 1], ['menongue', 1], ['ondjiva', 1], ['sumbe', 1], ['ndalatando', 1], ['luena', 1],
     ['aviao', 3], ['voo', 3], ['taag', 3], ['hotel', 3], ['hospedagem', 3], ['viagem', 2], ['macon', 3],
     ['passagem de autocarro', 3], ['passagem', 2], ['bilhete de aviao', 3], ['flight', 3], ['airline', 3], ['trip', 2],
@@ -62,12 +65,14 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['medicine', 3], ['doctor', 3], ['vacina', 3],
   ],
   education: [
+    ['uniformes', 3], ['uniformes escolares', 4], ['escolares', 3],
     ['tutor', 3], ['explicacoes', 3], ['school books', 3],
     ['propina*', 4], ['escola', 3], ['colegio', 3], ['faculdade', 3], ['universidade', 3], ['livros', 2],
     ['material escolar', 3], ['explicador', 3], ['explicacao', 3], ['matricula', 3], ['curso', 3], ['uniforme', 2],
     ['school', 3], ['tuition', 3], ['school fees', 4], ['course', 2],
   ],
   payroll: [
+    ['moca da loja', 4], ['moco da loja', 4], ['ajudante', 3],
     ['security guard', 4], ['guard', 3], ['maid', 3], ['her salary', 3], ['his salary', 3],
     ['empregada', 3], ['funcionario*', 3], ['salarios', 3], ['ordenado da', 3], ['lavadeira', 3], ['motorista', 3],
     ['trabalhadores', 3], ['guarda', 3], ['staff', 3], ['salaries', 3], ['payroll', 3], ['wages', 3], ['ama', 2],
@@ -77,12 +82,14 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['taxes', 3],
   ],
   fees: [
+    ['cobranca de levantamento', 4], ['levantamento no atm', 4], ['atm', 3], ['cobranca', 2],
     ['anuidade', 3], ['cartao', 2], ['annual fee', 4], ['card fee', 4], ['cobrou', 2],
     ['transfer fee', 4], ['fee', 3], ['fees', 3], ['charges', 2],
     ['comissao', 3], ['taxa bancaria', 4], ['manutencao de conta', 4], ['taxa', 2], ['bai', 2], ['bfa', 2], ['bic', 2],
     ['transferencia', 2], ['multicaixa', 2], ['bank fees', 4], ['bank fee', 4], ['bank charges', 4],
   ],
   inventory: [
+    ['restocked', 4], ['restock', 4], ['wholesaler', 4], ['grossista', 4], ['armazem', 3],
     ['que vendo', 4], ['para a padaria', 4], ['sacos de farinha', 3], ['tecido', 2],
     ['para vender', 5], ['pra vender', 5], ['para revender', 5], ['to resell', 5], ['to sell', 4],
     ['mercadoria', 4], ['stock', 3], ['fornecedor', 4], ['revender', 5], ['revenda', 5], ['materia prima', 4],
@@ -95,6 +102,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['spot', 3], ['patrocinio', 3], ['facebook', 2], ['instagram', 2], ['ads', 3], ['advertising', 4], ['marketing', 4],
   ],
   equipment: [
+    ['ecra', 3], ['screen', 3], ['telefone', 2],
     ['drill', 3], ['tools', 3], ['mesa', 3], ['cadeiras', 3], ['cadeira', 3], ['sofa', 3], ['cama', 3], ['furniture', 3], ['table', 2], ['chairs', 3],
     ['carregador', 3], ['charger', 3], ['phone', 2], ['tablet', 3], ['amazon', 1],
     ['portatil', 3], ['computador', 3], ['telemovel novo', 4], ['telemovel', 2], ['impressora', 3], ['conserto', 2],
@@ -113,6 +121,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['tenis', 3], ['cabelo', 3], ['mechas', 3], ['creme', 2], ['clothes', 3], ['shoes', 3], ['haircut', 3],
   ],
   family: [
+    ['alembamento', 4], ['parents', 3], ['pais', 2], ['wedding contribution', 4], ['wedding', 3],
     ['irma', 2], ['irmao', 2], ['sobrinh*', 2], ['avo', 2], ['sister', 2], ['brother', 2], ['nephew', 2], ['niece', 2], ['grandma', 2], ['grandmother', 2],
     ['mum', 3], ['mummy', 3], ['my mother', 3], ['my father', 3], ['my dad', 3],
     ['mama', 3], ['mae', 3], ['pai', 2], ['papa', 2], ['mesada', 3], ['obito', 3], ['komba', 3], ['funeral', 3],
@@ -124,12 +133,15 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
 
 export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
   salary: [
+    ['bonus', 3], ['bonus da empresa', 4], ['payday', 4],
     ['13th month', 4], ['13º mes', 4], ['13o mes', 4], ['13 mes', 4], ['bonus', 2],['patrao', 3], ['decimo terceiro', 4], ['subsidio de ferias', 4], ['subsidio de natal', 4], ['o mes', 2], ['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
   sales: [
+    ['apurei', 3], ['apuramos', 3], ['takings', 4], ['shop takings', 4],
     ['kitanda', 3], ['rendeu', 3], ['caixa do dia', 4],
     ['faturou', 3], ['facturou', 3], ['facturei', 3], ['cantina', 2], ['vendi', 3], ['vendas', 3], ['venda', 3], ['loja fez', 3], ['a loja', 2], ['faturei', 3], ['sold', 3], ['sales', 3],
   ],
   services: [
+    ['site', 3], ['website', 3], ['pelo site', 4], ['fixing', 3], ['for fixing', 4], ['a uma cliente', 4], ['a um cliente', 4],
     ['biscate', 3], ['tutoring', 3], ['classes', 3], ['lessons', 3], ['traducao', 3], ['translation', 3],
     ['design', 3], ['logo', 3], ['fotos', 3], ['fotografei', 3], ['fotografia', 3], ['explicacoes', 3], ['aulas', 3], ['arranjar', 3], ['arranjei', 3], ['reparei', 3], ['consertei', 3], ['biscato', 3], ['servico', 3], ['consultoria', 3], ['cliente', 2], ['trabalho', 2], ['explicacao', 3],
     ['freelance', 3], ['consulting', 3], ['client', 2], ['job', 2],
@@ -139,9 +151,10 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['dividends', 3], ['tenant', 3], ['rental', 3],
   ],
   gift: [
+    ['avo', 2], ['tia', 2], ['tio', 2], ['mae', 2], ['pai', 2], ['grandma', 2], ['uncle', 2], ['aunt', 2], ['grandmother', 2], ['parents', 2],
     ['oferta', 3], ['aniversario', 3], ['birthday', 3],
     ['prenda', 3], ['presente', 3], ['padrinho', 3], ['madrinha', 3], ['deu-me', 2], ['deu me', 2], ['mandou', 2],
     ['gift', 3], ['present', 3],
   ],
-  other_income: [['rifa', 3], ['premio', 2]],
+  other_income: [['rifa', 4], ['premio', 3], ['raffle', 4], ['prize', 4], ['lottery', 4], ['lotaria', 4], ['bingo', 4], ['won', 3], ['cobranca indevida', 4], ['reembolso', 4], ['refund', 4]],
 };

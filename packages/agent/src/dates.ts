@@ -38,7 +38,8 @@ const WEEKDAY = new RegExp(
 const NUMERIC = /(?<![\p{L}\p{N}.,/-])(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?(?![\p{L}\p{N}/-])/u;
 const DAY_MONTH = new RegExp(`${B}(\\d{1,2})(?:st|nd|rd|th|º)?\\s+(?:de\\s+|of\\s+)?(${MONTH_NAMES})(?:\\s+(?:de\\s+)?(\\d{4}))?${E}`, 'u');
 const MONTH_DAY = new RegExp(`${B}(${MONTH_NAMES})\\s+(\\d{1,2})(?:st|nd|rd|th)?${E}`, 'u');
-const DIA_N = new RegExp(`${B}(?:(?:no|on|em)\\s+)?dia\\s+(\\d{1,2})${E}`, 'u');
+// Not "dia 8/7": that is a whole date, read by NUMERIC.
+const DIA_N = new RegExp(`${B}(?:(?:no|on|em)\\s+)?dia\\s+(\\d{1,2})${E}(?![/-]\\d)`, 'u');
 const ORDINAL = new RegExp(`${B}(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}`, 'u');
 
 function parts(day: DayString): { y: number; m: number; d: number } {

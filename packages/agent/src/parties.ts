@@ -32,7 +32,8 @@ interface Tok { readonly text: string; readonly folded: string }
 function tokens(text: string): Tok[] {
   return [...text.matchAll(/[\p{L}][\p{L}'’]*\.?/gu)].map((m) => {
     const t = m[0].replace(/\.$/u, '');
-    return { text: t, folded: fold(t) };
+    const bare = t.replace(/['’]s$/u, '');
+    return { text: bare, folded: fold(bare) };
   });
 }
 

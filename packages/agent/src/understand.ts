@@ -46,6 +46,11 @@ function findAmount(text: string): ReturnType<typeof extractAmount> {
   if (found && /^(?:um|uma|one|an?)$/iu.test(text.slice(found.start, found.end).trim())) {
     return findAmount(blank(text, found.start, found.end));
   }
+  // "2 garrafões de água 1200": a small count before a noun, when money follows, is not the amount.
+  if (found && /^\d{1,2}$/u.test(text.slice(found.start, found.end).trim()) && /^\s+\p{L}/u.test(text.slice(found.end))) {
+    const later = extractAmount(blank(text, found.start, found.end));
+    if (later && later.start > found.start) return later;
+  }
   if (found) return found;
   const m = /(?<![\p{L}])(?:dia|day)\s+(\d[\d.,]*)/iu.exec(text);
   if (!m || /^(?:[1-9]|[12]\d|3[01])$/u.test(m[1] ?? '')) return null;
@@ -61,7 +66,8 @@ function findRecordDate(text: string, today: DayString): ReturnType<typeof findD
   let masked = text;
   for (const m of text.matchAll(NOT_A_DAY)) masked = blank(masked, m.index, m.index + m[0].length);
   const date = findDate(masked, today);
-  if (date && PROMISE_BEFORE.test(text.slice(Math.max(0, date.start - 20), date.start))) return null;
+  const past = /^(?:ontem|anteontem|hoje|hj|yesterday|today)/iu.test(fold(text.slice(date?.start ?? 0, date?.end ?? 0)));
+  if (date && !past && PROMISE_BEFORE.test(text.slice(Math.max(0, date.start - 20), date.start))) return null;
   return date;
 }
 
@@ -241,6 +247,8 @@ function query(r: Reading, ctx: UnderstandContext): Understanding | null {
     const party = findParty(r.text);
     if (party !== null) { request.party = party; out.party = party; }
   }
+  // "já gastei mais de 100 mil este mês?": the amount asked about is kept.
+  if (r.amount && !top) out.amountCents = r.amount.cents;
   // A question's day is its period; the record date stays today.
   return { ...out, date: ctx.today, dateStated: false, query: request };
 }
@@ -279,6 +287,8 @@ function record(r: Reading, ctx: UnderstandContext): Understanding | null {
 export function understand(text: string, ctx: UnderstandContext): Understanding {
   const r = read(text.trim(), ctx);
   if (!/[\p{L}\p{N}]/u.test(r.folded)) return base(r, ctx, 'unknown', 0.2);
+  // "como apagar um registo errado?": a how-to about Kumbu is help, even with undo's words.
+  if (!/\d/u.test(r.text) && R.HOW_TO.test(r.folded) && R.FEATURE.test(r.folded)) return base(r, ctx, 'help', 0.9);
   const r1 = settings(r, ctx) ?? undo(r, ctx);
   if (r1) return r1;
   if (!r.amount && onlyGreeting(r.folded)) return base(r, ctx, 'greeting', 0.9);
@@ -286,7 +296,9 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if ((!r.amount || !/\d/u.test(r.text)) && (R.HELP.test(r.folded) || (R.HOW_TO.test(r.folded) && R.FEATURE.test(r.folded)))) {
     return base(r, ctx, 'help', 0.9);
   }
-  const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? query(r, ctx) ?? record(r, ctx) ?? base(r, ctx, 'unknown', 0.2);
+  // "quanto está o dólar hoje?", "quanto é 100 dólares em kz?": prices and rates are not the user's money.
+  const priceQuestion = (r.folded.includes('?') || R.QUESTION_START.test(r.folded)) && R.PRICE_Q.test(r.folded) && !R.MY_MONEY_STRICT.test(r.folded);
+  const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? (priceQuestion ? null : query(r, ctx) ?? record(r, ctx)) ?? { ...base(r, ctx, 'unknown', 0.2), amountCents: r.amount?.cents ?? null };
   // Only a record has a day of its own; anything else happens today.
   return u.intent === 'record' ? u : { ...u, date: ctx.today, dateStated: false };
 }
