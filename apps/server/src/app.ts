@@ -22,6 +22,8 @@ import { securityHeaders } from './http/security-headers';
 import { registerAccountRoutes } from './features/account/account-routes';
 import { registerRecordsRoutes } from './features/records/records-routes';
 import { registerSummaryRoute } from './features/records/summary-route';
+import { registerBudgetsRoutes } from './features/budgets-goals/budgets-routes';
+import { registerGoalsRoutes } from './features/budgets-goals/goals-routes';
 import { RecordsCache } from './features/records/records-cache';
 import { registerRecordsStream } from './features/live/records-stream';
 import { registerHealthRoutes } from './features/health/health-routes';
@@ -157,6 +159,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSubscriptionRoute(app, ctx);
   registerRecordsRoutes(app, ctx);
   registerSummaryRoute(app, ctx);
+  registerBudgetsRoutes(app, ctx);
+  registerGoalsRoutes(app, ctx);
   registerRecordsStream(app, ctx);
   registerOutboxRoutes(app, ctx);
   registerOutboxPage(app, ctx);

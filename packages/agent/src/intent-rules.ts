@@ -29,7 +29,7 @@ export const REPORT = w('relatorio|relatorios|resumo|report|summary|extrato');
 export const REPORT_WEEK = w('semanal|semana|weekly|week');
 
 export const GOAL = w('meta|metas|objetivo|objectivo|poupar|poupanca|goal|goals|save|saving|savings|quero juntar|quero guardar|juntar dinheiro|guardar dinheiro|want to save|poupei|guardei|juntei|saved|economizar|quero economizar');
-export const GOAL_CONTRIBUTE = w('pus|juntei|guardei|poupei|depositei|adicionei|adiciona|add|added|put|mais|saved');
+export const GOAL_CONTRIBUTE = w('pus|poe|põe|ponha|mete|meti|coloca|coloquei|juntei|guardei|poupei|depositei|adicionei|adiciona|add|added|put|mais|saved');
 export const GOAL_SET = w('quero|criar|cria|nova|novo|set|save|poupar|objetivo de|meta de|ate|by');
 
 export const BUDGET = w('orcamento|orcamentos|limite|budget|budgets|posso gastar|can i spend|teto|no maximo|gastar no maximo|at most|no more than|nao passar de');

@@ -187,7 +187,7 @@ function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
   if (!r.amount && R.UNDO.test(r.folded)) request.action = 'delete';
   if (r.amount) {
     out.amountCents = r.amount.cents;
-    if (R.GOAL_CONTRIBUTE.test(r.folded) && !/^(quero|meta|criar|save)/u.test(r.folded)) {
+    if (R.GOAL_CONTRIBUTE.test(r.folded) && !/^(?:quero|meta|criar|save)(?![\p{L}])/u.test(r.folded)) {
       request.action = 'contribute';
       request.amountCents = r.amount.cents;
     } else {

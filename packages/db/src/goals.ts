@@ -31,3 +31,9 @@ export async function addToGoal(db: DbOrTx, userId: string, goalId: string, amou
     .returning();
   return row ?? null;
 }
+
+/** Removes one of the user's goals; the removed row, or null when it is not theirs (or gone). */
+export async function deleteGoal(db: DbOrTx, userId: string, goalId: string): Promise<GoalRow | null> {
+  const [row] = await db.delete(goals).where(and(eq(goals.userId, userId), eq(goals.id, goalId))).returning();
+  return row ?? null;
+}

@@ -7,6 +7,7 @@ import { billingEn } from './sections/billing.en';
 import { onboardingEn } from './sections/onboarding.en';
 import { editorEn } from './sections/editor.en';
 import { dashboardEn } from './sections/dashboard.en';
+import { budgetsGoalsEn } from './sections/budgets-goals.en';
 
 export const en: Translation = {
   common: {
@@ -239,6 +240,7 @@ export const en: Translation = {
     promptButton: 'Log in',
   },
   dashboard: dashboardEn,
+  budgetsGoals: budgetsGoalsEn,
   settings: {
     title: 'Settings',
     signOut: 'Sign out',

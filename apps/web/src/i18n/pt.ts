@@ -7,6 +7,7 @@ import { billingPt } from './sections/billing.pt';
 import { onboardingPt } from './sections/onboarding.pt';
 import { editorPt } from './sections/editor.pt';
 import { dashboardPt } from './sections/dashboard.pt';
+import { budgetsGoalsPt } from './sections/budgets-goals.pt';
 export const pt = {
   common: {
     appName: 'Kumbu',
@@ -238,6 +239,7 @@ export const pt = {
     promptButton: 'Entrar',
   },
   dashboard: dashboardPt,
+  budgetsGoals: budgetsGoalsPt,
   settings: {
     title: 'Definições',
     signOut: 'Terminar sessão',

@@ -194,6 +194,16 @@ export function budgetCheckLines(list: readonly BudgetStatus[], lang: Lang): str
   return [say('budgetCheckTitle', lang), ...lines];
 }
 
+/** "apaga o orçamento de roupa": done, or which one (the category label in the reply's language). */
+export function budgetDeletedReply(category: string | null, lang: Lang): Reply {
+  return { text: category === null ? say('budgetDeleteWhich', lang) : say('budgetDeleted', lang, { category }) };
+}
+
+/** "apaga a meta do carro": done, or which one (naming the first goal as the example). */
+export function goalDeletedReply(deleted: string | null, example: string, lang: Lang): Reply {
+  return { text: deleted === null ? say('goalDeleteWhich', lang, { name: example }) : say('goalDeleted', lang, { name: deleted }) };
+}
+
 export function budgetNeedsCategoryReply(lang: Lang): Reply {
   return { text: say('budgetNeedsCategory', lang) };
 }

@@ -1,11 +1,11 @@
 // Savings goals: set ("meta de 500 mil para um carro até dezembro"), progress ("como vai a
 // meta?") and contributions ("juntei 20 mil para o carro"), with % saved and what is left.
 import { toCents, type Currency, isCurrency } from '@kumbu/core/money';
-import { addToGoal, listGoals, upsertGoal, type GoalRow } from '@kumbu/db/goals';
+import { addToGoal, deleteGoal, listGoals, upsertGoal, type GoalRow } from '@kumbu/db/goals';
 import { findGoal } from '@kumbu/agent/goals';
 import type { Understanding } from '@kumbu/agent/understand';
 import {
-  goalContributedReply, goalProgressReply, goalSetReply, goalWhichReply, type GoalStatus, type Reply,
+  goalContributedReply, goalDeletedReply, goalProgressReply, goalSetReply, goalWhichReply, type GoalStatus, type Reply,
 } from '@kumbu/agent/reply/replies';
 import type { CopilotContext } from './copilot-context';
 
@@ -25,6 +25,11 @@ export async function goalAction(ctx: CopilotContext, u: Understanding, text: st
     const goal = named ?? (rows.length === 1 ? rows[0] : undefined);
     if (goal === undefined) return [rows[0] ? goalWhichReply(rows[0].name, ctx.lang) : goalProgressReply([], ctx.lang)];
     return contributeTo(ctx, goal, request.amountCents);
+  }
+  if (request.action === 'delete') {
+    if (rows.length === 0) return [goalProgressReply([], ctx.lang)];
+    const deleted = named ? await deleteGoal(ctx.tx, ctx.userId, named.id) : null;
+    return [goalDeletedReply(deleted?.name ?? null, rows[0]?.name ?? '', ctx.lang)];
   }
   return [goalProgressReply((named ? [named] : rows).map(goalStatus), ctx.lang)];
 }

@@ -52,6 +52,9 @@ export class InboxWorker {
       const outcome = await this.processOne();
       if (outcome === 'idle') return;
     }
+    // A full batch: more is probably waiting, so go round again now. Without this a backlog
+    // that no new post wakes us for drained at one batch per poll interval (50 a second).
+    if (active()) this.pump.wake();
   }
 
   /** Claims and handles one message; 'idle' when there is nothing (or the claimed one failed). */

@@ -55,6 +55,9 @@ export class OutboundDispatcher {
       if (!row) return;
       await this.sendOne(row);
     }
+    // A full batch: more is probably waiting, so go round again now. Without this a backlog
+    // that no new post wakes us for drained at one batch per poll interval (50 a second).
+    if (active()) this.pump.wake();
   }
 
   private async sendOne(row: OutboundRow): Promise<void> {

@@ -8,6 +8,7 @@ import { VerifiedGuard } from '../../shared/ui/verified-guard';
 import { screenTitle, useDocumentTitle } from '../../shared/use-document-title';
 import { useLang } from '../../shared/use-lang';
 import { AnalyticsBlock } from './analytics-block';
+import { BudgetsGoalsPanel } from './budgets-goals/budgets-goals-panel';
 import { LazyDashboardCharts } from './charts/lazy-charts';
 import {
   type DashboardQuery, TABS, type Tab, choiceDays, dashboardSearch, exportCsvUrl, isPartyTab, parseDashboardQuery, resolveRange,
@@ -150,6 +151,9 @@ function DashboardBody() {
         {range && !failed && (
           <SummaryCards summary={summary} outstanding={query.tab === 'debts' ? 'outstandingDebts' : 'outstandingLoans'} />
         )}
+
+        {/* This month's budgets and goals, whatever range is picked; live with the records. */}
+        {query.tab === 'all' && <BudgetsGoalsPanel changes={records.changes} />}
 
         {range && !failed && query.tab === 'analytics' && summary && <AnalyticsBlock summary={summary} />}
 

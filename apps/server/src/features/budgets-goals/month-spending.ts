@@ -1,0 +1,27 @@
+// What was spent per budget category: the one computation behind the co-pilot's budget
+// replies and 80 %/100 % warnings (copilot/budget-action.ts) and GET /api/budgets, so the
+// chat and the dashboard can never disagree. Records keep their category as text — the
+// pt or en label (whatever the profile's language was when it was written) or the key —
+// and the agent's categoryKeyOf() says which key a text stands for (case and accents aside).
+import { rangeBoundsUtc, type DayRange } from '@kumbu/core/date-range';
+import { toCents, type Cents, type Currency } from '@kumbu/core/money';
+import { expenseTotalsByCategory } from '@kumbu/db/budgets';
+import type { DbOrTx } from '@kumbu/db/database';
+import { categoryKeyOf, type CategoryKey } from '@kumbu/agent/categories';
+
+/** Expenses in the range for one category key and currency (currencies are never converted). */
+export type SpentIndex = (category: CategoryKey, currency: Currency) => Cents;
+
+/** The user's expenses in `range` (Luanda days), ready to be looked up by category key. */
+export async function categorySpending(db: DbOrTx, userId: string, range: DayRange): Promise<SpentIndex> {
+  const { from, toExclusive } = rangeBoundsUtc(range);
+  const totals = new Map<string, number>();
+  // One row per stored text and currency: "Transporte", "Transport" and "transport" add up.
+  for (const row of await expenseTotalsByCategory(db, userId, from, toExclusive)) {
+    const key = categoryKeyOf(row.category);
+    if (key === null) continue; // a category of the user's own: no budget can name it
+    const slot = `${row.currency}|${key}`;
+    totals.set(slot, (totals.get(slot) ?? 0) + row.totalCents);
+  }
+  return (category, currency) => toCents(totals.get(`${currency}|${category}`) ?? 0);
+}
