@@ -42,6 +42,7 @@ import type { WhatsAppSender } from './adapters/whatsapp/whatsapp-sender';
 import { createWhatsAppSender } from './adapters/whatsapp/create-whatsapp-sender';
 import type { ConversationPort } from './features/whatsapp/conversation-port';
 import { createCopilotPort } from './features/copilot/copilot-port';
+import { OpenAiChatModel } from './adapters/model/openai-chat-model';
 import { createWhatsAppRuntime } from './features/whatsapp/whatsapp-runtime';
 import { registerWhatsAppWebhook } from './features/whatsapp/webhook-routes';
 import { registerWhatsAppSimulator } from './features/dev/whatsapp-simulator';
@@ -98,7 +99,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const sms = deps.sms ?? createSmsSender(config, database.db, app.log);
   const bot = deps.bot ?? createBotVerifier(config, database.db, now, app.log);
   const whatsapp = createWhatsAppRuntime({
-    config, database, now, log: app.log, conversation: deps.conversation === undefined ? createCopilotPort({ publicUrl: config.publicUrl }) : deps.conversation, pollMs: deps.whatsappPollMs,
+    config, database, now, log: app.log, conversation: deps.conversation === undefined
+      ? createCopilotPort({ publicUrl: config.publicUrl, model: config.model ? new OpenAiChatModel(config.model, app.log) : null })
+      : deps.conversation, pollMs: deps.whatsappPollMs,
     sender: deps.whatsapp ?? createWhatsAppSender(config, database.db, app.log),
   });
   const ctx: AppContext = {

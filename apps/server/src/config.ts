@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ModelConfig } from './adapters/model/openai-chat-model';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -45,6 +46,10 @@ export const envSchema = z.object({
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v21.0').default('v21.0'),
   WHATSAPP_WELCOME_TEMPLATE: z.string().regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lower case, digits, _)').optional(),
+  MODEL_URL: z.url().optional(),
+  MODEL_API_KEY: z.string().min(1).optional(),
+  MODEL_NAME: z.string().min(1).max(200).default('gpt-4o-mini'),
+  MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_500),
 }).superRefine((env, ctx) => {
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
@@ -88,6 +93,8 @@ export interface Config {
   readonly sms: SmsConfig;
   readonly bot: BotConfig;
   readonly whatsapp: WhatsAppConfig;
+  /** The optional OpenAI-compatible model that helps the co-pilot's rules; null: rules only. */
+  readonly model: ModelConfig | null;
 }
 
 /** Shared by both transports: the webhook checks signatures and answers verification the same way. */
@@ -167,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsapp: e.WHATSAPP_TRANSPORT === 'cloud' && e.WHATSAPP_ACCESS_TOKEN
       ? { ...whatsappCommon, transport: 'cloud', accessToken: e.WHATSAPP_ACCESS_TOKEN }
       : { ...whatsappCommon, transport: 'simulator' },
+    model: e.MODEL_URL
+      ? { url: e.MODEL_URL.replace(/\/$/, ''), apiKey: e.MODEL_API_KEY, name: e.MODEL_NAME, timeoutMs: e.MODEL_TIMEOUT_MS }
+      : null,
   };
 }
 

@@ -63,6 +63,21 @@ export async function claimNextInbound(tx: Tx, options: { readonly includeKnown:
   return row ?? null;
 }
 
+/**
+ * The message `claimNextInbound` would most likely take next, read without locking it: for
+ * slow preparation outside the transaction. It may be gone (claimed elsewhere) by the time
+ * the claim runs; callers compare ids.
+ */
+export async function peekNextInbound(db: DbOrTx): Promise<InboundRow | null> {
+  const [row] = await db.select().from(inboundMessages)
+    .where(and(
+      eq(inboundMessages.status, 'received'),
+      sql`not exists (select 1 from inbound_messages older where older.from_id = ${inboundMessages.fromId} and older.id < ${inboundMessages.id} and older.status = 'received')`,
+    ))
+    .orderBy(asc(inboundMessages.id)).limit(1);
+  return row ?? null;
+}
+
 export async function markInboundProcessed(tx: DbOrTx, id: number, userId: string | null, now: Date): Promise<void> {
   await tx.update(inboundMessages).set({ status: 'processed', userId, processedAt: now }).where(eq(inboundMessages.id, id));
 }

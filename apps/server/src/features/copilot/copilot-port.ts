@@ -4,13 +4,14 @@
 import { dayOf } from '@kumbu/core/date-range';
 import { EMPTY_MEMORY, parseMemory } from '@kumbu/agent/category-memory';
 import { understand } from '@kumbu/agent/understand';
+import { MODEL_THRESHOLD, mergeSuggestion, modelMessages, type ModelSuggestion, type UnderstandingModel } from '@kumbu/agent/model';
 import { soundsLikeSaving } from '@kumbu/agent/goals';
 import {
   greetingReply, helpReply, recordIdOfUndoButton, simpleReply, unknownReply, type Reply,
 } from '@kumbu/agent/reply/replies';
 import { getProfile } from '@kumbu/db/accounts';
 import { getCategoryMemory, setProfileLanguage } from '@kumbu/db/copilot';
-import type { ConversationInput, ConversationPort, OutgoingMessage } from '../whatsapp/conversation-port';
+import type { ConversationInput, ConversationPort, OutgoingMessage, PrepareInput } from '../whatsapp/conversation-port';
 import { toOutgoing, type CopilotContext } from './copilot-context';
 import { recordAction } from './record-action';
 import { deleteAction, undoAction } from './undo-action';
@@ -22,15 +23,34 @@ import { reportAction } from './report-action';
 export interface CopilotOptions {
   /** The web app's public address (links to /settings and the dashboard). */
   readonly publicUrl: string;
+  /** An optional language model for messages the rules are unsure of (MODEL_URL); never required. */
+  readonly model?: UnderstandingModel | null;
 }
 
 export function createCopilotPort(options: CopilotOptions): ConversationPort {
-  return {
+  const port: ConversationPort = {
     async handle(input: ConversationInput): Promise<OutgoingMessage[]> {
       const replies = await answer(input, options);
       return replies.map(toOutgoing);
     },
   };
+  const model = options.model;
+  if (model) {
+    // Runs before the worker's transaction: the rules' first guess (without the user's memory,
+    // which needs the database) decides whether the model is worth asking at all.
+    port.prepare = async (p: PrepareInput): Promise<ModelSuggestion | null> => {
+      const ctx = { today: dayOf(p.now) };
+      const guess = understand(p.text, ctx);
+      if (guess.confidence >= MODEL_THRESHOLD) return null;
+      return model.suggest(modelMessages(p.text, ctx, guess));
+    };
+  }
+  return port;
+}
+
+/** What `prepare` handed over: a model's suggestion, or nothing. */
+function suggestionOf(prepared: unknown): ModelSuggestion | null {
+  return typeof prepared === 'object' && prepared !== null ? prepared : null;
 }
 
 async function answer(input: ConversationInput, options: CopilotOptions): Promise<Reply[]> {
@@ -47,7 +67,10 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
 
   const stored = await getCategoryMemory(input.tx, input.userId);
   const memory = stored === null ? EMPTY_MEMORY : parseMemory(stored);
-  const u = understand(input.text, { today, lang: input.lang, memory });
+  const ruled = understand(input.text, { today, lang: input.lang, memory });
+  // The model's advice counts only where the rules (now with the user's memory) are still unsure.
+  const suggestion = suggestionOf(input.prepared);
+  const u = suggestion && ruled.confidence < MODEL_THRESHOLD ? mergeSuggestion(ruled, suggestion, today) : ruled;
   const ctx: CopilotContext = { ...base, lang: u.lang };
 
   if (u.intent === 'record' && u.kind === 'expense' && soundsLikeSaving(input.text)) {

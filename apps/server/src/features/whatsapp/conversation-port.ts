@@ -33,9 +33,24 @@ export interface ConversationInput {
   readonly inboundId: number;
   readonly now: Date;
   readonly tx: Tx;
+  /** What `prepare` returned for this message, when it ran (see below). */
+  readonly prepared?: unknown;
+}
+
+/** What `prepare` sees: the message, before any transaction or account lookup. */
+export interface PrepareInput {
+  readonly text: string;
+  readonly now: Date;
 }
 
 export interface ConversationPort {
   /** The replies to send, in order (texts over 4096 characters are split automatically). */
   handle(input: ConversationInput): Promise<OutgoingMessage[]>;
+  /**
+   * Optional slow work (a network call to a language model) done BEFORE the worker opens its
+   * transaction, so no database connection is held while it waits. Its result reaches
+   * `handle` as `prepared` when the same message is then claimed; it is advice only, and
+   * `handle` must work without it.
+   */
+  prepare?(input: PrepareInput): Promise<unknown>;
 }

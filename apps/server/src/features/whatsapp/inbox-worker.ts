@@ -10,7 +10,7 @@ import { isLang } from '@kumbu/core/lang';
 import type { Database, Tx } from '@kumbu/db/database';
 import { findProfileByWhatsappId } from '@kumbu/db/accounts';
 import {
-  claimNextInbound, markInboundProcessed, recordInboundFailure, setInboundUser, type InboundRow,
+  claimNextInbound, markInboundProcessed, peekNextInbound, recordInboundFailure, setInboundUser, type InboundRow,
 } from '@kumbu/db/whatsapp';
 import type { ConversationPort } from './conversation-port';
 import { storedPayloadSchema, textOf } from './envelope';
@@ -62,11 +62,13 @@ export class InboxWorker {
     const { database, log } = this.options;
     const claimed: { row: InboundRow | null } = { row: null };
     try {
+      const prepared = await this.prepareNext();
       const outcome = await database.db.transaction(async (tx): Promise<Outcome> => {
         const row = await claimNextInbound(tx, { includeKnown: this.options.conversation !== null });
         if (!row) return 'idle';
         claimed.row = row;
-        return this.handle(tx, row);
+        // Another instance may have taken the peeked message meanwhile: then there is no advice for this one.
+        return this.handle(tx, row, prepared?.id === row.id ? prepared.value : undefined);
       });
       if (outcome === 'processed') {
         log.info({ inboundId: claimed.row?.id }, 'WhatsApp message processed');
@@ -82,7 +84,26 @@ export class InboxWorker {
     }
   }
 
-  private async handle(tx: Tx, row: InboundRow): Promise<Outcome> {
+  /**
+   * The port's optional slow step (a language model) for the message that will most likely be
+   * claimed next, run outside any transaction. Skipped entirely when the port has none.
+   */
+  private async prepareNext(): Promise<{ id: number; value: unknown } | null> {
+    const port = this.options.conversation;
+    if (!port?.prepare) return null;
+    const next = await peekNextInbound(this.options.database.db);
+    if (!next) return null;
+    const payload = storedPayloadSchema.safeParse(next.payload);
+    if (!payload.success) return null;
+    try {
+      return { id: next.id, value: await port.prepare({ text: textOf(payload.data.message), now: this.options.now() }) };
+    } catch (error) {
+      this.options.log.warn({ err: error, inboundId: next.id }, 'preparing a WhatsApp message failed; it is handled without');
+      return null;
+    }
+  }
+
+  private async handle(tx: Tx, row: InboundRow, prepared?: unknown): Promise<Outcome> {
     const now = this.options.now();
     const payload = storedPayloadSchema.parse(row.payload);
     const profile = await findProfileByWhatsappId(tx, row.fromId);
@@ -117,6 +138,7 @@ export class InboxWorker {
       inboundId: row.id,
       now,
       tx,
+      ...(prepared === undefined ? {} : { prepared }),
     });
     await queueWhatsApp(tx, replies, { toId: row.fromId, userId: profile.userId, inboundId: row.id, dedupeKey: `reply:${row.id}`, now });
     await markInboundProcessed(tx, row.id, profile.userId, now);
