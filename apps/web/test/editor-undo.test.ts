@@ -74,6 +74,7 @@ describe('picker suggestions', () => {
     expect(merged.slice(0, 2)).toEqual(['Negócio', 'transporte']);
     expect(merged.filter((c) => c.toLowerCase() === 'transporte')).toHaveLength(1);
     expect(starterCategories('en')).toContain('Groceries');
+    expect(starterCategories('pt')).toContain('Supermercado e mercado');
     expect(starterCategories('pt')).toHaveLength(starterCategories('en').length);
   });
 });

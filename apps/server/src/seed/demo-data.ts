@@ -32,16 +32,16 @@ export function demoRecords(now: Date, months = 6, seed = 244): RecordInput[] {
     const dow = local.getUTCDay();
     const weekday = dow >= 1 && dow <= 5;
     if (dom === 25) add('income', 450_000, day, 9, { category: 'Salário', party: 'Horizonte Serviços, Lda', description: 'Salário do mês' });
-    if (dom === 1) add('expense', 180_000, day, 10, { category: 'Renda', party: 'Sr. Mateus (senhorio)', description: 'Renda da casa' });
+    if (dom === 1) add('expense', 180_000, day, 10, { category: 'Casa e renda', party: 'Sr. Mateus (senhorio)', description: 'Renda da casa' });
     if (dom === 5) add('expense', 35_000, day, 8, { category: 'Educação', party: 'Colégio Esperança', description: 'Propina do Kiame' });
-    if (dom === 10) add('expense', between(9_000, 16_000), day, 11, { category: 'Energia e água', party: 'ENDE', description: 'Luz (pré-pago)' });
-    if (dom === 12) add('expense', between(4_000, 7_000), day, 11, { category: 'Energia e água', party: 'EPAL', description: 'Água' });
-    if (dom === 3 || dom === 18) add('expense', between(2_000, 10_000, 500), day, 13, { category: 'Telecomunicações', party: 'Unitel', description: 'Saldo e dados' });
+    if (dom === 10) add('expense', between(9_000, 16_000), day, 11, { category: 'Luz, água e gás', party: 'ENDE', description: 'Luz (pré-pago)' });
+    if (dom === 12) add('expense', between(4_000, 7_000), day, 11, { category: 'Luz, água e gás', party: 'EPAL', description: 'Água' });
+    if (dom === 3 || dom === 18) add('expense', between(2_000, 10_000, 500), day, 13, { category: 'Telemóvel e internet', party: 'Unitel', description: 'Saldo e dados' });
     if (weekday) add('expense', between(300, 1_000, 100), day, 7, { category: 'Transporte', party: 'Candongueiro', description: 'Candongueiro para o trabalho' });
-    if (dow === 6) add('expense', between(18_000, 62_000), day, 10, { category: 'Supermercado', party: rand() < 0.5 ? 'Kero' : 'Shoprite', description: 'Compras da semana' });
-    if (dow === 2 || (dow === 5 && rand() < 0.5)) add('expense', between(10_000, 25_000, 500), day, 18, { category: 'Combustível', party: rand() < 0.6 ? 'Sonangol' : 'Pumangol', description: 'Gasolina' });
+    if (dow === 6) add('expense', between(18_000, 62_000), day, 10, { category: 'Supermercado e mercado', party: rand() < 0.5 ? 'Kero' : 'Shoprite', description: 'Compras da semana' });
+    if (dow === 2 || (dow === 5 && rand() < 0.5)) add('expense', between(10_000, 25_000, 500), day, 18, { category: 'Transporte', party: rand() < 0.6 ? 'Sonangol' : 'Pumangol', description: 'Gasolina' });
     if (dow !== 0 && rand() < 0.55) add('income', between(8_000, 45_000, 500), day, 16, { category: 'Vendas', party: 'Loja da Esperança', description: 'Vendas da loja' });
-    if (dow === 3 && rand() < 0.7) add('expense', between(40_000, 120_000, 1_000), day, 9, { category: 'Mercadoria', party: 'Armazém do Kikolo', description: 'Reposição de stock da loja' });
+    if (dow === 3 && rand() < 0.7) add('expense', between(40_000, 120_000, 1_000), day, 9, { category: 'Mercadoria e stock', party: 'Armazém do Kikolo', description: 'Reposição de stock da loja' });
     if (dow === 0 && rand() < 0.4) add('expense', between(5_000, 20_000, 500), day, 14, { category: 'Lazer', party: 'Ilha de Luanda', description: 'Almoço de família' });
   }
   const ago = (days: number) => new Date(todayUtc - days * DAY);
@@ -50,6 +50,6 @@ export function demoRecords(now: Date, months = 6, seed = 244): RecordInput[] {
   add('debtPaid', 30_000, ago(20), 12, { category: 'Dívida', party: 'João Baptista', description: 'Segunda prestação ao João' });
   add('loanGiven', 150_000, ago(95), 15, { category: 'Empréstimo', party: 'Primo Nelson', description: 'Empréstimo ao primo Nelson', notes: 'Para a carta de condução' });
   add('loanReceivedPayment', 50_000, ago(40), 15, { category: 'Empréstimo', party: 'Primo Nelson', description: 'O Nelson devolveu uma parte' });
-  add('income', 200, ago(33), 20, { currency: 'USD', category: 'Freelance', party: 'Cliente em Lisboa', description: 'Tradução de documentos (USD)' });
+  add('income', 200, ago(33), 20, { currency: 'USD', category: 'Serviços prestados', party: 'Cliente em Lisboa', description: 'Tradução de documentos (USD)' });
   return out.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
 }

@@ -1,28 +1,8 @@
-// A starter list of Angolan household and small-business categories, until the co-pilot's
-// own taxonomy arrives (WhatsApp issue). The picker takes any list, so the taxonomy can
-// replace this one without touching the editor. Names match the demo data where they overlap.
-import { type Bilingual, type Lang } from '@kumbu/core/lang';
-
-export const STARTER_CATEGORIES: readonly Bilingual[] = [
-  { pt: 'Alimentação', en: 'Food' },
-  { pt: 'Supermercado', en: 'Groceries' },
-  { pt: 'Transporte', en: 'Transport' },
-  { pt: 'Combustível', en: 'Fuel' },
-  { pt: 'Renda', en: 'Rent' },
-  { pt: 'Energia e água', en: 'Power and water' },
-  { pt: 'Telecomunicações', en: 'Phone and internet' },
-  { pt: 'Educação', en: 'Education' },
-  { pt: 'Saúde', en: 'Health' },
-  { pt: 'Família', en: 'Family' },
-  { pt: 'Lazer', en: 'Leisure' },
-  { pt: 'Vestuário', en: 'Clothing' },
-  { pt: 'Salário', en: 'Salary' },
-  { pt: 'Vendas', en: 'Sales' },
-  { pt: 'Mercadoria', en: 'Stock' },
-  { pt: 'Serviços', en: 'Services' },
-  { pt: 'Dívida', en: 'Debt' },
-  { pt: 'Empréstimo', en: 'Loan' },
-];
+// The categories the picker offers besides the user's own: the co-pilot's taxonomy
+// (packages/agent), so a record typed on the web and one sent on WhatsApp share one name
+// and count towards the same budget. Expense categories first, then income.
+import { type Lang } from '@kumbu/core/lang';
+import { CATEGORY_LABELS, EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@kumbu/agent/categories';
 
 /** The user's own names first (most used first), then the starter list, without repeats (any case). */
 export function mergeSuggestions(own: readonly string[], starter: readonly string[]): string[] {
@@ -38,5 +18,5 @@ export function mergeSuggestions(own: readonly string[], starter: readonly strin
 }
 
 export function starterCategories(lang: Lang): string[] {
-  return STARTER_CATEGORIES.map((c) => c[lang]);
+  return [...EXPENSE_CATEGORIES, ...INCOME_CATEGORIES].map((key) => CATEGORY_LABELS[key][lang]);
 }
