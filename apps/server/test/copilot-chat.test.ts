@@ -91,6 +91,14 @@ describe.each(testEngines())('co-pilot: conversation and questions (%s)', (engin
     expect(report).toMatch(/Veja tudo no painel: http:\/\/.+\/dashboard$/u);
   });
 
+  it('a question in dollars answers in dollars, kwanza stays apart', async () => {
+    const { waId } = await copilotUser(t, 'pt');
+    await chat(t, waId, 'paguei 20 dólares no almoço');
+    await chat(t, waId, 'gastei 5 mil no candongueiro');
+    expect((await chat(t, waId, 'quanto gastei em dólares este mês?'))[0]).toMatch(/^💸 Gastou 20,00\s?(?:US\$|USD) este mês\.$/u);
+    expect((await chat(t, waId, 'quanto gastei este mês?'))[0]).toBe('💸 Gastou 5 000,00 Kz este mês.');
+  });
+
   it('a monthly report in English; an empty month says how to start', async () => {
     const en = await copilotUser(t, 'en');
     const [empty] = await chat(t, en.waId, 'send me the monthly report');

@@ -80,6 +80,13 @@ function read(text: string, ctx: UnderstandContext): Reading {
   return { text, folded, withoutDate, amount, date, lang: detectLang(folded, ctx.lang ?? DEFAULT_LANG) };
 }
 
+/** "quanto gastei em dólares?": a currency named without an amount. */
+function namedCurrency(folded: string): Currency | null {
+  if (/(?<![\p{L}])(?:dolar|dolares|dollar|dollars|usd)(?![\p{L}])|\$/u.test(folded)) return 'USD';
+  if (/(?<![\p{L}])(?:euro|euros|eur)(?![\p{L}])|€/u.test(folded)) return 'EUR';
+  return null;
+}
+
 function base(r: Reading, ctx: UnderstandContext, intent: Understanding['intent'], confidence: number): Understanding {
   return {
     intent, lang: r.lang, kind: null, amountCents: null, currency: r.amount?.currency ?? DEFAULT_CURRENCY, category: null,
@@ -249,6 +256,7 @@ function query(r: Reading, ctx: UnderstandContext): Understanding | null {
   }
   // "já gastei mais de 100 mil este mês?": the amount asked about is kept.
   if (r.amount && !top) out.amountCents = r.amount.cents;
+  else out.currency = namedCurrency(f) ?? out.currency;
   // A question's day is its period; the record date stays today.
   return { ...out, date: ctx.today, dateStated: false, query: request };
 }

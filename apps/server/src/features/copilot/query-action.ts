@@ -3,7 +3,7 @@
 import { computeAggregates } from '@kumbu/core/aggregates';
 import { balancesFromTotals, type KindTotal } from '@kumbu/core/balances';
 import { type DayRange, addDays, isPreset, presetRange, rangeBoundsUtc, rangeLengthDays, MAX_RANGE_DAYS, dayOf } from '@kumbu/core/date-range';
-import { DEFAULT_CURRENCY, isCurrency, toCents, type Currency } from '@kumbu/core/money';
+import { isCurrency, toCents, type Currency } from '@kumbu/core/money';
 import { type FinanceRecord, kindLabel, parseRecordKind } from '@kumbu/core/records';
 import { debtAndLoanTotals, recordsInRange } from '@kumbu/db/records';
 import { CATEGORY_LABELS, isIncomeCategory } from '@kumbu/agent/categories';
@@ -18,7 +18,8 @@ export async function queryAction(ctx: CopilotContext, u: Understanding): Promis
   const period = q.period ?? 'thisMonth';
   let range: DayRange = isPreset(period) ? presetRange(period, ctx.now) : period;
   if (rangeLengthDays(range) > MAX_RANGE_DAYS) range = { start: addDays(range.end, -(MAX_RANGE_DAYS - 1)), end: range.end };
-  const currency: Currency = DEFAULT_CURRENCY;
+  // "quanto gastei em dólares?": the currency asked about; kwanza otherwise.
+  const currency: Currency = u.currency;
 
   const needsRecords = q.type !== 'owedToMe' && q.type !== 'iOwe';
   let list: FinanceRecord[] = [];
