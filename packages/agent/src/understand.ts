@@ -60,7 +60,7 @@ function findAmount(text: string): ReturnType<typeof extractAmount> {
 /** Things that look like days and are not: the 13th month's pay, the club "1º de Agosto". */
 const NOT_A_DAY = /(?<![\p{L}\p{N}])(?:1[34](?:th|º|°|o)?\s+(?:month|mes|mês)|(?:jogo|clube|equipa|estadio|estádio)\s+do\s+1[º°o]?\s+de\s+agosto)/giu;
 /** A day that belongs to a promise, not to the record: "pago-lhe na sexta", "paga amanhã". */
-const PROMISE_BEFORE = /(?:paga|pago|pagar|pagas|devolve|devolvo|devolver|pay|repay|return)(?:[\s-]+(?:lhe|te|me))?(?:\s+(?:na|no|ate|até|em|on|by))?\s*$/iu;
+const PROMISE_BEFORE = /(?:paga|pago|pagar|pagas|devolve|devolvo|devolver|pay|repay|return)(?:[\s-]+(?:lhe|te|me))?(?:\s+back)?(?:\s+(?:na|no|ate|até|em|on|by))?\s*$/iu;
 
 function findRecordDate(text: string, today: DayString): ReturnType<typeof findDate> {
   let masked = text;
@@ -142,7 +142,7 @@ function undo(r: Reading, ctx: UnderstandContext): Understanding | null {
  * parts wins: "enganei-me, era 5 mil e não 50" → 5 000; "não era transporte, era comida" → groceries.
  */
 function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents; category?: CategoryKey } {
-  const parts = text.split(/[,;:!?]|\s(?=(?:e|and|but|mas)\s+(?:n[aã]o|not)(?![\p{L}]))/iu);
+  const parts = text.split(/(?<!\d),|,(?!\d)|[;:!?]|\s(?=(?:e|and|but|mas)\s+(?:n[aã]o|not)(?![\p{L}]))/iu);
   let amountCents: Cents | undefined;
   let category: CategoryKey | undefined;
   for (const part of parts) {
@@ -261,8 +261,15 @@ function query(r: Reading, ctx: UnderstandContext): Understanding | null {
   return { ...out, date: ctx.today, dateStated: false, query: request };
 }
 
+const NAMED_PAYER = /^(?:[Oo] |[Aa] )?(?:\p{Lu}[\p{L}]+\.?\s+){0,2}\p{Lu}[\p{L}]+\s+(?:já |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled|transferred|transferiu|sent)(?![\p{L}])(?!.*(?<![\p{L}])(?:me a|me um|me uma|to me for)(?![\p{L}]))/u;
+
+const WAGES = /(?<![\p{L}])(?:salario|ordenado|vencimento|salary|wage|wages|cliente|client|customer|refund|reembolso)(?![\p{L}])/u;
+
 function recordKind(r: Reading): RecordKind {
   const f = r.withoutDate;
+  // "Ricardo transferred the 70k he owed me", "o Dani pagou a recarga que ficou a dever": a
+  // person, named with a capital, paying the user settles what they owed — unless it is pay.
+  if (NAMED_PAYER.test(r.text) && !WAGES.test(f)) return 'loanReceivedPayment';
   const special = debtOrLoanKind(f);
   if (special) return special;
   if (looksLikeIncome(f)) return 'income';
