@@ -12,9 +12,10 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-export function startChild(relativeToBench: string): Child {
+/** `env` is added to this process's environment (how a child is told what to be). */
+export function startChild(relativeToBench: string, env: Record<string, string> = {}): Child {
   const file = fileURLToPath(new URL(`../${relativeToBench}`, import.meta.url));
-  const child = fork(file, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(file, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
   const queue: unknown[] = [];
   const waiters = new Set<() => void>();
   let exited = false;

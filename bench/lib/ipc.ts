@@ -12,8 +12,11 @@ export interface BareReady { readonly type: 'bare-ready'; readonly port: number 
  * 0), and the CPU time (user + system, µs) the whole process spent meanwhile.
  */
 export interface ServerStats { readonly type: 'stats'; readonly requests: number; readonly cacheHits: number; readonly cpuMicros: number }
-/** The bytes the bare server must answer with (base64, so they survive IPC exactly). */
-export interface BareBody { readonly type: 'body'; readonly base64: string; readonly contentType: string }
+/**
+ * The bytes the bare server must answer with (base64, so they survive IPC exactly).
+ * `readBody`: read each request's whole body before answering, as a POST handler must.
+ */
+export interface BareBody { readonly type: 'body'; readonly base64: string; readonly contentType: string; readonly readBody?: boolean }
 export interface Command { readonly type: 'stats' | 'stop' }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -33,7 +36,8 @@ export function isServerStats(m: unknown): m is ServerStats {
 }
 
 export function isBareBody(m: unknown): m is BareBody {
-  return isRecord(m) && m.type === 'body' && typeof m.base64 === 'string' && typeof m.contentType === 'string';
+  return isRecord(m) && m.type === 'body' && typeof m.base64 === 'string' && typeof m.contentType === 'string'
+    && (m.readBody === undefined || typeof m.readBody === 'boolean');
 }
 
 export function isCommand(m: unknown): m is Command {
