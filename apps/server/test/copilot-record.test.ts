@@ -6,7 +6,7 @@ import { testEngines } from '@kumbu/db/testing';
 import { profiles } from '@kumbu/db/schema';
 import type { TestApp } from './helpers';
 import { buttonEnvelope, chat, copilotUser, deliver, lastUndoButtonId, startCopilotApp, userRecords } from './copilot-helpers';
-import { wamid } from './whatsapp-helpers';
+import { envelope, eventually, postWebhook, wamid, whatsappOutbox } from './whatsapp-helpers';
 
 describe.each(testEngines())('co-pilot: records, undo and corrections (%s)', (engine) => {
   let t: TestApp;
@@ -25,6 +25,30 @@ describe.each(testEngines())('co-pilot: records, undo and corrections (%s)', (en
     expect(row?.occurredAt.getTime()).toBeLessThanOrEqual(Date.now());
     const income = await chat(t, waId, 'recebi 150 mil de salário');
     expect(income[0]).toContain('✅ Receita registada: 150 000,00 Kz · Salário · hoje.\nSaldo do mês: 145 000,00 Kz');
+  });
+
+  it('many senders at once: every message recorded and answered exactly once, each sender in order', async () => {
+    const users = await Promise.all(Array.from({ length: 5 }, () => copilotUser(t, 'pt')));
+    // 5 senders posting at once, each its 4 messages one after the other; on PostgreSQL the
+    // worker handles several senders at once.
+    await Promise.all(users.map(async (u, i) => {
+      for (const n of [1, 2, 3, 4]) await postWebhook(t.app, envelope(u.waId, `gastei ${n}00${i} kz no taxi`));
+    }));
+    for (const u of users) {
+      const rows = await eventually(async () => {
+        const list = await userRecords(t, u.userId);
+        return list.length === 4 ? list : undefined;
+      });
+      // Stored order = the order the messages were posted for that sender.
+      expect(rows.map((r) => r.amountCents)).toEqual([1, 2, 3, 4].map((n) => Number(`${n}00${users.indexOf(u)}`) * 100));
+      const replies = await eventually(async () => {
+        const out = await whatsappOutbox(t.database, u.waId);
+        return out.length === 4 ? out : undefined;
+      });
+      expect(replies.map((m) => /Saldo do mês: -([\d\s\u00a0\u202f]+),00[\s\u00a0\u202f]Kz/u.exec(m.bodyText)?.[1]?.replace(/\D/gu, ''))).toEqual(
+        [1, 2, 3, 4].map((n) => String([1, 2, 3, 4].slice(0, n).reduce((sum, k) => sum + Number(`${k}00${users.indexOf(u)}`), 0))),
+      );
+    }
   });
 
   it('en: records income and a past day at noon in Luanda', async () => {

@@ -65,7 +65,7 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
     if (recordId) return deleteAction(base, recordId);
   }
 
-  const stored = await getCategoryMemory(input.tx, input.userId);
+  const stored = input.categoryMemory !== undefined ? input.categoryMemory : await getCategoryMemory(input.tx, input.userId);
   const memory = stored === null ? EMPTY_MEMORY : parseMemory(stored);
   const ruled = understand(input.text, { today, lang: input.lang, memory });
   // The model's advice counts only where the rules (now with the user's memory) are still unsure.

@@ -1,15 +1,13 @@
 // "gastei 5 mil no candongueiro" → a record (source whatsapp) and a warm confirmation with
 // the month's balance (income/expense) or the balance with the party (debts/loans).
-import { computeAggregates } from '@kumbu/core/aggregates';
 import { balancesFromTotals, type KindTotal } from '@kumbu/core/balances';
 import { dayStartUtc, presetRange, rangeBoundsUtc } from '@kumbu/core/date-range';
-import { toCents, isCurrency } from '@kumbu/core/money';
-import { type FinanceRecord, parseRecordKind } from '@kumbu/core/records';
-import { debtAndLoanTotals, insertRecord, recordsInRange } from '@kumbu/db/records';
+import { toCents, isCurrency, type Cents } from '@kumbu/core/money';
+import { parseRecordKind } from '@kumbu/core/records';
+import { debtAndLoanTotals, insertRecord, netInRange } from '@kumbu/db/records';
 import { categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
 import type { Understanding } from '@kumbu/agent/understand';
 import { recordedReply, simpleReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
-import { toFinanceRecord } from '../records/summary-route';
 import { checkAllowance } from './allowance';
 import { budgetWarningFor } from './budget-action';
 import { WHATSAPP_SOURCE, type CopilotContext } from './copilot-context';
@@ -48,12 +46,10 @@ export async function recordAction(ctx: CopilotContext, u: Understanding): Promi
   return replies;
 }
 
-async function monthNet(ctx: CopilotContext, u: Understanding) {
-  const range = presetRange('thisMonth', ctx.now);
-  const { from, toExclusive } = rangeBoundsUtc(range);
-  const rows = await recordsInRange(ctx.tx, ctx.userId, from, toExclusive);
-  const list = rows.map(toFinanceRecord).filter((r): r is FinanceRecord => r !== null);
-  return computeAggregates(list, { range, currency: u.currency, now: ctx.now }).net;
+/** This Luanda month's income − expense in the record's currency (the same figure as core's aggregates' `net`). */
+async function monthNet(ctx: CopilotContext, u: Understanding): Promise<Cents> {
+  const { from, toExclusive } = rangeBoundsUtc(presetRange('thisMonth', ctx.now));
+  return toCents(await netInRange(ctx.tx, ctx.userId, from, toExclusive, u.currency));
 }
 
 async function partyBalance(ctx: CopilotContext, u: Understanding, party: string): Promise<PartyOutstanding> {

@@ -33,6 +33,8 @@ export interface ConversationInput {
   readonly inboundId: number;
   readonly now: Date;
   readonly tx: Tx;
+  /** The profile's learned categories, read with the profile (saves the port a query); absent = ask. */
+  readonly categoryMemory?: unknown;
   /** What `prepare` returned for this message, when it ran (see below). */
   readonly prepared?: unknown;
 }

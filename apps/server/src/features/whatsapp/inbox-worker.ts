@@ -31,6 +31,11 @@ export interface InboxWorkerOptions {
   /** Called after a commit that queued replies (wakes the dispatcher). */
   readonly onQueued: () => void;
   readonly pollMs?: number;
+  /**
+   * Messages handled at once, each in its own transaction (PostgreSQL: different senders in
+   * parallel, one sender's messages still in order). 1 on PGlite, which has one connection.
+   */
+  readonly concurrency?: number;
 }
 
 type Outcome = 'idle' | 'processed' | 'deferred';
@@ -48,9 +53,15 @@ export class InboxWorker {
   stop(): Promise<void> { return this.pump.stop(); }
 
   private async drain(active: () => boolean): Promise<void> {
-    for (let i = 0; i < BATCH && active(); i++) {
-      const outcome = await this.processOne();
-      if (outcome === 'idle') return;
+    // While one message waits on the database, others can use the CPU. Rounds of `width`
+    // claims: a round that finds less work than it has hands (or hits a failure) ends the
+    // drain, so a failing message is tried once per round at most, as with a single hand.
+    // With a `prepare` step (a model peeking the next message) one at a time, so each
+    // message is prepared once.
+    const width = this.options.conversation?.prepare ? 1 : Math.max(1, this.options.concurrency ?? 1);
+    for (let i = 0; i < BATCH && active(); i += width) {
+      const outcomes = await Promise.all(Array.from({ length: width }, () => this.processOne()));
+      if (outcomes.includes('idle')) return;
     }
     // A full batch: more is probably waiting, so go round again now. Without this a backlog
     // that no new post wakes us for drained at one batch per poll interval (50 a second).
@@ -138,6 +149,7 @@ export class InboxWorker {
       inboundId: row.id,
       now,
       tx,
+      categoryMemory: profile.categoryMemory,
       ...(prepared === undefined ? {} : { prepared }),
     });
     await queueWhatsApp(tx, replies, { toId: row.fromId, userId: profile.userId, inboundId: row.id, dedupeKey: `reply:${row.id}`, now });

@@ -30,6 +30,8 @@ export interface DispatcherOptions {
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   readonly pollMs?: number;
+  /** Replies sent at once (each row leased on its own; one number's replies still in order). */
+  readonly concurrency?: number;
 }
 
 /** Retry delay after the n-th failed attempt: 1 s, 2 s, 4 s … capped at 5 minutes. */
@@ -49,15 +51,25 @@ export class OutboundDispatcher {
   stop(): Promise<void> { return this.pump.stop(); }
 
   private async drain(active: () => boolean): Promise<void> {
-    for (let i = 0; i < BATCH && active(); i++) {
-      const now = this.options.now();
-      const row = await claimNextOutbound(this.options.database.db, now, new Date(now.getTime() + LEASE_MS));
-      if (!row) return;
-      await this.sendOne(row);
+    // Rounds of `width` sends in parallel: the Graph API call and the database round trips of
+    // one reply overlap with the others'. A round that finds less than `width` ends the drain.
+    const width = Math.max(1, this.options.concurrency ?? 1);
+    for (let i = 0; i < BATCH && active(); i += width) {
+      const sent = await Promise.all(Array.from({ length: width }, () => this.claimAndSend()));
+      if (sent.includes(false)) return;
     }
     // A full batch: more is probably waiting, so go round again now. Without this a backlog
     // that no new post wakes us for drained at one batch per poll interval (50 a second).
     if (active()) this.pump.wake();
+  }
+
+  /** Leases the next due reply and sends it; false when there was none. */
+  private async claimAndSend(): Promise<boolean> {
+    const now = this.options.now();
+    const row = await claimNextOutbound(this.options.database.db, now, new Date(now.getTime() + LEASE_MS));
+    if (!row) return false;
+    await this.sendOne(row);
+    return true;
   }
 
   private async sendOne(row: OutboundRow): Promise<void> {

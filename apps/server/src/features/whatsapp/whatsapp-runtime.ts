@@ -9,6 +9,9 @@ import type { ConversationPort } from './conversation-port';
 import { InboxWorker } from './inbox-worker';
 import { OutboundDispatcher } from './outbound-dispatcher';
 
+/** Messages the inbox worker handles, and replies the dispatcher sends, at once on PostgreSQL (the pool has 10 connections; the web keeps the rest). */
+const INBOX_CONCURRENCY = 4;
+
 export interface WhatsAppRuntime {
   readonly sender: WhatsAppSender;
   readonly conversation: ConversationPort | null;
@@ -34,8 +37,14 @@ export interface WhatsAppRuntimeOptions {
 
 export function createWhatsAppRuntime(options: WhatsAppRuntimeOptions): WhatsAppRuntime {
   const { config, database, sender, conversation, now, log } = options;
-  const dispatcher = new OutboundDispatcher({ database, sender, welcomeTemplate: config.whatsapp.welcomeTemplate, now, log, pollMs: options.pollMs });
-  const inbox = new InboxWorker({ database, publicUrl: config.publicUrl, now, log, conversation, onQueued: () => dispatcher.wake(), pollMs: options.pollMs });
+  const dispatcher = new OutboundDispatcher({
+    database, sender, welcomeTemplate: config.whatsapp.welcomeTemplate, now, log, pollMs: options.pollMs,
+    concurrency: database.kind === 'postgres' ? INBOX_CONCURRENCY : 1,
+  });
+  const inbox = new InboxWorker({
+    database, publicUrl: config.publicUrl, now, log, conversation, onQueued: () => dispatcher.wake(), pollMs: options.pollMs,
+    concurrency: database.kind === 'postgres' ? INBOX_CONCURRENCY : 1,
+  });
   return {
     sender, conversation, inbox, dispatcher,
     notifyInbound: () => inbox.wake(),
