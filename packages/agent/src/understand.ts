@@ -182,7 +182,10 @@ function deadline(folded: string, today: DayString): DayString | undefined {
 function goalName(r: Reading): string | undefined {
   const m = /(?<![\p{L}])(?:para (?:o |a |a minha |o meu |um |uma )?|pra (?:o |a |um |uma )?|for (?:a |an |my |the )?|do |da |my )([\p{L}]{3,}(?: [\p{L}]{3,})?)/u.exec(r.withoutDate);
   const name = m?.[1]?.replace(/ (ate|by|meta|goal)$/u, '');
-  return name && !/^(meta|goal|minha|mes)$/u.test(name) ? name : undefined;
+  if (!m || !name || /^(meta|goal|minha|mes)$/u.test(name)) return undefined;
+  // Folding keeps positions: give the name back as the user spelled it ("frigorífico").
+  const start = m.index + m[0].length - (m[1]?.length ?? 0);
+  return r.text.slice(start, start + name.length);
 }
 
 function goal(r: Reading, ctx: UnderstandContext): Understanding | null {

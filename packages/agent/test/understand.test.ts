@@ -90,3 +90,10 @@ describe('understand: commands', () => {
     expect(u('não era 5 mil, era 3 mil').undo).toEqual({ action: 'correct', amountCents: 300_000 });
   });
 });
+
+describe('goal names keep the user\'s spelling', () => {
+  it('accents and capitals survive the folding used for matching', () => {
+    expect(understand('quero poupar 300 mil para um frigorífico até março', { today: '2026-11-20' }).goal?.name).toBe('frigorífico');
+    expect(understand('meta de 500 mil para o Carro Novo', { today: '2026-11-20' }).goal?.name).toBe('Carro Novo');
+  });
+});
