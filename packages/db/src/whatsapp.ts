@@ -2,8 +2,9 @@
 // outbound queue (written with the work that decided it, sent after commit) and the status
 // callbacks. Claims use FOR UPDATE SKIP LOCKED so several PostgreSQL instances share the
 // work; on PGlite (one process, one connection) the same SQL simply never contends.
-import { and, asc, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
-import { inboundMessages, outboundMessages, whatsappStatuses } from './schema';
+import { and, asc, desc, eq, getTableColumns, gte, isNull, sql } from 'drizzle-orm';
+import { inboundMessages, outboundMessages, profiles, subscriptions, whatsappStatuses } from './schema';
+import type { ProfileRow, SubscriptionRow } from './accounts';
 import type { DbOrTx, Tx } from './database';
 
 export type InboundRow = typeof inboundMessages.$inferSelect;
@@ -51,16 +52,27 @@ export async function insertStatuses(db: DbOrTx, rows: readonly NewStatus[]): Pr
  * messages are handled in order. `includeKnown: false` leaves messages already matched to
  * an account alone (no conversation layer to hand them to yet).
  */
-export async function claimNextInbound(tx: Tx, options: { readonly includeKnown: boolean }): Promise<InboundRow | null> {
-  const [row] = await tx.select().from(inboundMessages)
+export interface ClaimedInbound {
+  readonly row: InboundRow;
+  /** The account whose WhatsApp number sent it, read in the same statement; null for a stranger. */
+  readonly profile: ProfileRow | null;
+  /** That account's subscription (trial, plan), null when none: the co-pilot's allowance check needs it. */
+  readonly subscription: SubscriptionRow | null;
+}
+
+/** Claims the next message (see above) together with its sender's profile: one round trip. */
+export async function claimNextInbound(tx: Tx, options: { readonly includeKnown: boolean }): Promise<ClaimedInbound | null> {
+  const [found] = await tx.select({ row: inboundMessages, profile: profiles, subscription: subscriptions }).from(inboundMessages)
+    .leftJoin(profiles, eq(profiles.whatsappId, inboundMessages.fromId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
     .where(and(
       eq(inboundMessages.status, 'received'),
       options.includeKnown ? undefined : isNull(inboundMessages.userId),
       sql`not exists (select 1 from inbound_messages older where older.from_id = ${inboundMessages.fromId} and older.id < ${inboundMessages.id} and older.status = 'received')`,
     ))
     .orderBy(asc(inboundMessages.id)).limit(1)
-    .for('update', { skipLocked: true });
-  return row ?? null;
+    .for('update', { of: inboundMessages, skipLocked: true });
+  return found ? { row: found.row, profile: found.profile, subscription: found.subscription } : null;
 }
 
 /**
@@ -100,12 +112,6 @@ export async function findInboundByMessageId(db: DbOrTx, messageId: string): Pro
   return row ?? null;
 }
 
-/** When this number last wrote to us (the start of the 24-hour customer-service window). */
-export async function lastInboundAt(db: DbOrTx, fromId: string): Promise<Date | null> {
-  const [row] = await db.select({ at: max(inboundMessages.receivedAt) }).from(inboundMessages).where(eq(inboundMessages.fromId, fromId));
-  return row?.at ?? null;
-}
-
 export interface NewOutbound {
   readonly toId: string;
   readonly userId: string | null;
@@ -130,7 +136,10 @@ export async function enqueueOutbound(db: DbOrTx, rows: readonly NewOutbound[]):
  * Takes the next due outbound message and leases it until `leaseUntil` (status `sending`).
  * A message waits while an older one to the same number is unsent, so split texts arrive in order.
  */
-export async function claimNextOutbound(db: DbOrTx, now: Date, leaseUntil: Date): Promise<OutboundRow | null> {
+/** A leased outbound row, with when its recipient last wrote to us (the 24-hour window), read in the same statement. */
+export type ClaimedOutbound = OutboundRow & { readonly lastInboundAt: Date | null };
+
+export async function claimNextOutbound(db: DbOrTx, now: Date, leaseUntil: Date): Promise<ClaimedOutbound | null> {
   const at = now.toISOString();
   const [row] = await db.update(outboundMessages)
     .set({ status: 'sending', attempts: sql`${outboundMessages.attempts} + 1`, nextAttemptAt: leaseUntil })
@@ -139,8 +148,13 @@ export async function claimNextOutbound(db: DbOrTx, now: Date, leaseUntil: Date)
       where o.status in ('pending', 'sending') and o.next_attempt_at <= ${at}::timestamptz
         and not exists (select 1 from outbound_messages p where p.to_id = o.to_id and p.id < o.id and p.status in ('pending', 'sending'))
       order by o.id limit 1 for update skip locked)`)
-    .returning();
-  return row ?? null;
+    .returning({
+      ...getTableColumns(outboundMessages),
+      lastInbound: sql<Date | string | null>`(select max(i.received_at) from inbound_messages i where i.from_id = ${outboundMessages.toId})`,
+    });
+  if (!row) return null;
+  const { lastInbound, ...rest } = row;
+  return { ...rest, lastInboundAt: lastInbound === null ? null : new Date(lastInbound) };
 }
 
 export async function markOutboundSent(db: DbOrTx, id: number, providerMessageId: string, sentAs: string, now: Date): Promise<void> {

@@ -19,7 +19,7 @@ export interface AllowanceCheck {
 const UNLIMITED: AllowanceCheck = { allowed: true, refusal: null, notice: null };
 
 export async function checkAllowance(ctx: CopilotContext): Promise<AllowanceCheck> {
-  const sub = await getSubscription(ctx.tx, ctx.userId);
+  const sub = ctx.subscription === undefined ? await getSubscription(ctx.tx, ctx.userId) : ctx.subscription;
   if (!sub) return UNLIMITED;
   const trial = trialSummary(sub, ctx.now);
   const lapsed = isTrial(sub) && trial !== null && !trial.active;

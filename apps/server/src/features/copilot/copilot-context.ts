@@ -3,6 +3,7 @@
 import type { DayString } from '@kumbu/core/date-range';
 import type { Lang } from '@kumbu/core/lang';
 import type { Tx } from '@kumbu/db/database';
+import type { SubscriptionRow } from '@kumbu/db/accounts';
 import type { Reply } from '@kumbu/agent/reply/replies';
 import type { OutgoingMessage } from '../whatsapp/conversation-port';
 
@@ -16,6 +17,8 @@ export interface CopilotContext {
   readonly now: Date;
   readonly today: DayString;
   readonly publicUrl: string;
+  /** The subscription as the worker read it with the message; undefined = read it when needed. */
+  readonly subscription?: SubscriptionRow | null;
 }
 
 export const WHATSAPP_SOURCE = 'whatsapp';

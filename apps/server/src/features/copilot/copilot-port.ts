@@ -57,6 +57,7 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
   const today = dayOf(input.now);
   const base: CopilotContext = {
     tx: input.tx, userId: input.userId, profileLang: input.lang, lang: input.lang, now: input.now, today, publicUrl: options.publicUrl,
+    ...(input.subscription === undefined ? {} : { subscription: input.subscription }),
   };
   // A tapped Undo button names the record it confirmed.
   const buttonId = input.message.interactive?.button_reply?.id;

@@ -11,6 +11,7 @@
 // subscribe instead of doing the work.
 import type { Lang } from '@kumbu/core/lang';
 import type { Tx } from '@kumbu/db/database';
+import type { SubscriptionRow } from '@kumbu/db/accounts';
 import type { OutgoingMessage } from '../../adapters/whatsapp/whatsapp-sender';
 import type { InboundMessage } from './envelope';
 
@@ -35,6 +36,8 @@ export interface ConversationInput {
   readonly tx: Tx;
   /** The profile's learned categories, read with the profile (saves the port a query); absent = ask. */
   readonly categoryMemory?: unknown;
+  /** The account's subscription, read with the claim (null: none); absent = ask. */
+  readonly subscription?: SubscriptionRow | null;
   /** What `prepare` returned for this message, when it ran (see below). */
   readonly prepared?: unknown;
 }

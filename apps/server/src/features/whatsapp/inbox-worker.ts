@@ -8,9 +8,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isLang } from '@kumbu/core/lang';
 import type { Database, Tx } from '@kumbu/db/database';
-import { findProfileByWhatsappId } from '@kumbu/db/accounts';
 import {
-  claimNextInbound, markInboundProcessed, peekNextInbound, recordInboundFailure, setInboundUser, type InboundRow,
+  claimNextInbound, markInboundProcessed, type ClaimedInbound, peekNextInbound, recordInboundFailure, setInboundUser, type InboundRow,
 } from '@kumbu/db/whatsapp';
 import type { ConversationPort } from './conversation-port';
 import { storedPayloadSchema, textOf } from './envelope';
@@ -75,11 +74,11 @@ export class InboxWorker {
     try {
       const prepared = await this.prepareNext();
       const outcome = await database.db.transaction(async (tx): Promise<Outcome> => {
-        const row = await claimNextInbound(tx, { includeKnown: this.options.conversation !== null });
-        if (!row) return 'idle';
-        claimed.row = row;
+        const next = await claimNextInbound(tx, { includeKnown: this.options.conversation !== null });
+        if (!next) return 'idle';
+        claimed.row = next.row;
         // Another instance may have taken the peeked message meanwhile: then there is no advice for this one.
-        return this.handle(tx, row, prepared?.id === row.id ? prepared.value : undefined);
+        return this.handle(tx, next, prepared?.id === next.row.id ? prepared.value : undefined);
       });
       if (outcome === 'processed') {
         log.info({ inboundId: claimed.row?.id }, 'WhatsApp message processed');
@@ -114,10 +113,9 @@ export class InboxWorker {
     }
   }
 
-  private async handle(tx: Tx, row: InboundRow, prepared?: unknown): Promise<Outcome> {
+  private async handle(tx: Tx, { row, profile, subscription }: ClaimedInbound, prepared?: unknown): Promise<Outcome> {
     const now = this.options.now();
     const payload = storedPayloadSchema.parse(row.payload);
-    const profile = await findProfileByWhatsappId(tx, row.fromId);
 
     if (!profile) {
       // Someone new: the welcome and the onboarding link, at most once per number per day.
@@ -150,6 +148,7 @@ export class InboxWorker {
       now,
       tx,
       categoryMemory: profile.categoryMemory,
+      subscription,
       ...(prepared === undefined ? {} : { prepared }),
     });
     await queueWhatsApp(tx, replies, { toId: row.fromId, userId: profile.userId, inboundId: row.id, dedupeKey: `reply:${row.id}`, now });

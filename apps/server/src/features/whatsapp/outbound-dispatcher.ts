@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@kumbu/db/database';
 import { findProfileByWhatsappId } from '@kumbu/db/accounts';
 import {
-  claimNextOutbound, lastInboundAt, markOutboundDone, markOutboundRetry, markOutboundSent, type OutboundRow,
+  claimNextOutbound, markOutboundDone, markOutboundRetry, markOutboundSent, type ClaimedOutbound, type OutboundRow,
 } from '@kumbu/db/whatsapp';
 import { OUTSIDE_WINDOW_ERROR, WhatsAppSendError, type OutgoingMessage, type WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
 import { outgoingSchema } from './outgoing';
@@ -72,7 +72,7 @@ export class OutboundDispatcher {
     return true;
   }
 
-  private async sendOne(row: OutboundRow): Promise<void> {
+  private async sendOne(row: ClaimedOutbound): Promise<void> {
     const { database, log } = this.options;
     const db = database.db;
     const parsed = outgoingSchema.safeParse(row.payload);
@@ -82,7 +82,7 @@ export class OutboundDispatcher {
       return;
     }
     let message = parsed.data;
-    if (message.type !== 'template' && !(await this.insideWindow(row.toId))) {
+    if (message.type !== 'template' && !this.insideWindow(row.lastInboundAt)) {
       const template = await this.templateFor(row.toId);
       if (!template) { await this.skip(row, 'outside the 24-hour window'); return; }
       message = template;
@@ -106,8 +106,8 @@ export class OutboundDispatcher {
     this.options.log.info({ outboundId: row.id, messageId: id, sentAs: message.type }, 'WhatsApp message sent');
   }
 
-  private async insideWindow(toId: string): Promise<boolean> {
-    const last = await lastInboundAt(this.options.database.db, toId);
+  /** The person wrote to us less than 24 hours ago (read with the claim). */
+  private insideWindow(last: Date | null): boolean {
     return last !== null && this.options.now().getTime() - last.getTime() < WINDOW_MS;
   }
 
