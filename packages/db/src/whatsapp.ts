@@ -2,7 +2,7 @@
 // outbound queue (written with the work that decided it, sent after commit) and the status
 // callbacks. Claims use FOR UPDATE SKIP LOCKED so several PostgreSQL instances share the
 // work; on PGlite (one process, one connection) the same SQL simply never contends.
-import { and, asc, desc, eq, getTableColumns, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { inboundMessages, outboundMessages, profiles, subscriptions, whatsappStatuses } from './schema';
 import type { ProfileRow, SubscriptionRow } from './accounts';
 import type { DbOrTx, Tx } from './database';
@@ -62,16 +62,18 @@ export interface ClaimedInbound {
 
 /** Claims the next message (see above) together with its sender's profile: one round trip. */
 export async function claimNextInbound(tx: Tx, options: { readonly includeKnown: boolean }): Promise<ClaimedInbound | null> {
+  // The row is picked and locked by the subquery exactly as before (index order, LIMIT 1, SKIP
+  // LOCKED); the joins then read one profile and one subscription. Joining in the outer query
+  // keeps the planner from joining every waiting message before the LIMIT.
+  const known = options.includeKnown ? sql`` : sql`and w.user_id is null`;
   const [found] = await tx.select({ row: inboundMessages, profile: profiles, subscription: subscriptions }).from(inboundMessages)
     .leftJoin(profiles, eq(profiles.whatsappId, inboundMessages.fromId))
     .leftJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
-    .where(and(
-      eq(inboundMessages.status, 'received'),
-      options.includeKnown ? undefined : isNull(inboundMessages.userId),
-      sql`not exists (select 1 from inbound_messages older where older.from_id = ${inboundMessages.fromId} and older.id < ${inboundMessages.id} and older.status = 'received')`,
-    ))
-    .orderBy(asc(inboundMessages.id)).limit(1)
-    .for('update', { of: inboundMessages, skipLocked: true });
+    .where(sql`${inboundMessages.id} = (
+      select w.id from inbound_messages w
+      where w.status = 'received' ${known}
+        and not exists (select 1 from inbound_messages older where older.from_id = w.from_id and older.id < w.id and older.status = 'received')
+      order by w.id limit 1 for update skip locked)`);
   return found ? { row: found.row, profile: found.profile, subscription: found.subscription } : null;
 }
 
