@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { docsMarkdown } from './vite-plugins/docs-markdown';
 
 // Packages only lazy chunks import, matched at any node_modules depth: recharts 3 and its
 // dependencies (redux toolkit, immer, reselect, the d3 modules via victory-vendor, …).
@@ -13,7 +15,8 @@ const LAZY_ONLY_PACKAGES = new RegExp(`node_modules[\\\\/](?:${[
 // The server (apps/server) serves the built `dist/` in production; in development the
 // Vite dev server forwards `/api` to it so cookies and the SSE stream stay same-origin.
 export default defineConfig({
-  plugins: [react()],
+  // docsMarkdown: the docs' Markdown becomes HTML here, at build time (virtual:kumbu-docs).
+  plugins: [react(), docsMarkdown(fileURLToPath(new URL('./src/features/docs/content', import.meta.url)))],
   build: {
     outDir: 'dist',
     // Cheap Android phones run recent Chrome; no need for legacy transpilation.

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';
 import { pt } from '../src/i18n/pt';
-import { docsEn } from '../src/features/docs/content/docs-en';
-import { docsPt } from '../src/features/docs/content/docs-pt';
-import { DOCS_SECTIONS } from '../src/features/docs/docs-sections';
 
 /** Every leaf as [dotted.path, value]; arrays are indexed like objects. */
 function leaves(value: unknown, prefix = ''): [string, unknown][] {
@@ -50,27 +47,4 @@ describe('interface translations', () => {
   });
 });
 
-describe('documentation content', () => {
-  it('covers every section in both languages', () => {
-    expect(Object.keys(docsPt).sort()).toEqual([...DOCS_SECTIONS].sort());
-    expect(Object.keys(docsEn).sort()).toEqual([...DOCS_SECTIONS].sort());
-  });
-
-  it('has the same shape (blocks, paragraphs, list items, code) in pt and en', () => {
-    const shape = (v: unknown): string[] => leaves(v).map(([k]) => k).sort();
-    for (const section of DOCS_SECTIONS) {
-      expect(shape(docsEn[section]), section).toEqual(shape(docsPt[section]));
-    }
-  });
-
-  it('has no empty text', () => {
-    for (const [key, value] of [...leaves(docsPt), ...leaves(docsEn)]) {
-      expect(typeof value === 'string' && value.trim() !== '', key).toBe(true);
-    }
-  });
-
-  it('gives support e-mail and the WhatsApp example the spec asks for', () => {
-    expect(docsPt.support.blocks.flatMap((b) => b.items ?? []).join(' ')).toContain('suporte@kumbu.ao');
-    expect(JSON.stringify(docsPt['user-guide'])).toContain('gastei 5 mil no candongueiro');
-  });
-});
+// The documentation itself is Markdown now: test/docs-content.test.ts checks it.

@@ -1,22 +1,26 @@
-import { type DocsArticle } from './content/docs-content-types';
+import { type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { type RenderedDoc } from 'virtual:kumbu-docs';
 
-export function DocsArticleView({ article }: { readonly article: DocsArticle }) {
+// The HTML comes from our own Markdown, rendered at build time with raw HTML escaped
+// (vite-plugins/docs-markdown.ts), so setting it directly is safe.
+export function DocsArticleView({ article }: { readonly article: RenderedDoc }) {
+  const navigate = useNavigate();
+  // Links between sections are plain <a> in the Markdown; follow them inside the SPA so the
+  // page does not reload (an unknown section then shows "Section not found", not a blank).
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const href = link?.getAttribute('href');
+    if (!href?.startsWith('/docs/')) return;
+    event.preventDefault();
+    void navigate(href);
+  };
   return (
     <article className="docs__article">
       <h2>{article.title}</h2>
-      <p className="docs__lead">{article.lead}</p>
-      {article.blocks.map((block) => (
-        <section key={block.heading}>
-          <h3>{block.heading}</h3>
-          {block.paragraphs?.map((p) => <p key={p}>{p}</p>)}
-          {block.items && (
-            <ul>
-              {block.items.map((item) => <li key={item}>{item}</li>)}
-            </ul>
-          )}
-          {block.code !== undefined && <pre><code>{block.code}</code></pre>}
-        </section>
-      ))}
+      {/* Clicks bubble from the links inside; the container itself is not interactive. */}
+      <div className="docs__body" onClick={onClick} dangerouslySetInnerHTML={{ __html: article.html }} />
     </article>
   );
 }

@@ -2,14 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useLocation, useParams } from 'react-router';
 import { screenTitle, useDocumentTitle } from '../../shared/use-document-title';
 import { useLang } from '../../shared/use-lang';
-import { type DocsContent } from './content/docs-content-types';
-import { docsEn } from './content/docs-en';
-import { docsPt } from './content/docs-pt';
+import { DOCS } from 'virtual:kumbu-docs';
 import { DocsArticleView } from './docs-article';
 import { DOCS_SECTIONS, docsPath, findDocsArticle, resolveDocsLocation } from './docs-sections';
 import './docs.css';
-
-const CONTENT = { pt: docsPt, en: docsEn } as const satisfies Record<string, DocsContent>;
 
 export function DocsPage() {
   const { t } = useTranslation();
@@ -17,7 +13,7 @@ export function DocsPage() {
   const params = useParams();
   const { search } = useLocation();
   const { section, redirectTo } = resolveDocsLocation(params.section, search);
-  const article = findDocsArticle(CONTENT[lang], section);
+  const article = findDocsArticle(DOCS[lang], section);
   useDocumentTitle(screenTitle(article?.title ?? t('docs.title')));
 
   // /docs, ?section=… and unknown sections are replaced (not pushed), so Back still works.

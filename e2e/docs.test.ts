@@ -1,0 +1,68 @@
+// Documentation in Chromium: every section's Markdown title renders in pt and en (rendered
+// at build time, so this runs against `npm run build -w @kumbu/web`), the sidebar changes
+// the path, and an unknown section in the path becomes the overview.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DOCS_SECTIONS } from '../apps/web/src/features/docs/docs-sections';
+import { launchBrowser, startServer, HAS_CHROMIUM } from './browser';
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+const LANGS = ['pt', 'en'] as const;
+
+function titleOf(lang: string, section: string): string {
+  const source = readFileSync(new URL(`../apps/web/src/features/docs/content/${lang}/${section}.md`, import.meta.url), 'utf8');
+  return (source.split('\n')[0] ?? '').replace(/^# /, '').trim();
+}
+
+const articleTitle = (page: Page) => page.locator('.docs__article h2').first().textContent();
+
+describe.skipIf(!HAS_CHROMIUM)('documentation in Chromium', () => {
+  let browser: Browser;
+  let server: Server;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.app.close();
+    await server.database.close();
+  });
+
+  for (const lang of LANGS) {
+    it(`renders every section's title in ${lang}`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      // The app's language switch persists here; set it before the first load.
+      await context.addInitScript((l) => localStorage.setItem('kumbu.lang', l), lang);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      for (const section of DOCS_SECTIONS) {
+        await page.goto(`${server.url}/docs/${section}`);
+        await expect.poll(() => articleTitle(page)).toBe(titleOf(lang, section));
+        // Headings carry ids for in-page anchors; raw HTML never reaches the page.
+        expect(await page.locator('.docs__body h3[id]').count(), section).toBeGreaterThan(0);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('changes the path from the sidebar and replaces an unknown section with overview', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/docs/nothing-here`);
+    await page.waitForURL('**/docs/overview');
+    await expect.poll(() => articleTitle(page)).toBe(titleOf('pt', 'overview'));
+    await page.locator('.docs__sidebar a[href="/docs/api"]').click();
+    await page.waitForURL('**/docs/api');
+    await expect.poll(() => articleTitle(page)).toBe(titleOf('pt', 'api'));
+    // A link inside the Markdown stays in the app and updates the path too.
+    await page.locator('.docs__sidebar a[href="/docs/overview"]').click();
+    await page.waitForURL('**/docs/overview');
+    await page.locator('.docs__body a[href="/docs/privacy"]').first().click();
+    await page.waitForURL('**/docs/privacy');
+    await expect.poll(() => articleTitle(page)).toBe(titleOf('pt', 'privacy'));
+    await page.close();
+  });
+});
