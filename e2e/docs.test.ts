@@ -49,6 +49,16 @@ describe.skipIf(!HAS_CHROMIUM)('documentation in Chromium', () => {
     });
   }
 
+  it('fits a 360 px phone: no section scrolls sideways (the chip strip and tables scroll inside)', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    for (const section of DOCS_SECTIONS) {
+      await page.goto(`${server.url}/docs/${section}`);
+      await expect.poll(() => articleTitle(page)).toBe(titleOf('pt', section));
+      expect({ section, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ section, width: 360 });
+    }
+    await page.close();
+  });
+
   it('changes the path from the sidebar and replaces an unknown section with overview', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/docs/nothing-here`);
