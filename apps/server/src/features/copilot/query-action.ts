@@ -1,17 +1,15 @@
 // Questions: balance, spending/income by period (and category), who owes me / what I owe
 // (all-time balances), biggest expenses — computed from the database with core's aggregates.
 import { computeAggregates } from '@kumbu/core/aggregates';
-import { balancesFromTotals, type KindTotal } from '@kumbu/core/balances';
-import { type DayRange, addDays, isPreset, presetRange, rangeBoundsUtc, rangeLengthDays, MAX_RANGE_DAYS, dayOf } from '@kumbu/core/date-range';
-import { isCurrency, toCents, type Currency } from '@kumbu/core/money';
-import { type FinanceRecord, kindLabel, parseRecordKind } from '@kumbu/core/records';
-import { debtAndLoanTotals, recordsInRange } from '@kumbu/db/records';
-import { CATEGORY_LABELS, isIncomeCategory } from '@kumbu/agent/categories';
+import { type DayRange, addDays, isPreset, presetRange, rangeLengthDays, MAX_RANGE_DAYS, dayOf } from '@kumbu/core/date-range';
+import { type Currency } from '@kumbu/core/money';
+import { type FinanceRecord, kindLabel } from '@kumbu/core/records';
+import { CATEGORY_LABELS, categoryKeyOf, isIncomeCategory } from '@kumbu/agent/categories';
 import { fold } from '@kumbu/agent/text';
 import type { Understanding } from '@kumbu/agent/understand';
 import { queryReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
-import { toFinanceRecord } from '../records/summary-route';
 import type { CopilotContext } from './copilot-context';
+import { allTimeBalances, financeRecordsIn } from './copilot-reads';
 
 export async function queryAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {
   const q = u.query ?? { type: 'balance' as const };
@@ -24,12 +22,9 @@ export async function queryAction(ctx: CopilotContext, u: Understanding): Promis
   const needsRecords = q.type !== 'owedToMe' && q.type !== 'iOwe';
   let list: FinanceRecord[] = [];
   if (needsRecords) {
-    const { from, toExclusive } = rangeBoundsUtc(range);
-    list = (await recordsInRange(ctx.tx, ctx.userId, from, toExclusive)).map(toFinanceRecord).filter((r): r is FinanceRecord => r !== null);
-    if (q.category) {
-      const names = new Set([q.category, CATEGORY_LABELS[q.category].pt, CATEGORY_LABELS[q.category].en].map((n) => fold(n)));
-      list = list.filter((r) => r.category !== null && names.has(fold(r.category)));
-    }
+    list = await financeRecordsIn(ctx, range);
+    const wanted = q.category;
+    if (wanted) list = list.filter((r) => r.category !== null && categoryKeyOf(r.category) === wanted);
   }
   const agg = computeAggregates(list, { range, currency, now: ctx.now });
   const biggest = list.filter((r) => r.kind === 'expense' && r.currency === currency)
@@ -45,13 +40,8 @@ export async function queryAction(ctx: CopilotContext, u: Understanding): Promis
 }
 
 async function outstanding(ctx: CopilotContext, type: 'owedToMe' | 'iOwe', party: string | undefined): Promise<PartyOutstanding[]> {
-  const totals: KindTotal[] = [];
-  for (const t of await debtAndLoanTotals(ctx.tx, ctx.userId)) {
-    const kind = parseRecordKind(t.kind);
-    if (kind && isCurrency(t.currency)) totals.push({ kind, party: t.party, currency: t.currency, totalCents: toCents(t.totalCents) });
-  }
   const out: PartyOutstanding[] = [];
-  for (const b of balancesFromTotals(totals)) {
+  for (const b of await allTimeBalances(ctx)) {
     const book = type === 'owedToMe' ? b.loans : b.debts;
     for (const p of book.byParty) out.push({ party: p.party, outstandingCents: p.outstandingCents, currency: b.currency });
   }

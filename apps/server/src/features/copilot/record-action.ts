@@ -1,16 +1,15 @@
 // "gastei 5 mil no candongueiro" → a record (source whatsapp) and a warm confirmation with
 // the month's balance (income/expense) or the balance with the party (debts/loans).
-import { balancesFromTotals, type KindTotal } from '@kumbu/core/balances';
 import { dayStartUtc, presetRange, rangeBoundsUtc } from '@kumbu/core/date-range';
-import { toCents, isCurrency, type Cents } from '@kumbu/core/money';
-import { parseRecordKind } from '@kumbu/core/records';
-import { debtAndLoanTotals, insertRecord, netInRange } from '@kumbu/db/records';
+import { toCents, type Cents } from '@kumbu/core/money';
+import { insertRecord, netInRange } from '@kumbu/db/records';
 import { categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
 import type { Understanding } from '@kumbu/agent/understand';
 import { recordedReply, simpleReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
 import { checkAllowance } from './allowance';
 import { budgetWarningFor } from './budget-action';
 import { WHATSAPP_SOURCE, type CopilotContext } from './copilot-context';
+import { allTimeBalances } from './copilot-reads';
 
 const NOON_MS = 12 * 3_600_000;
 
@@ -53,12 +52,7 @@ async function monthNet(ctx: CopilotContext, u: Understanding): Promise<Cents> {
 }
 
 async function partyBalance(ctx: CopilotContext, u: Understanding, party: string): Promise<PartyOutstanding> {
-  const totals: KindTotal[] = [];
-  for (const t of await debtAndLoanTotals(ctx.tx, ctx.userId)) {
-    const kind = parseRecordKind(t.kind);
-    if (kind && isCurrency(t.currency)) totals.push({ kind, party: t.party, currency: t.currency, totalCents: toCents(t.totalCents) });
-  }
-  const balances = balancesFromTotals(totals).find((b) => b.currency === u.currency);
+  const balances = (await allTimeBalances(ctx)).find((b) => b.currency === u.currency);
   const book = u.kind === 'debtTaken' || u.kind === 'debtPaid' ? balances?.debts : balances?.loans;
   const found = book?.byParty.find((p) => p.party === party.trim());
   return { party: party.trim(), outstandingCents: found?.outstandingCents ?? toCents(0), currency: u.currency };

@@ -3,27 +3,23 @@
 // in), open debts and loans, budgets and goals — computed from the database with core's
 // aggregates, in kwanza (the dashboard's currency).
 import { computeAggregates } from '@kumbu/core/aggregates';
-import { balancesFromTotals, type KindTotal } from '@kumbu/core/balances';
-import { type DayRange, rangeBoundsUtc } from '@kumbu/core/date-range';
-import { DEFAULT_CURRENCY, isCurrency, toCents, type Cents, type Currency } from '@kumbu/core/money';
-import { type FinanceRecord, parseRecordKind } from '@kumbu/core/records';
-import { debtAndLoanTotals, recordsInRange } from '@kumbu/db/records';
+import { DEFAULT_CURRENCY, toCents, type Cents, type Currency } from '@kumbu/core/money';
 import { listGoals } from '@kumbu/db/goals';
 import { categoryKeyOf, categoryLabel } from '@kumbu/agent/categories';
 import { reportRanges } from '@kumbu/agent/report';
 import type { Understanding } from '@kumbu/agent/understand';
 import type { Reply } from '@kumbu/agent/reply/replies';
 import { reportReply, type ReportCategory } from '@kumbu/agent/reply/report-reply';
-import { toFinanceRecord } from '../records/summary-route';
 import { budgetStatuses } from './budget-action';
 import type { CopilotContext } from './copilot-context';
+import { allTimeBalances, financeRecordsIn } from './copilot-reads';
 import { goalStatus } from './goal-action';
 
 export async function reportAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {
   const period = u.report?.period ?? 'month';
   const ranges = reportRanges(period, ctx.today);
   const currency: Currency = DEFAULT_CURRENCY;
-  const [current, previous] = [await periodRecords(ctx, ranges.current), await periodRecords(ctx, ranges.previous)];
+  const [current, previous] = [await financeRecordsIn(ctx, ranges.current), await financeRecordsIn(ctx, ranges.previous)];
   const cur = computeAggregates(current, { range: ranges.current, currency, now: ctx.now });
   const before = computeAggregates(previous, { range: ranges.previous, currency, now: ctx.now });
   const open = await openBalances(ctx, currency);
@@ -39,11 +35,6 @@ export async function reportAction(ctx: CopilotContext, u: Understanding): Promi
   }, ctx.lang)];
 }
 
-async function periodRecords(ctx: CopilotContext, range: DayRange): Promise<FinanceRecord[]> {
-  const { from, toExclusive } = rangeBoundsUtc(range);
-  return (await recordsInRange(ctx.tx, ctx.userId, from, toExclusive)).map(toFinanceRecord).filter((r): r is FinanceRecord => r !== null);
-}
-
 /** "Transporte" and "transport" are one line, labelled in the reply's language; names of the user's own stay as they are. */
 function byCategory(breakdown: readonly { readonly name: string; readonly valueCents: Cents }[], ctx: CopilotContext): ReportCategory[] {
   const merged = new Map<string, number>();
@@ -56,11 +47,6 @@ function byCategory(breakdown: readonly { readonly name: string; readonly valueC
 }
 
 async function openBalances(ctx: CopilotContext, currency: Currency): Promise<{ owedToMe: Cents; iOwe: Cents }> {
-  const totals: KindTotal[] = [];
-  for (const t of await debtAndLoanTotals(ctx.tx, ctx.userId)) {
-    const kind = parseRecordKind(t.kind);
-    if (kind && isCurrency(t.currency)) totals.push({ kind, party: t.party, currency: t.currency, totalCents: toCents(t.totalCents) });
-  }
-  const mine = balancesFromTotals(totals).find((b) => b.currency === currency);
+  const mine = (await allTimeBalances(ctx)).find((b) => b.currency === currency);
   return { owedToMe: mine?.loans.outstandingCents ?? toCents(0), iOwe: mine?.debts.outstandingCents ?? toCents(0) };
 }

@@ -7,12 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { KumbuError } from '@kumbu/core/errors';
 import { checkRange, rangeBoundsUtc } from '@kumbu/core/date-range';
 import { csvFileName, recordsToCsv } from '@kumbu/core/csv';
-import type { FinanceRecord } from '@kumbu/core/records';
 import { listRecords, type ListRecordsQuery, type RecordCursor } from '@kumbu/db/records';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
 import { recordFilterQuery } from './record-schemas';
-import { toFinanceRecord } from './summary-route';
+import { toFinanceRecords } from './finance-rows';
 import { validTimeZone } from './time-zone';
 
 const BATCH = 1_000;
@@ -38,7 +37,7 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext): void
       yield HEAD;
       let page = first;
       for (;;) {
-        const batch = page.rows.map(toFinanceRecord).filter((r): r is FinanceRecord => r !== null);
+        const batch = toFinanceRecords(page.rows);
         if (batch.length > 0) yield recordsToCsv(batch).slice(HEAD.length);
         const next: RecordCursor | null = page.next;
         if (next === null) return;

@@ -5,26 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { KumbuError } from '@kumbu/core/errors';
 import { computeAggregates } from '@kumbu/core/aggregates';
-import { balancesFromTotals } from '@kumbu/core/balances';
 import { checkRange, isDayString, rangeBoundsUtc } from '@kumbu/core/date-range';
-import { DEFAULT_CURRENCY, isCurrency, toCents, type Currency } from '@kumbu/core/money';
-import { parseRecordKind, type FinanceRecord } from '@kumbu/core/records';
-import { debtAndLoanTotals, recordsInRange, type RecordRow } from '@kumbu/db/records';
+import { DEFAULT_CURRENCY, type Currency } from '@kumbu/core/money';
+import { debtAndLoanTotals, recordsInRange } from '@kumbu/db/records';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
+import { balancesOfTotals, toFinanceRecords } from './finance-rows';
 import { validTimeZone } from './time-zone';
 
 const day = z.string().refine(isDayString, 'expected YYYY-MM-DD');
 const summaryQuery = z.object({ start: day, end: day, tz: z.string().max(64).optional() });
-
-export function toFinanceRecord(row: RecordRow): FinanceRecord | null {
-  const kind = parseRecordKind(row.kind);
-  if (!kind || !isCurrency(row.currency)) return null;
-  return {
-    id: row.id, kind, amountCents: toCents(row.amountCents), currency: row.currency, category: row.category,
-    party: row.party, description: row.description, notes: row.notes, date: row.occurredAt,
-  };
-}
 
 export function registerSummaryRoute(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
@@ -43,13 +33,10 @@ export function registerSummaryRoute(app: FastifyInstance, ctx: AppContext): voi
     const generation = ctx.recordsCache.begin(user.id);
     const { from, toExclusive } = rangeBoundsUtc(checked.range, timeZone);
     const [rows, totals] = await Promise.all([recordsInRange(db, user.id, from, toExclusive), debtAndLoanTotals(db, user.id)]);
-    const inRange = rows.map(toFinanceRecord).filter((r): r is FinanceRecord => r !== null);
+    const inRange = toFinanceRecords(rows);
     const currencies = new Set<Currency>([DEFAULT_CURRENCY]);
     for (const r of inRange) currencies.add(r.currency);
-    const balances = balancesFromTotals(totals.flatMap((t) => {
-      const kind = parseRecordKind(t.kind);
-      return kind && isCurrency(t.currency) ? [{ kind, party: t.party, currency: t.currency, totalCents: toCents(t.totalCents) }] : [];
-    }));
+    const balances = balancesOfTotals(totals);
     const body = Buffer.from(JSON.stringify({
       success: true, status: 200,
       data: {

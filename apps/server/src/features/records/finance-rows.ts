@@ -1,0 +1,28 @@
+// Stored rows → core's domain values, in one place: the summary route, the CSV export and the
+// co-pilot's answers all read records and debt/loan totals, and must skip the same bad rows.
+import { balancesFromTotals, type CurrencyBalances } from '@kumbu/core/balances';
+import { isCurrency, toCents } from '@kumbu/core/money';
+import { parseRecordKind, type FinanceRecord } from '@kumbu/core/records';
+import type { KindTotalRow, RecordRow } from '@kumbu/db/records';
+
+/** A stored record as core computes with it; null for a kind or currency core does not know. */
+export function toFinanceRecord(row: RecordRow): FinanceRecord | null {
+  const kind = parseRecordKind(row.kind);
+  if (!kind || !isCurrency(row.currency)) return null;
+  return {
+    id: row.id, kind, amountCents: toCents(row.amountCents), currency: row.currency, category: row.category,
+    party: row.party, description: row.description, notes: row.notes, date: row.occurredAt,
+  };
+}
+
+export function toFinanceRecords(rows: readonly RecordRow[]): FinanceRecord[] {
+  return rows.map(toFinanceRecord).filter((r): r is FinanceRecord => r !== null);
+}
+
+/** All-time outstanding debts and loans per currency and party, from the database's sums. */
+export function balancesOfTotals(totals: readonly KindTotalRow[]): CurrencyBalances[] {
+  return balancesFromTotals(totals.flatMap((t) => {
+    const kind = parseRecordKind(t.kind);
+    return kind && isCurrency(t.currency) ? [{ kind, party: t.party, currency: t.currency, totalCents: toCents(t.totalCents) }] : [];
+  }));
+}
