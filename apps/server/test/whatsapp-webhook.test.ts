@@ -1,4 +1,5 @@
 // The WhatsApp webhook and the inbox worker, on every engine: verification, signatures,
+import { sql } from 'drizzle-orm';
 // durable storage before the 200, deduplication of Meta's redeliveries, crash safety, status
 // callbacks, the welcome for unknown numbers and the conversation port for known users.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,66 @@ describe.each(testEngines())('WhatsApp processing is crash-safe and plugs into t
     });
     expect(row).toMatchObject({ attempts: 5, lastError: 'boom' });
     expect(await outboundRows(database, from)).toHaveLength(0);
+    await app.close();
+  });
+});
+
+describe.each(testEngines())('WhatsApp group commit (%s)', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => { database = await openTestDatabase(engine); });
+  afterAll(async () => { await database.close(); });
+
+  it('waiting messages are handled in one group; one that throws fails alone, the others are recorded and answered once', async () => {
+    const numbers = ['244933000001', '244933000002', '244933000003', '244933000004'];
+    const stopped = await buildApp(testConfig(SIMULATOR_ENV), { database, whatsappWorkers: false });
+    await stopped.ready();
+    for (const [i, n] of numbers.entries()) {
+      await createAccount(database.db, stopped.kumbu.auth, { email: `group${i}@kumbu.ao`, password: 'muito-segura-1', fullName: `Grupo ${i}`, whatsapp: `+${n}`, verified: true }, new Date());
+    }
+    // Four people's messages wait together (the worker is off), one of them poisonous.
+    for (const [i, n] of numbers.entries()) await postWebhook(stopped, envelope(n, i === 2 ? 'boom' : `mensagem ${i}`));
+    await stopped.close();
+
+    const calls: string[] = [];
+    const port: ConversationPort = {
+      async handle(input) {
+        calls.push(input.text);
+        await input.tx.execute(sql`update profiles set updated_at = now() where user_id = ${input.userId}`);
+        if (input.text === 'boom') throw new Error('boom');
+        return [{ type: 'text', text: `Registado: ${input.text}` }];
+      },
+    };
+    const app = await buildApp(testConfig(SIMULATOR_ENV), { database, conversation: port, whatsappPollMs: 20 });
+    await app.ready();
+    await eventually(async () => (await inboundRows(database)).filter((r) => numbers.includes(r.fromId) && r.status !== 'received').length === 4 || undefined);
+    await eventually(async () => (await outboundRows(database)).filter((r) => numbers.includes(r.toId) && r.status === 'sent').length === 3 || undefined);
+    await sleep(150);
+    const rows = (await inboundRows(database)).filter((r) => numbers.includes(r.fromId));
+    expect(rows.map((r) => r.status)).toEqual(['processed', 'processed', 'failed', 'processed']);
+    expect(rows[2]).toMatchObject({ attempts: 5, lastError: 'boom' });
+    // The first try handled all four in one transaction; its rollback undid the others' work,
+    // which was then done again one message at a time: each good message answered once.
+    expect(calls.slice(0, 3)).toEqual(['mensagem 0', 'mensagem 1', 'boom']);
+    expect(calls.filter((c) => c === 'mensagem 0').length).toBeGreaterThanOrEqual(2);
+    for (const [i, n] of numbers.entries()) {
+      expect((await whatsappOutbox(database, n)).map((m) => m.bodyText)).toEqual(i === 2 ? [] : [`Registado: mensagem ${i}`]);
+    }
+    await app.close();
+  });
+
+  it("one person's messages sent together are answered in order, each once", async () => {
+    const from = '244933000010';
+    const app = await buildApp(testConfig(SIMULATOR_ENV), { database, whatsappPollMs: 20 });
+    await app.ready();
+    await createAccount(database.db, app.kumbu.auth, { email: 'ordem@kumbu.ao', password: 'muito-segura-1', fullName: 'Ordem', whatsapp: `+${from}`, verified: true }, new Date());
+    await Promise.all([1, 2, 3, 4, 5].map((k) => postWebhook(app, envelope(from, `gastei ${k} mil em pão`, `wamid.ORDER${k}`))));
+    await eventually(async () => (await outboundRows(database, from)).filter((r) => r.status === 'sent').length >= 5 || undefined);
+    await sleep(150);
+    const inbound = await inboundRows(database, from);
+    const amounts = (await whatsappOutbox(database, from)).map((m) => /(\d)\D000,00\D?Kz/u.exec(m.bodyText ?? '')?.[1]);
+    // Replies go out in the order the messages were stored.
+    expect(amounts).toEqual(inbound.map((r) => /gastei (\d) mil/.exec(JSON.stringify(r.payload))?.[1]));
+    expect(amounts).toHaveLength(5);
     await app.close();
   });
 });

@@ -1,9 +1,9 @@
 // Small queries for the WhatsApp co-pilot: the user's learned categories, the last record
 // made on WhatsApp, and this month's count (the free allowance). All scoped by user id.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { profiles, records } from './schema';
+import { budgets, profiles, records } from './schema';
 import type { DbOrTx } from './database';
-import type { RecordRow } from './records';
+import { netInRangeSql, type RecordRow } from './records';
 
 export async function getCategoryMemory(db: DbOrTx, userId: string): Promise<unknown> {
   const [row] = await db.select({ memory: profiles.categoryMemory }).from(profiles).where(eq(profiles.userId, userId));
@@ -44,4 +44,31 @@ export async function countRecordsCreated(db: DbOrTx, userId: string, from: Date
     sql`${records.createdAt} < ${toExclusive.toISOString()}`,
   ));
   return Number(row?.n ?? 0);
+}
+
+/** What a WhatsApp record's reply needs besides the record: the month's net and the category's budget. */
+export interface RecordReplyFacts {
+  /** income − expense in `currency` over the range (netInRangeSql). */
+  readonly netCents: number;
+  /** The budget for `category`, when the user has one. */
+  readonly budget: { readonly amountCents: number; readonly currency: string } | null;
+}
+
+/**
+ * Both facts in one round trip (the co-pilot's reply to every recorded expense needs them,
+ * and round trips are most of a message's cost). `category` null: no budget is looked up.
+ */
+export async function recordReplyFacts(
+  db: DbOrTx, userId: string, range: { readonly from: Date; readonly toExclusive: Date }, currency: string, category: string | null,
+): Promise<RecordReplyFacts> {
+  const [row] = await db.select({
+    net: netInRangeSql(userId, range.from, range.toExclusive, currency),
+    budgetCents: budgets.amountCents,
+    budgetCurrency: budgets.currency,
+  }).from(sql`(select 1) as one`)
+    .leftJoin(budgets, category === null ? sql`false` : and(eq(budgets.userId, userId), eq(budgets.category, category)));
+  return {
+    netCents: Number(row?.net ?? 0),
+    budget: row && row.budgetCents !== null && row.budgetCurrency !== null ? { amountCents: row.budgetCents, currency: row.budgetCurrency } : null,
+  };
 }

@@ -22,6 +22,14 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
   /**
+   * The same database through connections whose commits do not wait for the disk
+   * (synchronous_commit = off; see docs/decisions/0010-whatsapp-group-commit.md). Only for
+   * work that is redone when lost: a database crash can forget the last fraction of a second
+   * of these commits — whole transactions, never parts — and they are then simply done again.
+   * On PGlite (one connection) it is `db`.
+   */
+  readonly relaxed: Db;
+  /**
    * Calls `onPayload` for every NOTIFY on `channel`. `onReconnect` runs after a lost
    * listening connection comes back — NOTIFYs sent meanwhile are gone, so the caller
    * catches up from its tables then.
@@ -43,13 +51,15 @@ export interface OpenDatabaseOptions {
   readonly migrate?: boolean;
   /** PostgreSQL pool size (default 10). */
   readonly poolSize?: number;
+  /** PostgreSQL pool size of `relaxed` (default 8). */
+  readonly relaxedPoolSize?: number;
   /** Called when the PostgreSQL listener loses its connection (for logging). */
   readonly onListenerError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const database = options.url
-    ? openPostgres(options.url, options.poolSize ?? 10, options.onListenerError)
+    ? openPostgres(options.url, options.poolSize ?? 10, options.relaxedPoolSize ?? 8, options.onListenerError)
     : await openPglite(options.dataDir);
   if (options.migrate ?? true) await database.migrate();
   return database;
@@ -62,6 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    relaxed: db,
     async listen(channel, onPayload) {
       // In-process: PGlite delivers NOTIFY to listeners of the same instance. There is no
       // connection to lose, so onReconnect is never needed.
@@ -73,15 +84,20 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-function openPostgres(url: string, poolSize: number, onListenerError?: (error: Error) => void): Database {
+function openPostgres(url: string, poolSize: number, relaxedPoolSize: number, onListenerError?: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Set at connection start-up, so it costs no round trip per transaction.
+  const relaxedPool = new pg.Pool({ connectionString: url, max: relaxedPoolSize, options: '-c synchronous_commit=off' });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', (error) => onListenerError?.(error));
+  relaxedPool.on('error', (error) => onListenerError?.(error));
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  const relaxed = drizzlePostgres(relaxedPool, { schema }) as unknown as Db;
   const listeners = new Set<PostgresListener>();
   return {
     kind: 'postgres',
     db,
+    relaxed,
     async listen(channel, onPayload, onReconnect) {
       const listener = new PostgresListener(url, channel, onPayload, onReconnect, onListenerError);
       await listener.start();
@@ -93,7 +109,7 @@ function openPostgres(url: string, poolSize: number, onListenerError?: (error: E
     async close() {
       await Promise.all([...listeners].map((l) => l.stop()));
       listeners.clear();
-      await pool.end();
+      await Promise.all([pool.end(), relaxedPool.end()]);
     },
   };
 }

@@ -135,20 +135,15 @@ export async function recordsInRange(db: DbOrTx, userId: string, from: Date, toE
 }
 
 /**
- * income − expense in one currency over [from, toExclusive), summed by the database: the
- * co-pilot's "Saldo do mês" after every record, without loading the month's rows.
+ * income − expense in one currency over [from, toExclusive), summed by the database as a
+ * scalar subquery: the co-pilot's "Saldo do mês" after every record (recordReplyFacts in
+ * copilot.ts), without loading the month's rows.
  */
-export async function netInRange(db: DbOrTx, userId: string, from: Date, toExclusive: Date, currency: string): Promise<number> {
-  const [row] = await db.select({
-    net: sql<string>`coalesce(sum(case when ${records.kind} = 'income' then ${records.amountCents} else -${records.amountCents} end), 0)`,
-  }).from(records).where(and(
-    eq(records.userId, userId),
-    eq(records.currency, currency),
-    sql`${records.kind} in ('income', 'expense')`,
-    sql`${records.occurredAt} >= ${from.toISOString()}`,
-    sql`${records.occurredAt} < ${toExclusive.toISOString()}`,
-  ));
-  return Number(row?.net ?? 0);
+export function netInRangeSql(userId: string, from: Date, toExclusive: Date, currency: string): SQL<string> {
+  return sql<string>`(select coalesce(sum(case when ${records.kind} = 'income' then ${records.amountCents} else -${records.amountCents} end), 0)
+    from ${records} where ${records.userId} = ${userId} and ${records.currency} = ${currency}
+      and ${records.kind} in ('income', 'expense')
+      and ${records.occurredAt} >= ${from.toISOString()} and ${records.occurredAt} < ${toExclusive.toISOString()})`;
 }
 
 export interface KindTotalRow { readonly kind: string; readonly party: string | null; readonly currency: string; readonly totalCents: number }

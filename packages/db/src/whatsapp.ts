@@ -60,21 +60,28 @@ export interface ClaimedInbound {
   readonly subscription: SubscriptionRow | null;
 }
 
-/** Claims the next message (see above) together with its sender's profile: one round trip. */
-export async function claimNextInbound(tx: Tx, options: { readonly includeKnown: boolean }): Promise<ClaimedInbound | null> {
-  // The row is picked and locked by the subquery exactly as before (index order, LIMIT 1, SKIP
-  // LOCKED); the joins then read one profile and one subscription. Joining in the outer query
-  // keeps the planner from joining every waiting message before the LIMIT.
+/**
+ * Claims up to `limit` messages (see above) together with each sender's profile and
+ * subscription: one round trip. At most one message per sender: a sender's next message
+ * waits until the claimed one is processed, because the claimed one is still `received`
+ * when the statement looks. Returned oldest first.
+ */
+export async function claimInbound(tx: Tx, options: { readonly includeKnown: boolean; readonly limit: number }): Promise<ClaimedInbound[]> {
+  // The rows are picked and locked by the subquery (index order, LIMIT, SKIP LOCKED); the
+  // joins then read their profiles and subscriptions. Joining in the outer query keeps the
+  // planner from joining every waiting message before the LIMIT.
   const known = options.includeKnown ? sql`` : sql`and w.user_id is null`;
-  const [found] = await tx.select({ row: inboundMessages, profile: profiles, subscription: subscriptions }).from(inboundMessages)
+  const limit = Math.max(1, Math.floor(options.limit));
+  const found = await tx.select({ row: inboundMessages, profile: profiles, subscription: subscriptions }).from(inboundMessages)
     .leftJoin(profiles, eq(profiles.whatsappId, inboundMessages.fromId))
     .leftJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
-    .where(sql`${inboundMessages.id} = (
+    .where(sql`${inboundMessages.id} in (
       select w.id from inbound_messages w
       where w.status = 'received' ${known}
         and not exists (select 1 from inbound_messages older where older.from_id = w.from_id and older.id < w.id and older.status = 'received')
-      order by w.id limit 1 for update skip locked)`);
-  return found ? { row: found.row, profile: found.profile, subscription: found.subscription } : null;
+      order by w.id limit ${limit} for update of w skip locked)`)
+    .orderBy(asc(inboundMessages.id));
+  return found.map((f) => ({ row: f.row, profile: f.profile, subscription: f.subscription }));
 }
 
 /**
@@ -92,8 +99,12 @@ export async function peekNextInbound(db: DbOrTx): Promise<InboundRow | null> {
   return row ?? null;
 }
 
-export async function markInboundProcessed(tx: DbOrTx, id: number, userId: string | null, now: Date): Promise<void> {
-  await tx.update(inboundMessages).set({ status: 'processed', userId, processedAt: now }).where(eq(inboundMessages.id, id));
+/** Marks messages processed (each with the account it was matched to, or null): one statement for the lot. */
+export async function markInboundProcessed(tx: DbOrTx, done: readonly { readonly id: number; readonly userId: string | null }[], now: Date): Promise<void> {
+  if (done.length === 0) return;
+  const values = sql.join(done.map((d) => sql`(${d.id}::bigint, ${d.userId}::text)`), sql`, `);
+  await tx.execute(sql`update inbound_messages m set status = 'processed', user_id = v.user_id, processed_at = ${now.toISOString()}::timestamptz
+    from (values ${values}) as v(id, user_id) where m.id = v.id`);
 }
 
 export async function setInboundUser(tx: DbOrTx, id: number, userId: string): Promise<void> {
@@ -134,33 +145,44 @@ export async function enqueueOutbound(db: DbOrTx, rows: readonly NewOutbound[]):
   return inserted.map((r) => r.id);
 }
 
-/**
- * Takes the next due outbound message and leases it until `leaseUntil` (status `sending`).
- * A message waits while an older one to the same number is unsent, so split texts arrive in order.
- */
 /** A leased outbound row, with when its recipient last wrote to us (the 24-hour window), read in the same statement. */
 export type ClaimedOutbound = OutboundRow & { readonly lastInboundAt: Date | null };
 
-export async function claimNextOutbound(db: DbOrTx, now: Date, leaseUntil: Date): Promise<ClaimedOutbound | null> {
+/**
+ * Leases up to `limit` due messages (status `sending`, lease until `leaseUntil`), oldest first, at most one per recipient (a later one waits
+ * while an earlier one to the same number is unsent: split texts arrive in order).
+ */
+export async function claimOutbound(db: DbOrTx, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedOutbound[]> {
   const at = now.toISOString();
-  const [row] = await db.update(outboundMessages)
+  const rows = await db.update(outboundMessages)
     .set({ status: 'sending', attempts: sql`${outboundMessages.attempts} + 1`, nextAttemptAt: leaseUntil })
-    .where(sql`${outboundMessages.id} = (
+    .where(sql`${outboundMessages.id} in (
       select o.id from outbound_messages o
       where o.status in ('pending', 'sending') and o.next_attempt_at <= ${at}::timestamptz
         and not exists (select 1 from outbound_messages p where p.to_id = o.to_id and p.id < o.id and p.status in ('pending', 'sending'))
-      order by o.id limit 1 for update skip locked)`)
+      order by o.id limit ${Math.max(1, Math.floor(limit))} for update of o skip locked)`)
     .returning({
       ...getTableColumns(outboundMessages),
       lastInbound: sql<Date | string | null>`(select max(i.received_at) from inbound_messages i where i.from_id = ${outboundMessages.toId})`,
     });
-  if (!row) return null;
-  const { lastInbound, ...rest } = row;
-  return { ...rest, lastInboundAt: lastInbound === null ? null : new Date(lastInbound) };
+  return rows
+    .map(({ lastInbound, ...rest }) => ({ ...rest, lastInboundAt: lastInbound === null ? null : new Date(lastInbound) }))
+    .sort((x, y) => x.id - y.id);
 }
 
-export async function markOutboundSent(db: DbOrTx, id: number, providerMessageId: string, sentAs: string, now: Date): Promise<void> {
-  await db.update(outboundMessages).set({ status: 'sent', providerMessageId, sentAs, sentAt: now, lastError: null }).where(eq(outboundMessages.id, id));
+export interface SentOutbound {
+  readonly id: number;
+  readonly providerMessageId: string;
+  readonly sentAs: string;
+}
+
+/** Marks messages sent with the provider's ids: one statement for the lot. */
+export async function markOutboundSent(db: DbOrTx, sent: readonly SentOutbound[], now: Date): Promise<void> {
+  if (sent.length === 0) return;
+  const values = sql.join(sent.map((s) => sql`(${s.id}::bigint, ${s.providerMessageId}::text, ${s.sentAs}::text)`), sql`, `);
+  await db.execute(sql`update outbound_messages o set status = 'sent', provider_message_id = v.pid, sent_as = v.sent_as,
+      sent_at = ${now.toISOString()}::timestamptz, last_error = null
+    from (values ${values}) as v(id, pid, sent_as) where o.id = v.id`);
 }
 
 export async function markOutboundRetry(db: DbOrTx, id: number, error: string, nextAttemptAt: Date): Promise<void> {

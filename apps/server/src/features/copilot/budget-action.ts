@@ -48,14 +48,21 @@ export async function budgetStatuses(ctx: CopilotContext, category?: CategoryKey
   return list;
 }
 
+/** A category's budget as the warning needs it. */
+export interface BudgetLimit {
+  readonly amountCents: number;
+  readonly currency: string;
+}
+
 /**
  * After an expense is stored: the warning for its category's budget when this record made the
  * month's spending cross 80 % or 100 %, else undefined. Records outside this month never warn.
+ * `known`: the budget, already read with something else (null: the user has none); absent = read it.
  */
 export async function budgetWarningFor(
-  ctx: CopilotContext, category: CategoryKey, amountCents: Cents, currency: Currency, day: string,
+  ctx: CopilotContext, category: CategoryKey, amountCents: Cents, currency: Currency, day: string, known?: BudgetLimit | null,
 ): Promise<BudgetWarning | undefined> {
-  const budget = await getBudget(ctx.tx, ctx.userId, category);
+  const budget = known !== undefined ? known : await getBudget(ctx.tx, ctx.userId, category);
   if (!budget || budget.currency !== currency) return undefined;
   const range = presetRange('thisMonth', ctx.now);
   if (day < range.start || day > range.end) return undefined;

@@ -1,8 +1,10 @@
 // "gastei 5 mil no candongueiro" → a record (source whatsapp) and a warm confirmation with
-// the month's balance (income/expense) or the balance with the party (debts/loans).
+// the month's balance (income/expense: this Luanda month's income − expense in the record's
+// currency, the same figure as core's aggregates' `net`) or the balance with the party (debts/loans).
 import { dayStartUtc, presetRange, rangeBoundsUtc } from '@kumbu/core/date-range';
-import { toCents, type Cents } from '@kumbu/core/money';
-import { insertRecord, netInRange } from '@kumbu/db/records';
+import { toCents } from '@kumbu/core/money';
+import { insertRecord } from '@kumbu/db/records';
+import { recordReplyFacts } from '@kumbu/db/copilot';
 import { categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
 import type { Understanding } from '@kumbu/agent/understand';
 import { recordedReply, simpleReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
@@ -35,20 +37,17 @@ export async function recordAction(ctx: CopilotContext, u: Understanding): Promi
   if (debtOrLoan) {
     replies.push(recordedReply({ ...base, ...(row.party ? { party: await partyBalance(ctx, u, row.party) } : {}) }, ctx.lang));
   } else {
-    const warning = u.kind === 'expense' && u.category && !isIncomeCategory(u.category)
-      ? await budgetWarningFor(ctx, u.category, u.amountCents, u.currency, u.date) : undefined;
+    // The month's net and the category's budget come back in one round trip.
+    const budgeted = u.kind === 'expense' && u.category && !isIncomeCategory(u.category) ? u.category : null;
+    const { from, toExclusive } = rangeBoundsUtc(presetRange('thisMonth', ctx.now));
+    const facts = await recordReplyFacts(ctx.tx, ctx.userId, { from, toExclusive }, u.currency, budgeted);
+    const warning = budgeted ? await budgetWarningFor(ctx, budgeted, u.amountCents, u.currency, u.date, facts.budget) : undefined;
     replies.push(recordedReply({
-      ...base, monthNet: { cents: await monthNet(ctx, u), currency: u.currency }, ...(warning ? { budgetWarning: warning } : {}),
+      ...base, monthNet: { cents: toCents(facts.netCents), currency: u.currency }, ...(warning ? { budgetWarning: warning } : {}),
     }, ctx.lang));
   }
   if (allowance.notice) replies.push(allowance.notice);
   return replies;
-}
-
-/** This Luanda month's income − expense in the record's currency (the same figure as core's aggregates' `net`). */
-async function monthNet(ctx: CopilotContext, u: Understanding): Promise<Cents> {
-  const { from, toExclusive } = rangeBoundsUtc(presetRange('thisMonth', ctx.now));
-  return toCents(await netInRange(ctx.tx, ctx.userId, from, toExclusive, u.currency));
 }
 
 async function partyBalance(ctx: CopilotContext, u: Understanding, party: string): Promise<PartyOutstanding> {

@@ -1,25 +1,34 @@
 // Processes stored inbound WhatsApp messages exactly once. The webhook only stores them
-// (status `received`) and answers 200; this worker claims one at a time (FOR UPDATE SKIP
-// LOCKED, so several PostgreSQL instances share the work) and handles it inside a
-// transaction that also marks it `processed` and queues its replies: the effects, the
-// replies and the mark commit together or not at all. A crash anywhere before the commit
-// leaves the message `received`, and the next run (this or another instance, or a restart)
-// processes it — once.
+// (status `received`) and answers 200; this worker claims them (FOR UPDATE SKIP LOCKED, so
+// several PostgreSQL instances share the work) and handles them inside a transaction that
+// also marks them `processed` and queues their replies: the effects, the replies and the
+// marks commit together or not at all. A crash anywhere before the commit leaves the
+// messages `received`, and the next run (this or another instance, or a restart) processes
+// them — once.
+//
+// Group commit: one transaction takes up to BATCH waiting messages (one per sender, so each
+// person's messages stay in order) and handles them one after the other. The claim, the
+// queued replies and the marks are then one statement each for the whole group, and so is
+// the commit (one WAL flush): under load most of a message's round trips are shared. If
+// anything in the group throws, the whole group rolls back and its messages are handled
+// again one at a time, so only the message that fails is counted as failing.
 import type { FastifyBaseLogger } from 'fastify';
 import { isLang } from '@kumbu/core/lang';
 import type { Database, Tx } from '@kumbu/db/database';
 import {
-  claimNextInbound, markInboundProcessed, type ClaimedInbound, peekNextInbound, recordInboundFailure, setInboundUser, type InboundRow,
+  claimInbound, enqueueOutbound, markInboundProcessed, type ClaimedInbound, type NewOutbound, peekNextInbound, recordInboundFailure,
+  setInboundUser, type InboundRow,
 } from '@kumbu/db/whatsapp';
 import type { ConversationPort } from './conversation-port';
 import { storedPayloadSchema, textOf } from './envelope';
-import { queueWhatsApp } from './outgoing';
-import { Pump } from './pump';
+import { outboundRowsFor } from './outgoing';
+import { Pump, drainWithHands } from './pump';
 import { welcomeDedupeKey, welcomeMessage } from './welcome';
 
 /** A message that fails this many times is parked as `failed` (and logged) instead of blocking its sender. */
 export const MAX_INBOUND_ATTEMPTS = 5;
-const BATCH = 50;
+/** Messages handled in one transaction at most: enough to share the round trips, few enough that the first reply is not held back long. */
+export const INBOUND_BATCH = 16;
 
 export interface InboxWorkerOptions {
   readonly database: Database;
@@ -31,16 +40,24 @@ export interface InboxWorkerOptions {
   readonly onQueued: () => void;
   readonly pollMs?: number;
   /**
-   * Messages handled at once, each in its own transaction (PostgreSQL: different senders in
-   * parallel, one sender's messages still in order). 1 on PGlite, which has one connection.
+   * Transactions at work at once (PostgreSQL: one can use the CPU while another waits on the
+   * database). 1 on PGlite, which has one connection.
    */
   readonly concurrency?: number;
+  /** Messages per transaction (default INBOUND_BATCH). */
+  readonly batch?: number;
 }
 
-type Outcome = 'idle' | 'processed' | 'deferred';
+/** What handling a group produced, written once for all of it. */
+interface GroupWrites {
+  readonly replies: NewOutbound[];
+  readonly processed: { id: number; userId: string | null }[];
+}
 
 export class InboxWorker {
   private readonly pump: Pump;
+  /** Claims left to make one message at a time, after a group failed (to find the failing message). */
+  private isolating = 0;
 
   constructor(private readonly options: InboxWorkerOptions) {
     this.pump = new Pump((active) => this.drain(active), options.pollMs ?? 1_000, (error) => options.log.error({ err: error }, 'WhatsApp inbox worker failed'));
@@ -52,45 +69,56 @@ export class InboxWorker {
   stop(): Promise<void> { return this.pump.stop(); }
 
   private async drain(active: () => boolean): Promise<void> {
-    // While one message waits on the database, others can use the CPU. Rounds of `width`
-    // claims: a round that finds less work than it has hands (or hits a failure) ends the
-    // drain, so a failing message is tried once per round at most, as with a single hand.
-    // With a `prepare` step (a model peeking the next message) one at a time, so each
-    // message is prepared once.
+    // One hand claims and handles groups until it finds nothing (or hits a failure, so a
+    // failing message is tried once per drain at most). A full group means more is waiting:
+    // then another hand joins, up to `concurrency`, so one can use the CPU while another
+    // waits on the database; when little is waiting, extra hands would only claim nothing.
+    // With a `prepare` step (a model peeking the next message) one message at a time, so
+    // each message is prepared once.
     const width = this.options.conversation?.prepare ? 1 : Math.max(1, this.options.concurrency ?? 1);
-    for (let i = 0; i < BATCH && active(); i += width) {
-      const outcomes = await Promise.all(Array.from({ length: width }, () => this.processOne()));
-      if (outcomes.includes('idle')) return;
-    }
-    // A full batch: more is probably waiting, so go round again now. Without this a backlog
-    // that no new post wakes us for drained at one batch per poll interval (50 a second).
-    if (active()) this.pump.wake();
+    await drainWithHands(width, active, () => this.processNext());
   }
 
-  /** Claims and handles one message; 'idle' when there is nothing (or the claimed one failed). */
-  async processOne(): Promise<Outcome> {
+  /** Claims and handles the next group: how many messages it claimed (0: none, or the one claimed failed). */
+  async processNext(): Promise<{ claimed: number; full: boolean }> {
     const { database, log } = this.options;
-    const claimed: { row: InboundRow | null } = { row: null };
+    const single = this.options.conversation?.prepare !== undefined || this.isolating > 0;
+    const limit = single ? 1 : Math.max(1, this.options.batch ?? INBOUND_BATCH);
+    if (this.isolating > 0) this.isolating--;
+    const claimed: { rows: InboundRow[] } = { rows: [] };
     try {
       const prepared = await this.prepareNext();
-      const outcome = await database.db.transaction(async (tx): Promise<Outcome> => {
-        const next = await claimNextInbound(tx, { includeKnown: this.options.conversation !== null });
-        if (!next) return 'idle';
-        claimed.row = next.row;
-        // Another instance may have taken the peeked message meanwhile: then there is no advice for this one.
-        return this.handle(tx, next, prepared?.id === next.row.id ? prepared.value : undefined);
+      const queued = await database.relaxed.transaction(async (tx): Promise<boolean> => {
+        const group = await claimInbound(tx, { includeKnown: this.options.conversation !== null, limit });
+        claimed.rows = group.map((g) => g.row);
+        if (group.length === 0) return false;
+        const writes: GroupWrites = { replies: [], processed: [] };
+        for (const next of group) {
+          // Another instance may have taken the peeked message meanwhile: then there is no advice for this one.
+          await this.handle(tx, next, writes, prepared?.id === next.row.id ? prepared.value : undefined);
+        }
+        await enqueueOutbound(tx, writes.replies);
+        await markInboundProcessed(tx, writes.processed, this.options.now());
+        return writes.processed.length > 0;
       });
-      if (outcome === 'processed') {
-        log.info({ inboundId: claimed.row?.id }, 'WhatsApp message processed');
+      if (queued) {
+        log.info({ inboundIds: claimed.rows.map((r) => r.id) }, 'WhatsApp messages processed');
         this.options.onQueued();
       }
-      return outcome;
+      return { claimed: claimed.rows.length, full: claimed.rows.length >= limit };
     } catch (error) {
-      const row = claimed.row;
-      if (!row) throw error;
+      const rows = claimed.rows;
+      if (rows.length === 0) throw error;
+      if (rows.length > 1) {
+        // Which one failed is unknown: handle this group's messages one by one next.
+        this.isolating = Math.max(this.isolating, rows.length);
+        log.warn({ err: error, inboundIds: rows.map((r) => r.id) }, 'WhatsApp message group failed; its messages are retried one at a time');
+        return { claimed: rows.length, full: false };
+      }
+      const [row] = rows as [InboundRow];
       log.warn({ err: error, inboundId: row.id, attempt: row.attempts + 1 }, 'WhatsApp message processing failed; it stays received and is retried');
-      await recordInboundFailure(database.db, row.id, error instanceof Error ? error.message : String(error), MAX_INBOUND_ATTEMPTS);
-      return 'idle';
+      await recordInboundFailure(database.relaxed, row.id, error instanceof Error ? error.message : String(error), MAX_INBOUND_ATTEMPTS);
+      return { claimed: 0, full: false };
     }
   }
 
@@ -113,28 +141,27 @@ export class InboxWorker {
     }
   }
 
-  private async handle(tx: Tx, { row, profile, subscription }: ClaimedInbound, prepared?: unknown): Promise<Outcome> {
+  private async handle(tx: Tx, { row, profile, subscription }: ClaimedInbound, writes: GroupWrites, prepared?: unknown): Promise<void> {
     const now = this.options.now();
     const payload = storedPayloadSchema.parse(row.payload);
 
     if (!profile) {
       // Someone new: the welcome and the onboarding link, at most once per number per day.
-      await queueWhatsApp(tx, [welcomeMessage(this.options.publicUrl, row.fromId)], {
+      writes.replies.push(...outboundRowsFor([welcomeMessage(this.options.publicUrl, row.fromId)], {
         toId: row.fromId, userId: null, inboundId: row.id, dedupeKey: welcomeDedupeKey(row.fromId, now), now,
-      });
-      await markInboundProcessed(tx, row.id, null, now);
-      return 'processed';
+      }));
+      writes.processed.push({ id: row.id, userId: null });
+      return;
     }
 
     const port = this.options.conversation;
     if (!port) {
-      // No conversation layer is wired yet (the action/reply layer lands in a later step).
-      // A known user's message is therefore NOT processed: it stays `received`, matched to
-      // the account, and is neither dropped nor answered with a placeholder. Once a
-      // ConversationPort is provided (AppDeps.conversation), the claim includes these rows
-      // and each is processed exactly once, in order.
+      // No conversation layer is wired (AppDeps.conversation is null). A known user's
+      // message is therefore NOT processed: it stays `received`, matched to the account,
+      // and is neither dropped nor answered with a placeholder. Once a ConversationPort is
+      // provided, the claim includes these rows and each is processed exactly once, in order.
       await setInboundUser(tx, row.id, profile.userId);
-      return 'deferred';
+      return;
     }
 
     const replies = await port.handle({
@@ -151,8 +178,7 @@ export class InboxWorker {
       subscription,
       ...(prepared === undefined ? {} : { prepared }),
     });
-    await queueWhatsApp(tx, replies, { toId: row.fromId, userId: profile.userId, inboundId: row.id, dedupeKey: `reply:${row.id}`, now });
-    await markInboundProcessed(tx, row.id, profile.userId, now);
-    return 'processed';
+    writes.replies.push(...outboundRowsFor(replies, { toId: row.fromId, userId: profile.userId, inboundId: row.id, dedupeKey: `reply:${row.id}`, now }));
+    writes.processed.push({ id: row.id, userId: profile.userId });
   }
 }

@@ -4,6 +4,10 @@
 // delays; a crash mid-send leaves the lease to expire and the row is taken up again (the
 // only case where a message could go twice). Messages to one number go out in order.
 //
+// Under load the dispatcher leases a group of due messages in one statement (one per
+// number), sends them all at once, and marks the sent ones in one statement: two round
+// trips per group instead of two per message. Failures are marked one by one (rare).
+//
 // The 24-hour rule: free-form messages (text, buttons) are only allowed within 24 hours of
 // the person's last message. Outside it the approved template (WHATSAPP_WELCOME_TEMPLATE)
 // is sent instead, or — with none configured — nothing is sent and the row is `skipped`.
@@ -12,16 +16,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@kumbu/db/database';
 import { findProfileByWhatsappId } from '@kumbu/db/accounts';
 import {
-  claimNextOutbound, markOutboundDone, markOutboundRetry, markOutboundSent, type ClaimedOutbound, type OutboundRow,
+  claimOutbound, markOutboundDone, markOutboundRetry, markOutboundSent, type ClaimedOutbound, type OutboundRow, type SentOutbound,
 } from '@kumbu/db/whatsapp';
 import { OUTSIDE_WINDOW_ERROR, WhatsAppSendError, type OutgoingMessage, type WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
 import { outgoingSchema } from './outgoing';
-import { Pump } from './pump';
+import { Pump, drainWithHands, type DrainStep } from './pump';
 
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
 export const MAX_SEND_ATTEMPTS = 8;
 const LEASE_MS = 60_000;
-const BATCH = 50;
+/** Messages leased (and sent in parallel) per round trip at most. */
+export const OUTBOUND_BATCH = 16;
 
 export interface DispatcherOptions {
   readonly database: Database;
@@ -30,8 +35,10 @@ export interface DispatcherOptions {
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   readonly pollMs?: number;
-  /** Replies sent at once (each row leased on its own; one number's replies still in order). */
+  /** Groups in flight at once (one number's replies still in order). */
   readonly concurrency?: number;
+  /** Messages per group (default OUTBOUND_BATCH). */
+  readonly batch?: number;
 }
 
 /** Retry delay after the n-th failed attempt: 1 s, 2 s, 4 s … capped at 5 minutes. */
@@ -51,59 +58,56 @@ export class OutboundDispatcher {
   stop(): Promise<void> { return this.pump.stop(); }
 
   private async drain(active: () => boolean): Promise<void> {
-    // Rounds of `width` sends in parallel: the Graph API call and the database round trips of
-    // one reply overlap with the others'. A round that finds less than `width` ends the drain.
-    const width = Math.max(1, this.options.concurrency ?? 1);
-    for (let i = 0; i < BATCH && active(); i += width) {
-      const sent = await Promise.all(Array.from({ length: width }, () => this.claimAndSend()));
-      if (sent.includes(false)) return;
-    }
-    // A full batch: more is probably waiting, so go round again now. Without this a backlog
-    // that no new post wakes us for drained at one batch per poll interval (50 a second).
-    if (active()) this.pump.wake();
+    // A hand leases and sends groups until it finds nothing; while groups come back full,
+    // more hands join (up to `concurrency`): the Graph API calls and the database round trips
+    // of one group overlap with the others'.
+    await drainWithHands(Math.max(1, this.options.concurrency ?? 1), active, () => this.claimAndSend());
   }
 
-  /** Leases the next due reply and sends it; false when there was none. */
-  private async claimAndSend(): Promise<boolean> {
+  /** Leases the next due replies and sends them: how many it leased. */
+  private async claimAndSend(): Promise<DrainStep> {
     const now = this.options.now();
-    const row = await claimNextOutbound(this.options.database.db, now, new Date(now.getTime() + LEASE_MS));
-    if (!row) return false;
-    await this.sendOne(row);
-    return true;
+    const limit = Math.max(1, this.options.batch ?? OUTBOUND_BATCH);
+    const rows = await claimOutbound(this.options.database.relaxed, now, new Date(now.getTime() + LEASE_MS), limit);
+    if (rows.length === 0) return { claimed: 0, full: false };
+    const sent = await Promise.all(rows.map((row) => this.sendOne(row)));
+    await markOutboundSent(this.options.database.relaxed, sent.filter((s): s is SentOutbound => s !== null), this.options.now());
+    return { claimed: rows.length, full: rows.length >= limit };
   }
 
-  private async sendOne(row: ClaimedOutbound): Promise<void> {
+  /** Sends one leased message: what to mark sent, or null when it was not (already marked as retry, failed or skipped). */
+  private async sendOne(row: ClaimedOutbound): Promise<SentOutbound | null> {
     const { database, log } = this.options;
-    const db = database.db;
+    const db = database.relaxed;
     const parsed = outgoingSchema.safeParse(row.payload);
     if (!parsed.success) {
       await markOutboundDone(db, row.id, 'failed', 'unreadable payload');
       log.error({ outboundId: row.id }, 'WhatsApp message not sent: unreadable payload');
-      return;
+      return null;
     }
     let message = parsed.data;
     if (message.type !== 'template' && !this.insideWindow(row.lastInboundAt)) {
       const template = await this.templateFor(row.toId);
-      if (!template) { await this.skip(row, 'outside the 24-hour window'); return; }
+      if (!template) { await this.skip(row, 'outside the 24-hour window'); return null; }
       message = template;
     }
     try {
-      await this.deliver(row, message);
+      return await this.deliver(row, message);
     } catch (error) {
       if (error instanceof WhatsAppSendError && error.code === OUTSIDE_WINDOW_ERROR && message.type !== 'template') {
         const template = await this.templateFor(row.toId);
-        if (!template) { await this.skip(row, 'refused: outside the 24-hour window (131047)'); return; }
-        try { await this.deliver(row, template); } catch (again) { await this.failed(row, again); }
-        return;
+        if (!template) { await this.skip(row, 'refused: outside the 24-hour window (131047)'); return null; }
+        try { return await this.deliver(row, template); } catch (again) { await this.failed(row, again); return null; }
       }
       await this.failed(row, error);
+      return null;
     }
   }
 
-  private async deliver(row: OutboundRow, message: OutgoingMessage): Promise<void> {
+  private async deliver(row: OutboundRow, message: OutgoingMessage): Promise<SentOutbound> {
     const { id } = await this.options.sender.send(row.toId, message);
-    await markOutboundSent(this.options.database.db, row.id, id, message.type, this.options.now());
     this.options.log.info({ outboundId: row.id, messageId: id, sentAs: message.type }, 'WhatsApp message sent');
+    return { id: row.id, providerMessageId: id, sentAs: message.type };
   }
 
   /** The person wrote to us less than 24 hours ago (read with the claim). */
@@ -114,17 +118,17 @@ export class OutboundDispatcher {
   private async templateFor(toId: string): Promise<OutgoingMessage | null> {
     const name = this.options.welcomeTemplate;
     if (!name) return null;
-    const profile = await findProfileByWhatsappId(this.options.database.db, toId);
+    const profile = await findProfileByWhatsappId(this.options.database.relaxed, toId);
     return { type: 'template', name, language: profile?.language === 'en' ? 'en' : 'pt_PT' };
   }
 
   private async skip(row: OutboundRow, reason: string): Promise<void> {
-    await markOutboundDone(this.options.database.db, row.id, 'skipped', `${reason}; no WHATSAPP_WELCOME_TEMPLATE configured`);
+    await markOutboundDone(this.options.database.relaxed, row.id, 'skipped', `${reason}; no WHATSAPP_WELCOME_TEMPLATE configured`);
     this.options.log.warn({ outboundId: row.id }, `WhatsApp message not sent: ${reason} and no WHATSAPP_WELCOME_TEMPLATE is configured`);
   }
 
   private async failed(row: OutboundRow, error: unknown): Promise<void> {
-    const db = this.options.database.db;
+    const db = this.options.database.relaxed;
     const reason = error instanceof Error ? error.message : String(error);
     const retryable = error instanceof WhatsAppSendError ? error.retryable : true;
     if (retryable && row.attempts < MAX_SEND_ATTEMPTS) {

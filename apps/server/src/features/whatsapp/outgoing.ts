@@ -41,12 +41,16 @@ export interface QueueOptions {
   readonly now: Date;
 }
 
-/** Queues messages for a number; call with the transaction whose commit should release them. */
-export async function queueWhatsApp(db: DbOrTx, messages: readonly OutgoingMessage[], options: QueueOptions): Promise<number[]> {
-  const rows: NewOutbound[] = sendableParts(messages).map((payload, index) => ({
+/** The outbound rows for messages to one number (for callers that queue several numbers' rows in one insert). */
+export function outboundRowsFor(messages: readonly OutgoingMessage[], options: QueueOptions): NewOutbound[] {
+  return sendableParts(messages).map((payload, index) => ({
     toId: options.toId, userId: options.userId, inboundId: options.inboundId,
     dedupeKey: options.dedupeKey === null ? null : `${options.dedupeKey}:${index}`,
     kind: payload.type, payload, now: options.now,
   }));
-  return enqueueOutbound(db, rows);
+}
+
+/** Queues messages for a number; call with the transaction whose commit should release them. */
+export async function queueWhatsApp(db: DbOrTx, messages: readonly OutgoingMessage[], options: QueueOptions): Promise<number[]> {
+  return enqueueOutbound(db, outboundRowsFor(messages, options));
 }

@@ -49,3 +49,28 @@ export class Pump {
     await this.running;
   }
 }
+
+/** What one step of a drain did: how many items it took, and whether it took as many as it could. */
+export interface DrainStep {
+  readonly claimed: number;
+  readonly full: boolean;
+}
+
+/**
+ * Runs `step` until it takes nothing, with one hand at first and another joining (up to
+ * `width`) each time a step comes back full, which says more work is waiting. Resolves when
+ * every hand has stopped.
+ */
+export async function drainWithHands(width: number, active: () => boolean, step: () => Promise<DrainStep>): Promise<void> {
+  const hands: Promise<void>[] = [];
+  const hand = async (): Promise<void> => {
+    while (active()) {
+      const { claimed, full } = await step();
+      if (claimed === 0) return;
+      if (full && hands.length < width) hands.push(hand());
+    }
+  };
+  hands.push(hand());
+  // Hands may join while earlier ones run: wait for each, including late ones.
+  for (let i = 0; i < hands.length; i++) await hands[i];
+}
