@@ -240,7 +240,7 @@ describe.each(testEngines())('WhatsApp group commit (%s)', (engine) => {
     await eventually(async () => (await outboundRows(database, from)).filter((r) => r.status === 'sent').length >= 5 || undefined);
     await sleep(150);
     const inbound = await inboundRows(database, from);
-    const amounts = (await whatsappOutbox(database, from)).map((m) => /(\d)\D000,00\D?Kz/u.exec(m.bodyText ?? '')?.[1]);
+    const amounts = (await whatsappOutbox(database, from)).map((m) => /(\d)\D000,00\D?Kz/u.exec(m.bodyText)?.[1]);
     // Replies go out in the order the messages were stored.
     expect(amounts).toEqual(inbound.map((r) => /gastei (\d) mil/.exec(JSON.stringify(r.payload))?.[1]));
     expect(amounts).toHaveLength(5);
