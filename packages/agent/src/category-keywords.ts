@@ -9,6 +9,13 @@ export type KeywordTable<K extends string> = Readonly<Partial<Record<K, readonly
 
 export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
   transport: [
+    ['hiace', 3], ['tcul', 3], ['oil change', 4], ['toll', 2], ['catamara', 2], ['barco', 2], ['ferry', 2],
+    // Fuel stations, car parts and repairs, motorbikes.
+    ['pumangol', 3], ['sonangol', 3], ['totalenergies', 3], ['bomba de gasolina', 3], ['posto de abastecimento', 3], ['diesel', 2], ['litros de gasolina', 4],
+    ['amortecedor*', 3], ['embraiagem', 3], ['bateria do carro', 4], ['pastilhas', 3], ['radiador', 3], ['escape', 2], ['alinhamento', 3], ['balanceamento', 3],
+    ['chaparia', 3], ['bate chapa', 3], ['car wash', 3], ['revisao do carro', 4], ['car repair', 4], ['garage', 3], ['tyre*', 3], ['tire', 3], ['tires', 3],
+    ['car', 2], ['cars', 2], ['mota', 2], ['moto', 2], ['motorizada', 2],
+    ['bolt', 3], ['indrive', 3], ['allo taxi', 3], ['corrida de', 2], ['bus fare', 3], ['carrinha', 1],
     ['mechanic', 3], ['brakes', 3], ['travoes', 3], ['troca de oleo', 4], ['filtros', 2],
     ['filled up', 3], ['fill up', 3], ['tank', 2],
     ['candongueir*', 3], ['candonga', 3], ['kupapata', 3], ['moto taxi', 3], ['mototaxi', 3], ['taxi', 3], ['taxis', 3],
@@ -19,6 +26,16 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['boleia', 2], ['portagem', 2], ['cab', 2], ['ride', 1],
   ],
   groceries: [
+    ['rancho', 3], ['cesta basica', 3], ['detergente', 2], ['sabao', 2], ['lixivia', 2], ['papel higienico', 3], ['hortalicas', 2], ['cenoura*', 2], ['pepino*', 2], ['alface', 2],
+    ['abacate*', 2], ['laranja*', 2], ['ananas', 2], ['maracuja', 2], ['mamao', 2], ['limao', 2], ['limoes', 2], ['goiaba*', 2], ['manga', 1], ['mangas', 1],
+    // Staples, fish, meat, vegetables and the supermarket chains of Luanda.
+    ['kitaba', 3], ['ginguba', 3], ['jinguba', 3], ['amendoim', 3], ['mandioca', 2], ['bombo', 3], ['batata*', 2], ['cebola*', 2], ['alho', 2], ['couve', 2], ['repolho', 2],
+    ['gimboa', 3], ['quiabo', 3], ['farinha', 2], ['massa', 1], ['esparguete', 3], ['sal', 1], ['manteiga', 2], ['margarina', 2], ['queijo', 2], ['iogurte*', 2], ['fiambre', 2],
+    ['cacusso', 3], ['corvina', 3], ['garoupa', 3], ['pargo', 3], ['sardinha*', 3], ['bagre', 3], ['peixe seco', 3], ['camarao', 2], ['lulas', 2], ['atum', 2], ['chouri*', 2], ['salsicha*', 2],
+    ['coxas', 2], ['asas de frango', 3], ['carne de vaca', 3], ['carne de porco', 3], ['cabrito', 2], ['galinha', 2], ['mao de vaca', 3], ['chicken', 2], ['beef', 2], ['pork', 2], ['fish', 2], ['meat', 2],
+    ['tomatoes', 2], ['onions', 2], ['potatoes', 2], ['flour', 2], ['beans', 2], ['fruit', 2], ['market', 2], ['mercearia', 3], ['minimercado', 3], ['mini mercado', 3],
+    ['deskontao', 3], ['intermarket', 3], ['poupa la', 3], ['casa dos frescos', 3], ['spar', 3], ['angomart', 3], ['arreiou', 3],
+    ['garrafas de agua', 3], ['garrafa de agua', 3], ['agua mineral', 3], ['agua pura', 3], ['pack de agua', 3], ['bottled water', 3],
     ['bread', 2], ['milk', 2], ['eggs', 2], ['rice', 2], ['sugar', 2], ['cooking oil', 2], ['vegetables', 2],
     ['kero', 3], ['shoprite', 3], ['candando', 3], ['maxi', 3], ['alimenta angola', 3], ['jumbo', 3], ['nosso super', 3],
     ['supermercado', 3], ['mercado', 2], ['praca', 2], ['zungueira', 3], ['cantina', 2], ['talho', 3], ['compras', 1],
@@ -28,6 +45,11 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['groceries', 3], ['grocery', 3], ['supermarket', 3], ['food', 1],
   ],
   dining: [
+    ['calulu', 3], ['muamba', 3], ['moamba', 3], ['kitchen', 1],
+    // Street food, fast food and eating out.
+    ['churrasqueira', 4], ['frango assado', 4], ['grelhado*', 3], ['shawarma', 4], ['kebab', 3], ['pizza*', 3], ['hamburguer*', 3], ['burger*', 3], ['prego', 2], ['bifana', 3],
+    ['sushi', 3], ['gelado*', 2], ['ice cream', 3], ['pastelaria', 3], ['esplanada', 3], ['refeica*', 3], ['meal', 3], ['take away', 3], ['fast food', 3], ['hot dog', 3],
+    ['cachorro quente', 3], ['mcdonalds', 3], ['dominos', 3], ['nandos', 3], ['galito', 3], ['eating out', 4], ['comer fora', 4],
     ['cafes', 2], ['pastel', 3], ['pastel de nata', 3], ['mufete', 3], ['tupuca', 4], ['pedi comida', 4],
     ['jantamos', 3], ['jantamos fora', 3], ['almocamos', 3], ['a conta deu', 2],
     ['sandes', 3], ['sumo', 2], ['roulotte', 3], ['sandwich', 3],
@@ -45,6 +67,9 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['pousada', 3], ['airbnb', 3],
   ],
   housing: [
+    ['builder', 3], ['mason', 3], ['carpenter', 3], ['welder', 3], ['handyman', 3], ['electrician', 3], ['painter', 2], ['fechadura', 3], ['torneira', 3], ['azulejo*', 3], ['mosaico*', 3],
+    ['porta', 2], ['janela*', 2], ['renovacao', 3],
+    ['condominium', 4], ['electricista', 3], ['eletricista', 3], ['serralheiro', 3], ['carpinteiro', 3], ['chapas de zinco', 3], ['zinco', 2], ['tijolo*', 3], ['blocos', 2], ['areia', 2],
     ['roof', 3], ['leaking', 2], ['telhado', 3],
     ['tinta', 3], ['pintar', 3], ['paint', 3], ['plumber', 3], ['bathroom', 3], ['leak', 3], ['canalizacao', 3],
     ['renda', 3], ['aluguer', 3], ['aluguel', 3], ['condominio', 3], ['pedreiro', 3], ['obra', 2], ['obras', 2],
@@ -52,17 +77,24 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['landlord', 3], ['senhorio', 3],
   ],
   utilities: [
+    ['recarga de energia', 4], ['contador da luz', 4], ['credelec', 3],
+    ['generator', 4], ['gas de cozinha', 4], ['cooking gas', 4],
     ['luz', 3], ['ende', 3], ['energia', 3], ['electricidade', 3], ['eletricidade', 3], ['agua', 2], ['epal', 3],
     ['cisterna', 3], ['gerador', 4], ['gas', 2], ['botija', 3], ['electricity', 3], ['water bill', 3], ['water', 1],
-    ['pagar a luz', 4], ['conta da luz', 4], ['recarga da luz', 4],
+    ['pagar a luz', 4], ['recarga de luz', 4], ['conta da luz', 4], ['recarga da luz', 4],
   ],
   telecom: [
+    ['gotv', 3], ['starlink', 3], ['angola telecom', 3],
+    ['bundle', 3], ['pacote de dados', 3], ['megas', 3], ['gigas', 3], ['tv box', 3], ['canal plus', 3],
     ['fibra', 3], ['fibra optica', 3], ['mensalidade da net', 3],
     ['unitel', 3], ['africell', 3], ['movicel', 3], ['saldo', 2], ['recarga', 2], ['carreguei', 2], ['internet', 3],
     ['dados', 2], ['dados moveis', 3], ['net', 2], ['tv cabo', 3], ['dstv', 3], ['zap', 3], ['airtime', 3], ['wifi', 3],
     ['data bundle', 3], ['pacote de internet', 3],
   ],
   health: [
+    ['ibuprofeno', 3], ['amoxicilina', 3], ['vitamina*', 3], ['optica', 3], ['lentes', 2], ['maternidade', 3], ['parto', 3], ['pediatra', 3], ['ginecologista', 3], ['otorrino', 3],
+    ['exame de sangue', 4], ['exame medico', 4], ['blood test', 4], ['dentist', 3], ['dental', 3], ['raio x', 3], ['x ray', 3], ['radiografia', 3], ['ecografia', 3], ['tac', 2], ['enfermeir*', 3], ['injec*', 3], ['soro', 3], ['curativo', 3],
+    ['laboratorio', 3], ['psicolog*', 3], ['fisioterapeuta', 3], ['oculista', 3], ['pills', 3], ['meds', 3], ['chemist', 3], ['teste de malaria', 4],
     ['fisioterapia', 3], ['physiotherapy', 3],
     ['lab tests', 3], ['lab', 2], ['clinic', 3], ['paracetamol', 3], ['coartem', 3], ['antibiotico', 3], ['xarope', 3], ['exames', 3],
     ['farmacia', 3], ['medicament*', 3], ['remedio*', 3], ['clinica', 3], ['hospital', 3], ['consulta', 3],
@@ -70,6 +102,11 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['medicine', 3], ['doctor', 3], ['vacina', 3],
   ],
   education: [
+    ['livro', 2], ['manuais', 3], ['textbook*', 3], ['udemy', 3], ['coursera', 3], ['formacao', 3], ['creche', 3], ['daycare', 3],
+    ['university', 3], ['uni', 3], ['uni fees', 4], ['ucan', 3], ['isptec', 3], ['inscricao', 2], ['exame de acesso', 4], ['exame de admissao', 4], ['exame', 2], ['registration', 1],
+    ['fotocopias', 3], ['fotocopia', 3], ['photocopies', 3], ['copias', 2], ['sebenta*', 3], ['apontamentos', 3], ['class notes', 3], ['notes', 1], ['explicador*', 3], ['tutora', 3],
+    ['caderno*', 3], ['lapis', 3], ['canetas', 2], ['mochila', 2], ['aulas', 2], ['aula', 2], ['aulas de conducao', 4], ['escola de conducao', 4], ['carta de conducao', 4], ['driving lessons', 4],
+    ['driving school', 4], ['monografia', 3], ['certificado', 2], ['diploma', 3],
     ['uniformes', 3], ['uniformes escolares', 4], ['escolares', 3],
     ['tutor', 3], ['explicacoes', 3], ['school books', 3],
     ['propina*', 4], ['escola', 3], ['colegio', 3], ['faculdade', 3], ['universidade', 3], ['livros', 2],
@@ -77,6 +114,9 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['school', 3], ['tuition', 3], ['school fees', 4], ['course', 2],
   ],
   payroll: [
+    // People who work for the user: helpers, apprentices, crews.
+    ['aprendiz', 3], ['ajudantes', 3], ['pedreiros', 4], ['salario da', 3], ['que me ajuda', 4], ['que me ajudam', 4], ['que trabalha pra mim', 5], ['que trabalha para mim', 5],
+    ['que trabalham pra mim', 5], ['works for me', 5], ['my worker', 4], ['my workers', 4], ['my employee*', 3], ['moca da', 2], ['moco da', 2], ['diarista', 3], ['cozinheira', 3],
     ['shop assistant', 4], ['jardineiro', 3], ['gardener', 3], ['baba', 3], ['nanny', 3], ['salario do', 3],
     ['moca da loja', 4], ['moco da loja', 4], ['ajudante', 3],
     ['security guard', 4], ['guard', 3], ['maid', 3], ['her salary', 3], ['his salary', 3],
@@ -89,6 +129,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['taxes', 3],
   ],
   fees: [
+    ['comissoes', 3], ['commission', 2], ['bank charge', 4],
     ['cobranca de levantamento', 4], ['levantamento no atm', 4], ['atm', 3], ['cobranca', 2],
     ['anuidade', 3], ['cartao', 2], ['annual fee', 4], ['card fee', 4], ['cobrou', 2],
     ['transfer fee', 4], ['fee', 3], ['fees', 3], ['charges', 2],
@@ -96,30 +137,44 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['transferencia', 2], ['multicaixa', 2], ['bank fees', 4], ['bank fee', 4], ['bank charges', 4],
   ],
   inventory: [
-    ['pra cantina', 3], ['pra padaria', 4], ['pra a padaria', 4],
+    // Goods bought to resell, farm inputs, materials for a client's job.
+    ['zunga', 2], ['pra zunga', 5], ['para a zunga', 5], ['para zungar', 5], ['pra zungar', 5], ['adubo', 4], ['sementes', 4], ['fertilizante*', 4], ['pesticida*', 4], ['lavra', 2], ['da criacao', 4], ['pra criacao', 4], ['para a criacao', 4], ['galinhas', 2], ['gado', 3],
+    ['pintos', 3], ['do cliente', 2], ['da cliente', 2], ['pro cliente', 2], ['para o cliente', 2], ['for a client', 2], ['for the client', 2], ['for my client', 2],
+    ['carro do cliente', 5], ['obra do cliente', 5], ['casa do cliente', 5], ['encomenda do cliente', 5], ['encomenda da cliente', 5], ['client s car', 5],
+    ['pra minha cantina', 6], ['para a cantina', 6], ['pra a cantina', 6], ['pra banca', 4], ['para a banca', 4], ['pra minha loja', 4], ['vender no', 2],
+    ['pra cantina', 6], ['pra padaria', 6], ['pra a padaria', 6],
     ['restocked', 4], ['restock', 4], ['wholesaler', 4], ['grossista', 4], ['armazem', 3],
-    ['que vendo', 4], ['para a padaria', 4], ['sacos de farinha', 3], ['tecido', 2],
+    ['que vendo', 4], ['para a padaria', 6], ['sacos de farinha', 3], ['tecido', 2],
     ['para vender', 5], ['pra vender', 5], ['para revender', 5], ['to resell', 5], ['to sell', 4],
     ['mercadoria', 4], ['stock', 3], ['fornecedor', 5], ['revender', 5], ['revenda', 5], ['materia prima', 4],
     ['reposicao', 3], ['para a loja', 3], ['pra loja', 3], ['tecidos', 2], ['supplier', 4], ['stock for the shop', 4],
     ['inventory', 4], ['raw materials', 4],
   ],
   marketing: [
+    ['campanha publicitaria', 4], ['faixa', 3], ['faixas', 3], ['lona', 2], ['letreiro', 4], ['placa', 2], ['cartazes', 4], ['cartaz', 4], ['outdoor', 4], ['patrocinei', 4], ['patrocinado', 4], ['sponsored', 4], ['post patrocinado', 5], ['tiktok', 2], ['impulsionar', 4], ['impulsionei', 4],
     ['logotipo', 4], ['oferecer aos clientes', 4], ['brindes', 4],
     ['influencer', 4], ['divulgar', 4], ['divulgacao', 4], ['promover', 3], ['promote', 3], ['boost', 3],
     ['publicidade', 4], ['anuncio', 4], ['panfletos', 4], ['flyers', 4], ['cartoes de visita', 4], ['banner', 4],
     ['spot', 3], ['patrocinio', 3], ['facebook', 2], ['instagram', 2], ['ads', 3], ['advertising', 4], ['marketing', 4],
   ],
   equipment: [
+    ['painel solar', 4], ['paineis solares', 4], ['solar panel*', 4], ['inversor', 3], ['colchao', 3], ['mattress', 3], ['guarda roupa', 3], ['wardrobe', 3], ['armario', 3], ['estante', 3],
+    ['auscultadores', 3], ['headphones', 3], ['fones', 2], ['speaker', 3], ['coluna de som', 4], ['router', 3], ['camera', 3],
+    // Tools, appliances, machines and devices that last.
+    ['compressor', 3], ['secador', 4], ['betoneira', 4], ['balanca', 7], ['enxada', 4], ['catana', 4], ['picareta', 4], ['machado', 3], ['carrinho de mao', 4], ['regador', 3], ['mangueira', 2],
+    ['ventoinha', 4], ['ventilador', 4], ['fan', 3], ['ar condicionado', 4], ['micro ondas', 4], ['microondas', 4], ['frigorifico', 4], ['fridge', 4], ['maquina de lavar', 4], ['maquina de costura', 4],
+    ['iphone', 4], ['samsung', 3], ['smartphone', 3], ['tecno', 2], ['itel', 2], ['liquidificadora', 4], ['torradeira', 4], ['ferro de engomar', 4], ['microwave', 4], ['blender', 4],
     ['berbequim', 3], ['tv', 3], ['smart tv', 3], ['polegadas', 3], ['televisao', 3],
     ['ecra', 3], ['screen', 3], ['telefone', 2],
     ['drill', 3], ['tools', 3], ['mesa', 3], ['cadeiras', 3], ['cadeira', 3], ['sofa', 3], ['cama', 3], ['furniture', 3], ['table', 2], ['chairs', 3],
     ['carregador', 3], ['charger', 3], ['phone', 2], ['tablet', 3], ['amazon', 1],
-    ['portatil', 3], ['computador', 3], ['telemovel novo', 4], ['telemovel', 2], ['impressora', 3], ['conserto', 2],
-    ['consertei', 2], ['arca', 3], ['congeladora', 3], ['reparacao da maquina', 4], ['maquina', 2], ['ferramentas', 3],
-    ['geleira', 3], ['fogao', 3], ['laptop', 3], ['computer', 3], ['printer', 3], ['carro usado', 4], ['equipment', 3],
+    ['portatil', 4], ['computador', 4], ['telemovel novo', 4], ['telemovel', 2], ['impressora', 3], ['conserto', 2],
+    ['consertei', 2], ['arca', 4], ['congeladora', 3], ['reparacao da maquina', 4], ['maquina', 2], ['ferramentas', 3],
+    ['geleira', 3], ['fogao', 3], ['laptop', 4], ['computer', 4], ['printer', 3], ['carro usado', 4], ['equipment', 3],
   ],
   leisure: [
+    ['showmax', 3], ['youtube premium', 3], ['apple music', 3], ['bilhar', 3], ['karaoke', 3], ['casino', 3],
+    ['ginasio', 3], ['gym', 3], ['piscina', 3], ['parque aquatico', 3], ['show', 3], ['festival', 3], ['bebida', 2], ['farra', 3], ['boate', 3], ['bar', 2], ['sunset', 2], ['gin', 2], ['whisky', 2], ['vinho', 2], ['nightclub', 3], ['pool', 2],
     ['concert', 3], ['concerto', 3], ['ps5', 3], ['playstation', 3], ['game', 2], ['kizomba', 3], ['club', 2],
     ['birra', 3], ['birras', 3], ['bira', 3], ['biras', 3],
     ['cinema', 3], ['praia', 3], ['discoteca', 3], ['cerveja', 2], ['cervejas', 3], ['cuca', 3], ['bebidas', 2],
@@ -127,35 +182,51 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['beer', 3], ['drinks', 2], ['spotify', 3],
   ],
   personal: [
+    ['salao de beleza', 3], ['spa', 3], ['massagem', 3], ['depilacao', 3], ['sobrancelhas', 3], ['hair', 2], ['braids', 3], ['braided', 3], ['perucas', 3], ['tissagem', 3],
+    ['cosmeticos', 3], ['cosmetics', 3], ['skincare', 3], ['lipstick', 3], ['batom', 3],
+    // Clothes, shoes, shops, grooming and beauty.
+    ['barber', 3], ['fade', 2], ['corte de cabelo', 3], ['camisola*', 3], ['t shirt', 3], ['tshirt', 3], ['sneakers', 3], ['sapatilhas', 3], ['chinelos', 3], ['botas', 3], ['casaco', 3],
+    ['jaqueta', 3], ['hoodie', 3], ['jacket', 3], ['shorts', 3], ['calcoes', 3], ['bone', 2], ['fato', 2], ['gravata', 3], ['meias', 3], ['cuecas', 3], ['pano*', 2], ['capulana*', 3],
+    ['nails', 3], ['manicure', 3], ['pedicure', 3], ['extensoes', 3], ['relogio', 2], ['brincos', 3], ['colar', 2], ['anel', 2], ['zara', 3], ['shein', 3], ['nike', 3], ['adidas', 3], ['primark', 3],
+    ['desodorizante', 2], ['roupas', 3], ['vestidos', 3], ['sapato', 3],
     ['cremes', 3], ['maquilhagem', 3], ['makeup', 3], ['peruca', 3], ['wig', 3],
     ['camisa', 3], ['vestido', 3], ['dress', 3], ['shirt', 3], ['calcas', 3], ['blusa', 3], ['saia', 3], ['trousers', 3], ['jeans', 3],
     ['roupa', 3], ['sapatos', 3], ['cabeleireiro', 3], ['barbeiro', 3], ['trancas', 3], ['unhas', 3], ['perfume', 3],
     ['tenis', 3], ['cabelo', 3], ['mechas', 3], ['creme', 2], ['clothes', 3], ['shoes', 3], ['haircut', 3],
   ],
   family: [
+    ['pra familia', 4], ['para a familia', 4], ['to my family', 4], ['to the family', 4],
     ['casamento da', 3], ['casamento do', 3],
     ['alembamento', 4], ['parents', 3], ['pais', 2], ['wedding contribution', 4], ['wedding', 3],
     ['irma', 2], ['irmao', 2], ['sobrinh*', 2], ['avo', 2], ['sister', 2], ['brother', 2], ['nephew', 2], ['niece', 2], ['grandma', 2], ['grandmother', 2],
     ['mum', 3], ['mummy', 3], ['my mother', 3], ['my father', 3], ['my dad', 3],
     ['mama', 3], ['mae', 3], ['pai', 2], ['papa', 2], ['mesada', 3], ['obito', 3], ['komba', 3], ['funeral', 3],
-    ['dizimo', 3], ['igreja', 3], ['oferta na igreja', 4], ['kota', 2], ['casamento', 2], ['familia', 1], ['mom', 3],
+    ['dizimo', 3], ['igreja', 3], ['oferta na igreja', 4], ['kota', 2], ['casamento', 2], ['familia', 2], ['mom', 3],
     ['mother', 3], ['dad', 2], ['church', 3], ['allowance', 3], ['tithe', 3],
   ],
-  other: [['do bolso', 4], ['caiu me', 4], ['perdi', 4], ['lost', 4], ['seguro', 3], ['insurance', 3], ['multa', 3], ['fine', 2], ['gasosa', 3], ['pet', 4], ['pets', 4], ['racao', 4], ['dog', 3], ['cat', 3], ['cao', 3], ['gato', 3]],
+  other: [['doacao', 4], ['donativo', 4], ['donation', 4], ['caridade', 4], ['charity', 4], ['campanha', 1], ['do bolso', 4], ['caiu me', 4], ['perdi', 4], ['lost', 4], ['seguro', 3], ['insurance', 3], ['multa', 3], ['fine', 2], ['gasosa', 3], ['pet', 4], ['pets', 4], ['racao', 4], ['dog', 3], ['cat', 3], ['cao', 3], ['gato', 3]],
 };
 
 export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
   salary: [
+    ['horas extra', 4], ['horas extras', 4], ['overtime', 4], ['estagio', 3], ['internship', 3], ['stipend', 3],
     ['premio de desempenho', 5], ['performance bonus', 5],
     ['bonus', 3], ['bonus da empresa', 4], ['payday', 4],
     ['13th month', 4], ['13º mes', 4], ['13o mes', 4], ['13 mes', 4], ['bonus', 2],['patrao', 3], ['decimo terceiro', 4], ['subsidio de ferias', 4], ['subsidio de natal', 4], ['o mes', 2], ['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
   sales: [
+    ['encomenda', 3], ['pedidos', 2],
+    ['vendido', 3], ['vendidos', 3], ['vendida', 3], ['vendidas', 3], ['encomendas', 3], ['orders', 2],
     ['apurado', 3], ['apurado do dia', 4],
     ['apurei', 3], ['apuramos', 3], ['takings', 4], ['shop takings', 4],
     ['kitanda', 3], ['rendeu', 3], ['caixa do dia', 4],
     ['faturou', 3], ['facturou', 3], ['facturei', 3], ['cantina', 2], ['vendi', 3], ['vendas', 3], ['venda', 3], ['loja fez', 3], ['a loja', 2], ['faturei', 3], ['sold', 3], ['sales', 3],
   ],
   services: [
+    ['braids', 3], ['pintura', 2],
+    // Work done for others: rides, freight, hair, lessons, trades, commissions.
+    ['corridas', 3], ['candongueir*', 4], ['kupapata', 3], ['taxi', 3], ['clientes', 3], ['mao de obra', 3], ['frete', 3], ['fretes', 3], ['obra', 3], ['tranche', 2], ['trancas', 3],
+    ['dj', 3], ['comissao', 4], ['intermediei', 3], ['intermediacao', 3], ['corretagem', 4], ['alunos', 3], ['transporte escolar', 4], ['entregas', 3], ['deliveries', 3],
+    ['manicure', 3], ['costura', 3], ['gig', 3],
     ['instalacao', 3], ['que fiz', 3], ['das trancas', 3], ['freelance payment', 4], ['translation job', 4],
     ['site', 3], ['website', 3], ['pelo site', 4], ['fixing', 3], ['for fixing', 4], ['a uma cliente', 4], ['a um cliente', 4],
     ['biscate', 3], ['tutoring', 3], ['classes', 3], ['lessons', 3], ['traducao', 3], ['translation', 3],
@@ -163,10 +234,14 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['freelance', 3], ['consulting', 3], ['client', 2], ['job', 2],
   ],
   investment: [
+    ['aluguer', 3], ['aluguel', 3], ['rent', 3], ['arrendamento', 3], ['flat', 2],
     ['juros', 3], ['dividendos', 3], ['inquilino', 3], ['renda', 3], ['deposito a prazo', 3], ['interest', 3],
     ['dividends', 3], ['tenant', 3], ['rental', 3],
   ],
   gift: [
+    ['irmao', 2], ['irma', 2], ['brother', 2], ['sister', 2], ['primo', 2], ['prima', 2], ['cousin', 2], ['mom', 2], ['dad', 2], ['mother', 2], ['father', 2], ['mama', 2], ['namorado', 2],
+    ['namorada', 2], ['boyfriend', 2], ['girlfriend', 2], ['marido', 2], ['husband', 2], ['familia', 2], ['family', 2],
+    ['mesada', 3], ['remessa', 3], ['remittance', 3],
     ['avo', 2], ['tia', 2], ['tio', 2], ['mae', 2], ['pai', 2], ['grandma', 2], ['uncle', 2], ['aunt', 2], ['grandmother', 2], ['parents', 2],
     ['oferta', 3], ['aniversario', 3], ['birthday', 3],
     ['prenda', 3], ['presente', 3], ['padrinho', 3], ['madrinha', 3], ['deu-me', 2], ['deu me', 2], ['mandou', 2],

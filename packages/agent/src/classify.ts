@@ -3,16 +3,39 @@
 import { type CategoryKey, type ExpenseCategory, type IncomeCategory, isIncomeCategory } from './categories';
 import { EXPENSE_KEYWORDS, INCOME_KEYWORDS, type KeywordTable } from './category-keywords';
 import { type CategoryMemory, recall } from './category-memory';
-import { phraseRegex } from './text';
+import { phraseRegex, words } from './text';
 
-interface CompiledTable<K extends string> { readonly entries: readonly (readonly [K, RegExp, number])[] }
+interface Entry<K extends string> { readonly key: K; readonly rank: number; readonly re: RegExp; readonly weight: number }
+/**
+ * A table indexed by each phrase's first word, so a message only tests the phrases whose first
+ * word it contains (a few dozen of ~1 000): classification stays cheap as the tables grow.
+ * Phrases whose first word is a prefix ("medicament*") are always tested.
+ */
+interface CompiledTable<K extends string> {
+  readonly byFirstWord: ReadonlyMap<string, readonly Entry<K>[]>;
+  readonly always: readonly Entry<K>[];
+  readonly keys: readonly K[];
+}
 
 function compileTable<K extends string>(table: KeywordTable<K>): CompiledTable<K> {
-  const entries: (readonly [K, RegExp, number])[] = [];
+  const byFirstWord = new Map<string, Entry<K>[]>();
+  const always: Entry<K>[] = [];
+  const keys: K[] = [];
   for (const [key, list] of Object.entries(table) as [K, readonly (readonly [string, number])[] | undefined][]) {
-    for (const [phrase, weight] of list ?? []) entries.push([key, phraseRegex(phrase), weight]);
+    const rank = keys.push(key) - 1;
+    for (const [phrase, weight] of list ?? []) {
+      const entry: Entry<K> = { key, rank, re: phraseRegex(phrase), weight };
+      const first = /^[\p{L}\p{N}]+/u.exec(phrase)?.[0];
+      const isPrefix = phrase.endsWith('*') && first !== undefined && phrase.length === first.length + 1;
+      if (first === undefined || isPrefix) always.push(entry);
+      else {
+        const bucket = byFirstWord.get(first);
+        if (bucket) bucket.push(entry);
+        else byFirstWord.set(first, [entry]);
+      }
+    }
   }
-  return { entries };
+  return { byFirstWord, always, keys };
 }
 
 // Compiled once at module load: the tables are constant and classification is hot.
@@ -23,11 +46,21 @@ export interface CategoryScore<K extends string> { readonly category: K; readonl
 
 /** Highest-scoring category of a folded text; ties go to the table's order. Null when nothing matched. */
 function best<K extends string>(table: CompiledTable<K>, folded: string): CategoryScore<K> | null {
-  const scores = new Map<K, number>();
-  for (const [key, re, weight] of table.entries) if (re.test(folded)) scores.set(key, (scores.get(key) ?? 0) + weight);
-  let top: CategoryScore<K> | null = null;
-  for (const [category, score] of scores) if (!top || score > top.score) top = { category, score };
-  return top;
+  const scores = new Array<number>(table.keys.length).fill(0);
+  const score = (e: Entry<K>): void => {
+    if (e.re.test(folded)) scores[e.rank] = (scores[e.rank] ?? 0) + e.weight;
+  };
+  for (const e of table.always) score(e);
+  const seen = new Set<string>();
+  for (const { word } of words(folded)) {
+    if (seen.has(word)) continue;
+    seen.add(word);
+    for (const e of table.byFirstWord.get(word) ?? []) score(e);
+  }
+  let top = -1;
+  for (let i = 0; i < scores.length; i++) if ((scores[i] ?? 0) > 0 && (top < 0 || (scores[i] ?? 0) > (scores[top] ?? 0))) top = i;
+  const category = top < 0 ? undefined : table.keys[top];
+  return category === undefined ? null : { category, score: scores[top] ?? 0 };
 }
 
 export function keywordExpenseCategory(folded: string): CategoryScore<ExpenseCategory> | null {

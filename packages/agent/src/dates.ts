@@ -32,7 +32,7 @@ const SMALL_NUMBERS: Readonly<Record<string, number>> = {
 const SMALL = Object.keys(SMALL_NUMBERS).join('|');
 /** "há 3 dias", "ha tres dias", "3 days ago", "two days ago". */
 const DAYS_AGO = new RegExp(`${B}(?:ha|há)\\s+(?:(\\d{1,2})|(${SMALL}))\\s+dias?${E}|${B}(?:(\\d{1,2})|(${SMALL}))\\s+days?\\s+ago${E}`, 'u');
-const RELATIVE = new RegExp(`${B}(anteontem|antes de ontem|the day before yesterday|day before yesterday|ontem|onte|yesterday|hoje|hj|today)${E}`, 'u');
+const RELATIVE = new RegExp(`${B}(anteontem|antes de ontem|the day before yesterday|day before yesterday|ontem|onte|yesterday|last night|hoje|hj|today)${E}`, 'u');
 const WEEKDAY = new RegExp(
   `${B}(?:(proxima|proximo|next|esta|este|this|last|na|no|nesta|neste|on)\\s+)?(${WEEKDAY_NAMES})(?:[\\s-]*feira)?(?:\\s+(passada|passado|que vem))?${E}`, 'u');
 const NUMERIC = /(?<![\p{L}\p{N}.,/-])(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?(?![\p{L}\p{N}/-])/u;
@@ -98,7 +98,7 @@ export function findDate(text: string, today: DayString): FoundDate | null {
   let m = RELATIVE.exec(t);
   if (m) {
     const w = m[1] ?? '';
-    const offset = w === 'hoje' || w === 'hj' || w === 'today' ? 0 : w === 'ontem' || w === 'onte' || w === 'yesterday' ? -1 : -2;
+    const offset = w === 'hoje' || w === 'hj' || w === 'today' ? 0 : w === 'ontem' || w === 'onte' || w === 'yesterday' || w === 'last night' ? -1 : -2;
     push(m, addDays(today, offset));
   }
   m = WEEKDAY.exec(t);

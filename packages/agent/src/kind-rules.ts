@@ -11,6 +11,11 @@ const re = (...parts: string[]): RegExp => new RegExp(parts.join('.*'), 'u');
 /** Words that tie a payment to money owed ("o que lhe devia", "que ele me emprestou", "the 8k I owed him"). */
 const OWED_WORDS = 'divida|dividas|kilapi|devia|devo|emprestimo|emprestou|emprestad[oa]s?|fiou|fiado|fiei|credito|owed|owe|borrowed|loan|debt';
 
+/** Kinship words and titles before a person's name ("ao kota Manuel", "à colega Esperança", "ao Sr. Lucas"). */
+const KIN = 'tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|avo|irmao|irma|chefe|patrao|colega|socio|socia|sobrinho|sobrinha|compadre|comadre|padrinho|madrinha|afilhado|afilhada|sogro|sogra|genro|nora|kamba|camarada|mr|mrs|ms';
+/** Words that may open a message before its verb: "ontem pedi", "epá tive de pedir", "dia 10 paguei" (the day is blanked). */
+const LEAD = '^\\s*(?:(?:eu|ja|ontem|hoje|anteontem|epa|xe|mano|entao|tive de|tive que|i)\\s+)*';
+
 const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, readonly RegExp[]])[] = [
   ['loanGiven', [
     // Handing money over "emprestado"/"as a loan" is lending, whatever the verb ("dei", "transferi").
@@ -24,7 +29,15 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     re(P('deu me|deram me|passou me|adiantou me|emprestou me|gave me|advanced me'), P('emprestad[oa]s?|devolvo|devolver|devolvo lhe|pago lhe|pago em|tenho de lhe devolver|pay (?:him|her|them) back|pay it back')),
     re(P('peguei|pedi|levei'), P('devolvo|vou devolver|pago depois|pago no fim|pago em|pago lhe')),
     // "pedi 15 mil ao kota Manuel", "peguei 5 mil com o mano Dário": asking a person for money.
-    /^(?:eu )?(?:pedi|peguei)(?![\p{L}]).*(?<![\p{L}])(?:ao|à|a|da|do|com o|com a)\s+(?:meu |minha )?(?:tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|avo|irmao|irma|chefe|patrao)(?![\p{L}])/u,
+    new RegExp(`${LEAD}(?:pedi|peguei|pedir)(?![\\p{L}]).*(?<![\\p{L}])(?:ao|à|a|da|do|com o|com a)\\s+(?:meu |minha )?(?:${KIN})(?![\\p{L}])`, 'u'),
+    // "pedi 5 mil ao Kito", "tive de pedir 12 mil ao Carlos": asking someone for a sum (not "pedi 2 pizzas").
+    new RegExp(`${LEAD}(?:pedi|pedir)\\s+\\d[\\d.,]*\\s*(?:mil|k|paus|kz|kwanzas|usd|dolares|euros)?\\s+(?:emprestad[oa]s?\\s+)?(?:ao|à|a)\\s`, 'u'),
+    // "o Sr. Tomás deixou-me levar 3 caixas fiado", "Mr. Silva let me buy on credit".
+    re(P('deixou me|deixaram me|let me'), P('fiado|a credito|on credit|kilapi|on tab')),
+    // "recebi o crédito de 1,5 milhões do Banco BAI": a loan paid out to the user.
+    re(P('recebi|received|got'), P('o credito|o emprestimo|the loan|a loan|um credito|um emprestimo|o microcredito')),
+    w('microcredito|micro credito|microcredit|microloan'),
+    re(P('credito|emprestimo|loan'), P('aprovado|aprovada|approved')),
     w('fico a dever|fico a dever lhe|fico te a dever'),
     re('^(?:i )?' + P('levei|comprei|peguei|took|bought'), P('fiado|a credito|on credit')),
     w('on credit from|credit from|lent it to me|lent to me|credito salarial|aprovou o emprestimo|emprestimo aprovado|credito aprovado|aprovou o credito|loan approved|approved my loan'),
@@ -41,7 +54,10 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // "o Sr. Lopes pagou a mercadoria", "a vizinha Ana pagou o carvão", "Mr. Neto paid for the crates":
     // a named person paying the user settles what they owed (customers paying are "o cliente").
     /^(?:o |a )?(?:tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|mr|mrs|ms)\.?\s+[\p{L}]+\s+(?:ja |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled)(?![\p{L}])/u,
-    re(P('mandou|transferiu|pagou'), P('quites|estamos quites|ficamos quites')),
+    re(P('mandou|transferiu|pagou|deu|entregou'), P('quites|estamos quites|ficamos quites|acertamos|ja acertamos|we re square|we are square|settled')),
+    // "o kota Manuel deu 20 mil por conta do que me deve", "recebi 50 mil do Sr. Lopes, parte do empréstimo".
+    re(P('deu|pagou|mandou|entregou|transferiu|gave|sent'), P('por conta|do que me deve|que me deve|what he owes|what she owes')),
+    re(P('recebi|received|got'), P('parte do emprestimo|do emprestimo|da divida|do kilapi|por conta|of the loan')),
     re(P('recebi|received|got'), P('emprestad[oa]s?|emprestei|que me devia|me devia|que me deve|lent|owed me')),
     // "a mana Filomena pagou-me os 10 mil": the article names a known sum, a debt coming back.
     /(?<![\p{L}])(?:pagou|pagaram)[\s-]+me\s+(?:os|as)\s+\d/u,
@@ -50,8 +66,11 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     /(?<![\p{L}])got(?![\p{L}]).*(?<![\p{L}])back(?![\p{L}])/u,
   ]],
   ['debtPaid', [
-    /^(?:ja |eu )?paguei\s+(?:o|a|ao|à)\s+(?:tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|avo)(?![\p{L}])/u,
-    w('settled my|cleared my debt|cleared my|paid off my debt|devolvi|amortizei|liquidei|saldei|acertei contas|acertei as contas|acertei a divida|ficamos quites|ficámos quites|settled my debt|settled up with|settled my tab|paid my tab|paid off my|prestacao|prestação|installment|instalment'),
+    new RegExp(`${LEAD}paguei\\s+(?:o|a|ao|à)\\s+(?:${KIN})(?![\\p{L}])`, 'u'),
+    // "paguei 25 mil ao kota Manuel, ainda faltam 25": a part of what is still owed.
+    re(P('paguei|devolvi|dei|mandei|paid|gave|sent'), P('ainda falta|ainda faltam|falta so|so falta|still owe|left to pay')),
+    /^(?:i )?(?:returned|gave back)(?![\p{L}])/u,
+    w('settled my|cleared my debt|cleared my|paid off my debt|devolvi|amortizei|liquidei|saldei|acertei contas|acertei as contas|acertei a divida|acertei o|acertei a|ficamos quites|ficámos quites|settled my debt|settled up with|settled my tab|paid my tab|paid off my|prestacao|prestação|installment|instalment'),
     /^(?:eu )?(?:mandei|paguei|entreguei|transferi|devolvi|enviei)\s+(?:os|as)\s.*(?<![\p{L}])(?:do|da)\s+(?:tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|avo)(?![\p{L}])/u,
     re(P('paguei|pago|transferi|mandei|enviei|dei|entreguei'), P(OWED_WORDS)),
     /^(?:i )?(?:paid back|repaid|paid off)(?![\p{L}])/u,
@@ -64,12 +83,12 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     w('ficou a dever|ficaram a dever'),
     re(P('took|levou|levaram'), P('on credit|fiado|a credito|kilapi')),
     re(P('levou|levaram|pegou|pegaram'), P('fiado|kilapi|a credito')),
-    /(?<![\p{L}])(?:dei|eu dei|passei)(?![\p{L}]).*(?<![\p{L}])(?:emprestad|devolve|vai devolver|paga|paga me|vai pagar|pay me back|pays me back)/u,
+    /(?<![\p{L}])(?:dei|eu dei|passei|adiantei)(?![\p{L}]).*(?<![\p{L}])(?:emprestad|devolve|vai devolver|paga|paga me|vai pagar|pay me back|pays me back)/u,
     re(P('pediu|levou|pegou|pediram|levaram|borrowed'), P('emprestad[oa]s?|emprestado|from me')),
     w('ficou a dever me|ficou me a dever|ficou a me dever|ficaram a dever me|deve me|owes me'),
   ]],
   ['debtTaken', [
-    re(P('peguei|pedi|tirei|levei'), P('emprestad[oa]s?|emprestimo|credito')),
+    re(P('peguei|pedi|tirei|levei|tomei|recebi'), P('emprestad[oa]s?|emprestimo|credito')),
     re(P('fiz|tirei|pedi|took|took out|got|levantei|contrai|contraí'), P('emprestimo|credito|loan')),
     w('loan from|credito no|credito do|credito da|emprestimo no|emprestimo do|emprestimo da|fiquei a dever|fiquei dever|kilapi|borrowed|i owe|owe|devo'),
   ]],
@@ -78,12 +97,23 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
 /** "paguei X ao João": paying a person (not a shop or a bill) settles a debt. */
 export const PAID_SOMEONE = w('paguei|paid');
 
-const INCOME = w('recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|prenda|gift|reembolso|refund|reimbursed|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
+const INCOME = w('dos alunos|dos meus alunos|from students|from my students|horas extra|horas extras|overtime|vendido|vendidos|vendida|vendidas|remessa da minha|remessa do meu|remessa dos meus|remittance|rent from|rental income|fretes|fiz um frete|frete com|recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|gift|reembolso|refund|reimbursed|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
+/** "hospital do Prenda", "bairro da Prenda": a place called Prenda is not a gift. */
+const PLACE_PRENDA = /(?<![\p{L}])(?:do|da|no|na)\s+prenda(?![\p{L}])/u;
 // "o cliente pagou", "a loja fez 120 mil": money coming from customers and tenants.
-const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|chefe|empresa)|(?:the|my|a) (?:client|customer|tenant|boss|shop|employer)|tenant|client|customer|cliente)(?:[\s,]+[\p{L}]+){0,3}[\s,]+(?:pagou|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
+const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|chefe|empresa|estagio|biscate|trabalho)|(?:os|as) (?:pais|clientes|alunos|encarregados|inquilinos)|(?:the|my|a) (?:client|customer|tenant|boss|shop|employer)|tenant|client|customer|cliente)(?:[\s,]+[\p{L}]+){0,3}[\s,]+(?:pagou|pagaram|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
+/** Work done for someone, then paid: "arranjei o carro do Sr. Kiala, pagou 60 mil", "fiz de dj numa festa, pagaram 40 mil", "tutoring paid 20k". */
+const PAID_FOR_WORK = /(?:(?<![\p{L}])(?:arranjei|reparei|consertei|montei|instalei|pintei|fiz)(?![\p{L}]).*(?:^|[,;.]\s*|\s)(?:pagou|pagaram)(?![\p{L}])(?![\s-]+(?:a|o|as|os|ao|the)\s)|(?:^|[,;]\s*)pagaram\s+\d|(?<![\p{L}])(?:tutoring|job|gig|work|shift|freelance|trabalho|biscate|turno)\s+(?:paid|pagou|rendeu)(?![\p{L}]))/u;
+/** What a message opens with when it bills work: "clientes do salão hoje 38 mil", "mão de obra da instalação". */
+// Not "mão de obra do pedreiro": a tradesman named is the one being paid.
+const INCOME_LEAD = /^\s*(?:os |as )?(?:clientes|mao de obra(?! d[oa]s? (?:pedreiro|eletricista|electricista|canalizador|mecanico|pintor|carpinteiro|serralheiro|bate chapa)))(?![\p{L}])/u;
+/** Rides given as a driver: "corridas de hoje com a mota" (a passenger says "táxi", "Yango", "paguei a corrida"). */
+const RIDES_GIVEN = /(?<![\p{L}])corridas(?:\s+de\s+hoje|.*(?<![\p{L}])com\s+(?:a|o|minha|meu)\s+(?:mota|moto|carro|carrinha|kupapata|taxi|hiace|motorizada))(?![\p{L}])/u;
+/** "fiz 6 tranças hoje" (a count: work done; "fiz tranças" alone is the user's hair), "fiz 12 mil com corridas", "explicações ao sobrinho do vizinho": services given. */
+const SERVICE_DONE = /^\s*(?:(?:eu|ja|hoje|ontem|anteontem)\s+)*fiz\s+\d+\s+(?:trancas|corridas|entregas|fretes|servicos|biscates|cortes|penteados|unhas|encomendas|instalacoes|reparacoes|consertos)(?![\p{L}])|(?<![\p{L}])fiz\s+\d[\d.,]*\s*(?:mil|k|kz|paus)?\s+(?:com|a fazer|de)\s|(?<![\p{L}])(?:explicacoes|explicacao|aulas)\s+(?:ao|aos|a|as)\s/u;
 const SALARY = w('salario|ordenado|salary|vencimento');
 /** Words that make a salary mention an expense: paying people who work for you. */
-const PAYING = w('paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
+const PAYING = w('dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
 
 /** Refunds from a bank or a shop are income, even when they say "devolveu". */
 const REFUND = w('o banco devolveu|a loja devolveu|cobranca indevida|reembolso|refund|refunded|estorno');
@@ -100,10 +130,12 @@ export function looksLikeIncome(folded: string): boolean {
   // Classes given, work done, a tenant's rent: money earned even with "dei"/"fiz" in the sentence.
   if (w('explicacoes que dei|aulas que dei|que fiz|que fotografei|fotografei|from my tenant|from the tenant|do inquilino|da inquilina|birthday money|freelance|consultoria|recebidos|recebido|apurado').test(folded)) return true;
   if (w('recebi|received|ganhei|earned|got paid|caiu|vendi|sold|entrou|pagaram me|pagou me|me pagou|me pagaram|paid me|sent me|gave me|deu me|deram me|me ofereceu|ofereceu me|ofereceram me|apurei|apuramos|takings|payday|won|a uma cliente|a um cliente|for a client|for a customer|bonus|cobranca indevida|reembolso|refund|refunded|estorno').test(folded)) return true;
-  if (/^(?:i )?got(?![\p{L}])(?!.*(?<![\p{L}])back(?![\p{L}]))(?:.*(?<![\p{L}])from(?![\p{L}])|\s+[$€]?\d)/u.test(folded)) return true;
+  // "got 20k from my uncle" is income; "got a 10k internet bundle from africell" is a purchase.
+  if (/^(?:i )?got(?![\p{L}])(?!.*(?<![\p{L}])(?:back|bundle|pacote|airtime|data|recarga|ticket|tickets|haircut|fade|new)(?![\p{L}]))(?:.*(?<![\p{L}])from(?![\p{L}])|\s+[$€]?\d)/u.test(folded)) return true;
   if (w('as a present|as a gift|de presente|de prenda|premio|prize|concurso').test(folded) && !PAYING.test(folded)) return true;
-  if (INCOME_SUBJECT.test(folded)) return true;
+  if (INCOME_SUBJECT.test(folded) || INCOME_LEAD.test(folded) || RIDES_GIVEN.test(folded) || PAID_FOR_WORK.test(folded) || SERVICE_DONE.test(folded)) return true;
   if (PAYING.test(folded)) return false;
+  if (w('prenda').test(folded) && !PLACE_PRENDA.test(folded)) return true;
   return INCOME.test(folded) || SALARY.test(folded);
 }
 

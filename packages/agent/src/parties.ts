@@ -10,10 +10,14 @@ const TITLES: ReadonlySet<string> = new Set([
   'tia', 'tio', 'mano', 'mana', 'primo', 'prima', 'kota', 'sr', 'sra', 'senhor', 'senhora', 'dona', 'dr', 'dra',
   'irmao', 'irma', 'padrinho', 'madrinha', 'avo', 'vizinho', 'vizinha', 'amigo', 'amiga', 'compadre', 'comadre',
   'cunhado', 'cunhada', 'patrao', 'chefe', 'uncle', 'aunt', 'auntie', 'cousin', 'brother', 'sister', 'mr', 'mrs', 'ms',
-  'neighbour', 'neighbor', 'friend', 'boss',
+  'neighbour', 'neighbor', 'boss', 'colega', 'socio', 'socia', 'sobrinho', 'sobrinha', 'afilhado', 'afilhada', 'sogro',
+  'sogra', 'genro', 'nora', 'kamba', 'camarada', 'padrasto', 'madrasta', 'neto', 'neta', 'professor', 'professora',
+  'pastor', 'eng', 'engenheiro', 'mestre', 'patroa', 'mae', 'pai', 'mama', 'papa', 'filho', 'filha', 'esposa', 'marido',
+  'namorado', 'namorada', 'mother', 'father', 'mum', 'mom', 'dad', 'wife', 'husband',
 ]);
 /** Skipped between the preposition and the name: "ao meu irmão", "com o Sr António", "to my aunt". */
-const FILLERS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'my', 'the', 'nosso', 'nossa']);
+// "my friend Sarah": in English the name alone is the party ("friend" is not part of it).
+const FILLERS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'my', 'the', 'nosso', 'nossa', 'friend']);
 /** Words before a name. */
 const BEFORE_NAME: ReadonlySet<string> = new Set([
   'ao', 'a', 'à', 'á', 'da', 'do', 'de', 'com', 'pro', 'pra', 'para', 'to', 'from', 'owe', 'loaned', 'repaid', 'does',

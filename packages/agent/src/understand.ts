@@ -2,12 +2,13 @@
 // Order matters: the intents that are commands (language, undo, help, greeting, report,
 // goal, budget, question) are recognised first; a message with an amount that is none of
 // them is a record, whose kind, category, party and day are then read.
-import { extractAmount } from '@kumbu/core/amount-parse';
+import { type ExtractedAmount } from '@kumbu/core/amount-parse';
 import { type Cents, type Currency, DEFAULT_CURRENCY } from '@kumbu/core/money';
 import { type DayString, addDays } from '@kumbu/core/date-range';
 import { DEFAULT_LANG, type Lang } from '@kumbu/core/lang';
 import { type RecordKind } from '@kumbu/core/records';
 import { type CategoryKey } from './categories';
+import { chatAmount } from './amounts';
 import { classify, keywordExpenseCategory, keywordIncomeCategory } from './classify';
 import { recall } from './category-memory';
 import { findDate, MONTHS } from './dates';
@@ -36,29 +37,29 @@ interface Reading {
 }
 
 /**
- * core's extractAmount reads a plain number right after "dia"/"day" as a day of the month
+ * core's extractAmount (through chatAmount) reads a plain number right after "dia"/"day" as a day of the month
  * ("dia 15"). When that number cannot be a day ("vendas do dia 35.000"), it is money: ask
  * again with the word "dia" hidden.
  */
-function findAmount(text: string): ReturnType<typeof extractAmount> {
-  const found = extractAmount(text);
+function findAmount(text: string): ExtractedAmount | null {
+  const found = chatAmount(text);
   // "conta-me uma piada", "como crio uma meta": a lone "um"/"uma"/"one" is an article, not 1 Kz.
   if (found && /^(?:um|uma|one|an?)$/iu.test(text.slice(found.start, found.end).trim())) {
     return findAmount(blank(text, found.start, found.end));
   }
   // "2 garrafões de água 1200": a small count before a noun, when money follows, is not the amount.
   if (found && /^\d{1,2}$/u.test(text.slice(found.start, found.end).trim()) && /^\s+\p{L}/u.test(text.slice(found.end))) {
-    const later = extractAmount(blank(text, found.start, found.end));
+    const later = chatAmount(blank(text, found.start, found.end));
     if (later && later.start > found.start) return later;
   }
   if (found) return found;
   const m = /(?<![\p{L}])(?:dia|day)\s+(\d[\d.,]*)/iu.exec(text);
   if (!m || /^(?:[1-9]|[12]\d|3[01])$/u.test(m[1] ?? '')) return null;
-  return extractAmount(blank(text, m.index, m.index + 3));
+  return chatAmount(blank(text, m.index, m.index + 3));
 }
 
 /** Things that look like days and are not: the 13th month's pay, the club "1º de Agosto". */
-const NOT_A_DAY = /(?<![\p{L}\p{N}])(?:1[34](?:th|º|°|o)?\s+(?:month|mes|mês)|(?:jogo|clube|equipa|estadio|estádio)\s+do\s+1[º°o]?\s+de\s+agosto)/giu;
+const NOT_A_DAY = /(?<![\p{L}\p{N}])(?:1[34](?:th|º|°|o)?\s+(?:month|mes|mês)|(?:jogo|clube|equipa|estadio|estádio)\s+do\s+1[º°o]?\s+de\s+agosto|(?:vs|versus|x|contra|e|o|do|joga|jogo)\.?\s+(?:o\s+)?1[º°]\s+de\s+agosto)/giu;
 /** A day that belongs to a promise, not to the record: "pago-lhe na sexta", "paga amanhã". */
 const PROMISE_BEFORE = /(?:paga|pago|pagar|pagas|devolve|devolvo|devolver|pay|repay|return)(?:[\s-]+(?:lhe|te|me))?(?:\s+back)?(?:\s+(?:na|no|ate|até|em|on|by))?\s*$/iu;
 
@@ -111,12 +112,16 @@ function onlyGreeting(folded: string): boolean {
   return rest === '' && R.GREETING_WORDS.test(folded);
 }
 
+const WEAK_LANGUAGE = /(?<![\p{L}])(?:my|meu|o meu|understand|entendo|percebo)\s+(?:\p{L}+\s+)?(?:portuguese|portugues|english|ingles)(?![\p{L}])/gu;
+
 function settings(r: Reading, ctx: UnderstandContext): Understanding | null {
   // "set language: pt", "idioma: en".
   const code = /(?:language|idioma|lingua|lang)\s*[:=]?\s*(pt|en)(?![\p{L}])/u.exec(r.folded)?.[1];
   if (code === 'pt' || code === 'en') return { ...base(r, ctx, 'settings', 0.9), settings: { language: code } };
-  const en = R.LANGUAGE_EN.test(r.folded);
-  const pt = R.LANGUAGE_PT.test(r.folded);
+  // "english please, my portuguese is bad": the language the user says they lack is not the one asked for.
+  const asked = r.folded.replace(WEAK_LANGUAGE, ' ');
+  const en = R.LANGUAGE_EN.test(asked);
+  const pt = R.LANGUAGE_PT.test(asked);
   if (en === pt || !R.LANGUAGE_CHANGE.test(r.folded) || r.amount) return null;
   const language: Lang = en ? 'en' : 'pt';
   return { ...base(r, ctx, 'settings', 0.9), settings: { language } };
@@ -142,18 +147,21 @@ function undo(r: Reading, ctx: UnderstandContext): Understanding | null {
  * parts wins: "enganei-me, era 5 mil e não 50" → 5 000; "não era transporte, era comida" → groceries.
  */
 function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents; category?: CategoryKey } {
-  const parts = text.split(/(?<!\d),|,(?!\d)|[;:!?]|\s(?=(?:e|and|but|mas)\s+(?:n[aã]o|not)(?![\p{L}]))/iu);
+  const parts = text.split(/(?<!\d),|,(?!\d)|[;!?]|:(?!\s*\d)|\s(?=(?:e|and|but|mas)\s+(?:n[aã]o|not)(?![\p{L}]))/iu);
   let amountCents: Cents | undefined;
   let category: CategoryKey | undefined;
   for (const part of parts) {
     const folded = fold(part);
-    if (R.NEGATED_PART.test(folded)) continue;
     // Only the words after an "era"/"should be" marker, when there is one, are the new value.
-    let after = -1;
-    for (const m of folded.matchAll(R.CORRECTION_MARKER)) after = m.index + m[0].length;
+    const markers = [...folded.matchAll(R.CORRECTION_MARKER)];
+    // "não era 15 mil era 1500": a negated part with a second marker holds the new value after it.
+    if (R.NEGATED_PART.test(folded) && markers.length < 2) continue;
+    const last = markers[markers.length - 1];
+    // "correção: 8.750": the value follows the colon.
+    const after = last ? last.index + last[0].length : R.CORRECTION_COLON.exec(folded)?.[0].length ?? -1;
     if (after < 0) continue; // "delete the last one": a command, not a value
     const tail = part.slice(after);
-    const amount = extractAmount(tail);
+    const amount = chatAmount(tail);
     if (amount) amountCents = amount.cents;
     const foldedTail = fold(tail);
     const found = recall(ctx.memory, tail, () => true) ?? keywordExpenseCategory(foldedTail)?.category ?? keywordIncomeCategory(foldedTail)?.category;
@@ -190,6 +198,8 @@ function goalName(r: Reading): string | undefined {
 
 function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
   if (!R.GOAL.test(r.folded) || R.SAVINGS_ACCOUNT.test(r.folded)) return null;
+  // "how much did I save this month?": the month's balance, not a goal, unless a goal is named.
+  if (!r.amount && R.SAVED_IN_PERIOD.test(r.folded) && findPeriod(r.folded, ctx.today) !== undefined && !R.GOAL_NOUN.test(r.folded)) return null;
   const out = base(r, ctx, 'goal', 0.85);
   const request: GoalRequest = { action: 'progress' };
   const name = goalName(r);
@@ -231,13 +241,15 @@ function queryType(folded: string): QueryType {
 }
 
 function query(r: Reading, ctx: UnderstandContext): Understanding | null {
-  const f = r.folded;
+  if (R.ADVICE.test(r.folded) && !r.amount) return null;
+  // "tens uma receita de muamba?": a recipe, not income.
+  const f = r.folded.replace(new RegExp(R.RECIPE.source, 'gu'), ' ');
   const asks = R.QUESTION.test(f) || f.includes('?');
   const about = R.BALANCE.test(f) || R.OWED_TO_ME.test(f) || R.I_OWE.test(f) || R.BIGGEST.test(f) || R.INCOME_Q.test(f) || R.SPENDING_Q.test(f);
   // "saldo" alone is a question; "meti saldo 2 mil" is a top-up (it has an amount).
   const bare = !r.amount && (R.BALANCE.test(f) || /^(?:minhas|meus|my) /u.test(f) || /^(?:gastos|despesas|receitas|maiores|biggest|total)/u.test(f));
   // "top 5 despesas de dezembro": the 5 is how many, not money.
-  const top = /^(?:top|os|as|the)?\s*\d{1,2}\s+(?:maiores|despesas|gastos|biggest|expenses)/u.test(f) || /^top\s+\d{1,2}(?!\d)/u.test(f);
+  const top = /^(?:top|os|as|the)?\s*\d{1,2}\s+(?:maiores|despesas|gastos|biggest|expenses)/u.test(f) || /^top\s+\d{1,2}(?!\d)/u.test(f) || R.LAST_N.test(f);
   // "quanto já foi em comida esta semana?": a how-much question with no amount is about money.
   const howMuch = R.HOW_MUCH.test(f) && !r.amount && !R.PRICE_Q.test(f) && (R.MY_MONEY.test(f) || findPeriod(f, ctx.today) !== undefined || keywordExpenseCategory(f) !== null);
   if (!(asks && about) && !bare && !top && !howMuch) return null;
@@ -308,15 +320,21 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   // "como apagar um registo errado?": a how-to about Kumbu is help, even with undo's words.
   if (!/\d/u.test(r.text) && R.HOW_TO.test(r.folded) && R.FEATURE.test(r.folded)) return base(r, ctx, 'help', 0.9);
   const r1 = settings(r, ctx) ?? undo(r, ctx);
-  if (r1) return r1;
+  // A correction or a setting happens now; "não era ontem, era hoje" is not the record's day.
+  if (r1) return { ...r1, date: ctx.today, dateStated: false };
   if (!r.amount && onlyGreeting(r.folded)) return base(r, ctx, 'greeting', 0.9);
+  // "muito obrigada pela ajuda de hoje": thanks, not a request for help ("ajuda").
+  const thanks = !r.amount && R.THANKS.test(r.folded) && !r.folded.includes('?') && !R.MENTIONS_WORD.test(r.folded);
+  if (!/\d/u.test(r.text) && R.HOW_TO_SEE.test(r.folded)) return base(r, ctx, 'help', 0.9);
   // "como é que registo uma despesa?": "uma" is a word, not money, when no digit was typed.
-  if ((!r.amount || !/\d/u.test(r.text)) && (R.HELP.test(r.folded) || (R.HOW_TO.test(r.folded) && R.FEATURE.test(r.folded)))) {
+  if (!thanks && (!r.amount || !/\d/u.test(r.text)) && (R.HELP.test(r.folded) || (R.HOW_TO.test(r.folded) && R.FEATURE.test(r.folded)))) {
     return base(r, ctx, 'help', 0.9);
   }
   // "quanto está o dólar hoje?", "quanto é 100 dólares em kz?": prices and rates are not the user's money.
   const priceQuestion = (r.folded.includes('?') || R.QUESTION_START.test(r.folded)) && R.PRICE_Q.test(r.folded) && !R.MY_MONEY_STRICT.test(r.folded);
-  const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? (priceQuestion ? null : query(r, ctx) ?? record(r, ctx)) ?? { ...base(r, ctx, 'unknown', 0.2), amountCents: r.amount?.cents ?? null };
+  // Small talk that opens like a greeting ("bom dia, já estou na banca", "tudo fixe?") and asks nothing else.
+  const smallTalk = thanks || (!r.amount && (R.GREETING_LEAD.test(r.folded) || R.COMPLIMENT.test(r.folded))) ? base(r, ctx, 'greeting', 0.7) : null;
+  const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? (priceQuestion ? null : query(r, ctx) ?? record(r, ctx)) ?? smallTalk ?? { ...base(r, ctx, 'unknown', 0.2), amountCents: r.amount?.cents ?? null };
   // Only a record has a day of its own; anything else happens today.
   return u.intent === 'record' ? u : { ...u, date: ctx.today, dateStated: false };
 }

@@ -26,6 +26,20 @@ describe('categories', () => {
     expect(c('venda de bolos', 'income')).toBe('sales');
     expect(c('coisa', 'income')).toBe('other_income');
   });
+  it('knows families of shops, foods, trades and tools, and who the goods are for', () => {
+    expect(c('cacusso e corvina')).toBe('groceries');
+    expect(c('frango assado na churrasqueira')).toBe('dining');
+    expect(c('pack de 12 garrafas de água')).toBe('groceries');
+    expect(c('6 garrafões de óleo pra cantina')).toBe('inventory');
+    expect(c('amortecedores pro carro do cliente')).toBe('inventory');
+    expect(c('balança digital pra vender peixe')).toBe('equipment');
+    expect(c('enxada e catana pra lavra')).toBe('equipment');
+    expect(c('adubo e sementes pra lavra')).toBe('inventory');
+    expect(c('paguei a costureira que trabalha pra mim')).toBe('payroll');
+    expect(c('uni fees')).toBe('education');
+    expect(c('diesel for the generator')).toBe('utilities');
+    expect(c('aluguer da casa de Benguela', 'income')).toBe('investment');
+  });
 });
 
 describe('category memory', () => {

@@ -97,3 +97,40 @@ describe('goal names keep the user\'s spelling', () => {
     expect(understand('meta de 500 mil para o Carro Novo', { today: '2026-11-20' }).goal?.name).toBe('Carro Novo');
   });
 });
+
+describe('understand: chat habits', () => {
+  it('tells small talk, thanks and how-tos from questions', () => {
+    expect(u('bom dia, bom dia! já estou na banca').intent).toBe('greeting');
+    expect(u('tudo fixe?').intent).toBe('greeting');
+    expect(u('muito obrigada pela ajuda de hoje').intent).toBe('greeting');
+    expect(u('traduz obrigado para umbundu').intent).toBe('unknown');
+    expect(u('como vejo quem me deve?').intent).toBe('help');
+    expect(u('achas que devo largar a faculdade?').intent).toBe('unknown');
+    expect(u('tens uma receita de muamba de galinha?').intent).toBe('unknown');
+    expect(u('quais são as minhas últimas 5 transacções').intent).toBe('query');
+    expect(u('how much did i save this month').intent).toBe('query');
+  });
+  it('reads corrections, with the value after the marker, on today', () => {
+    expect(u('não era 15 mil era 1500')).toMatchObject({ intent: 'undo', amountCents: 150_000 });
+    expect(u('correção: 8.750')).toMatchObject({ intent: 'undo', amountCents: 875_000 });
+    expect(u("that was wrong, it's 7k")).toMatchObject({ intent: 'undo', amountCents: 700_000 });
+    expect(u('não era ontem, era hoje')).toMatchObject({ intent: 'undo', date: T });
+  });
+  it('asks for the language the user wants, not the one they lack', () => {
+    expect(u('english please, my portuguese is bad').settings?.language).toBe('en');
+    expect(u('volta pro português').settings?.language).toBe('pt');
+  });
+  it('reads debts by the person asked, with kinship titles kept', () => {
+    expect(u('ontem pedi 5 mil ao Kito pra gasolina')).toMatchObject({ kind: 'debtTaken', party: 'Kito' });
+    expect(u('emprestei 12 mil à colega Esperança')).toMatchObject({ kind: 'loanGiven', party: 'Colega Esperança' });
+    expect(u('o kota Manuel deu 20 mil por conta do que me deve')).toMatchObject({ kind: 'loanReceivedPayment' });
+    expect(u('my friend Sarah lent me 300 dollars')).toMatchObject({ kind: 'debtTaken', party: 'Sarah' });
+  });
+  it('reads work done for others as income, and the user\'s own purchases as expenses', () => {
+    expect(u('fiz 6 tranças hoje, 90 mil')).toMatchObject({ kind: 'income', category: 'services' });
+    expect(u('fiz tranças, 15 mil')).toMatchObject({ kind: 'expense', category: 'personal' });
+    expect(u('arranjei o carro do Sr. Kiala, pagou 60 mil')).toMatchObject({ kind: 'income', category: 'services' });
+    expect(u('raio-x no hospital do Prenda 12.000')).toMatchObject({ kind: 'expense', category: 'health' });
+    expect(u('dízimo na igreja, 10% do salário, 25 mil')).toMatchObject({ kind: 'expense', category: 'family' });
+  });
+});
