@@ -206,6 +206,9 @@ export const inboundMessages = pgTable('inbound_messages', {
 }, (t) => [
   index('inbound_messages_from_idx').on(t.fromId, t.receivedAt),
   index('inbound_messages_status_idx').on(t.status, t.id),
+  // The claim's "no older message from this sender still waiting" check: a small index of
+  // only the waiting rows, so a backlog does not make each claim scan all of it.
+  index('inbound_messages_waiting_idx').on(t.fromId, t.id).where(sql`${t.status} = 'received'`),
 ]);
 
 // ── Outbound WhatsApp messages: written in the transaction that decided them, sent after ─

@@ -1,0 +1,1 @@
+CREATE INDEX "inbound_messages_waiting_idx" ON "inbound_messages" USING btree ("from_id","id") WHERE "inbound_messages"."status" = 'received';
