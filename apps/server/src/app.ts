@@ -72,7 +72,7 @@ declare module 'fastify' {
 
 const REDACT = [
   'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'res.headers["set-auth-token"]',
-  'req.headers["x-hub-signature-256"]', '*.accessToken', '*.appSecret', '*.verifyToken', '*.headers.authorization',
+  'req.headers["x-hub-signature-256"]', '*.accessToken', '*.appSecret', '*.verifyToken', '*.headers.authorization', '*.apiKey',
 ];
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {

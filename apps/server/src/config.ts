@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ModelConfig } from './adapters/model/openai-chat-model';
+import { SANDBOX_ENTITY } from './adapters/payments/sandbox-gateway';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -50,6 +51,10 @@ export const envSchema = z.object({
   MODEL_API_KEY: z.string().min(1).optional(),
   MODEL_NAME: z.string().min(1).max(200).default('gpt-4o-mini'),
   MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_500),
+  PAYMENTS_GATEWAY: z.enum(['sandbox', 'proxypay']).default('sandbox'),
+  PROXYPAY_API_URL: z.url().optional(),
+  PROXYPAY_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  PROXYPAY_ENTITY: z.string().regex(/^\d{5}$/, 'must be the 5-digit Multicaixa entity number').optional(),
 }).superRefine((env, ctx) => {
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
@@ -67,6 +72,11 @@ export const envSchema = z.object({
   if (env.WHATSAPP_TRANSPORT === 'cloud') {
     for (const name of ['WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when WHATSAPP_TRANSPORT=cloud' });
+    }
+  }
+  if (env.PAYMENTS_GATEWAY === 'proxypay') {
+    for (const name of ['PROXYPAY_API_URL', 'PROXYPAY_API_KEY', 'PROXYPAY_ENTITY'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS_GATEWAY=proxypay' });
     }
   }
   if (env.NODE_ENV === 'production' && !env.KUMBU_SECRET) {
@@ -95,7 +105,16 @@ export interface Config {
   readonly whatsapp: WhatsAppConfig;
   /** The optional OpenAI-compatible model that helps the co-pilot's rules; null: rules only. */
   readonly model: ModelConfig | null;
+  readonly payments: PaymentsConfig;
 }
+
+/**
+ * The sandbox signs its payment notifications as ProxyPay does (HMAC with a key); its key is
+ * derived from KUMBU_SECRET. ProxyPay's key is the API key: it goes in one header, never a log.
+ */
+export type PaymentsConfig =
+  | { readonly gateway: 'sandbox'; readonly entity: string; readonly notificationKey: string }
+  | { readonly gateway: 'proxypay'; readonly entity: string; readonly apiUrl: string; readonly apiKey: string };
 
 /** Shared by both transports: the webhook checks signatures and answers verification the same way. */
 interface WhatsAppCommon {
@@ -177,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     model: e.MODEL_URL
       ? { url: e.MODEL_URL.replace(/\/$/, ''), apiKey: e.MODEL_API_KEY, name: e.MODEL_NAME, timeoutMs: e.MODEL_TIMEOUT_MS }
       : null,
+    payments: e.PAYMENTS_GATEWAY === 'proxypay' && e.PROXYPAY_API_URL && e.PROXYPAY_API_KEY && e.PROXYPAY_ENTITY
+      ? { gateway: 'proxypay', entity: e.PROXYPAY_ENTITY, apiUrl: e.PROXYPAY_API_URL.replace(/\/$/, ''), apiKey: e.PROXYPAY_API_KEY }
+      : { gateway: 'sandbox', entity: e.PROXYPAY_ENTITY ?? SANDBOX_ENTITY, notificationKey: derived(secret, 'payments-sandbox-notification-key') },
   };
 }
 

@@ -33,6 +33,13 @@ export const VALIDATION_MESSAGES = {
   changeEmailFillIn: { pt: 'Preencha o novo e-mail e a senha atual', en: 'Fill in new email and current password' },
   changePasswordFillIn: { pt: 'Preencha todos os campos de senha', en: 'Fill in all password fields' },
   newPasswordTooShort: { pt: 'A nova senha deve ter pelo menos {min} caracteres', en: 'New password must be at least {min} characters' },
+  // Payment step card form (spec §5 names the invalid card number, expiry and CVC messages;
+  // cards.ts returns these keys as its stable codes, so web, server and gateway say the same).
+  cardNumberInvalid: { pt: 'Número de cartão inválido', en: 'Invalid card number' },
+  cardExpiryInvalid: { pt: 'Data de validade inválida (MM/AA)', en: 'Invalid expiry date (MM/YY)' },
+  cardExpired: { pt: 'Este cartão já expirou', en: 'This card has expired' },
+  cardCvcInvalid: { pt: 'CVC inválido', en: 'Invalid CVC' },
+  cardHolderRequired: { pt: 'Nome do titular obrigatório', en: 'Cardholder name required' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
