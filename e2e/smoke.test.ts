@@ -37,11 +37,12 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     await page.evaluate(() => {
       window.addEventListener('kumbu:language-change', (e) => { (window as unknown as { announced: unknown }).announced = (e as CustomEvent<{ lang: string }>).detail.lang; });
     });
-    // At 360 px the switcher sits in the mobile menu; open it first when it is hidden.
-    if ((await page.locator('.lang-switcher select:visible').count()) === 0) await page.locator('header button[aria-expanded]').first().click();
-    const select = page.locator('.lang-switcher select:visible').first();
-    expect(await select.locator('option').allTextContents()).toEqual(['🇦🇴 Português', '🇬🇧 English']);
-    await select.selectOption('en');
+    // At 360 px the language dropdown sits in the mobile menu; open it first when it is hidden.
+    if ((await page.locator('.lang-switcher__button:visible').count()) === 0) await page.locator('header .menu-toggle').click();
+    await page.locator('.lang-switcher__button:visible').first().click();
+    const menu = page.locator('.lang-switcher [role="menu"]:visible').first();
+    expect(await menu.getByRole('menuitemradio').allTextContents()).toEqual(['Português', 'English']);
+    await menu.getByRole('menuitemradio', { name: 'English' }).click();
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('Your finance co-pilot on WhatsApp');
     expect(await page.evaluate(() => localStorage.getItem('kumbu.lang'))).toBe('en');
     expect(await page.evaluate(() => (window as unknown as { announced?: string }).announced)).toBe('en');

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,10 @@ describe('platform', () => {
     mkdirSync(join(web, 'assets'));
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>Kumbu</title><div id="root"></div>');
     writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What the build's precompress plugin writes next to a file.
+    writeFileSync(join(web, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
+    writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(web, 'index.html.gz'), gzipSync('<!doctype html><title>Kumbu</title><div id="root"></div>'));
     t = await startTestApp('pglite', { WEB_DIST: web });
   });
   afterAll(async () => { await t.close(); });
@@ -63,6 +68,24 @@ describe('platform', () => {
     }
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the build\'s compressed copies to browsers that accept them, the plain file to others', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    // The SPA fallback too; a missing .br falls back to the .gz.
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('has every error and e-mail text in both languages', () => {

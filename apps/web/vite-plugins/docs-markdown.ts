@@ -52,7 +52,10 @@ export function renderDocsMarkdown(source: string): RenderedDoc {
       },
     },
   });
-  const html = marked.parse(rest.join('\n'), { async: false });
+  // A code block scrolls sideways inside its column on a phone: tabindex lets a keyboard
+  // user focus it and scroll (axe: scrollable-region-focusable). Raw HTML in the Markdown
+  // is escaped above, so every <pre> here is a code block.
+  const html = marked.parse(rest.join('\n'), { async: false }).replaceAll('<pre>', '<pre tabindex="0">');
   return { title: match[1].trim(), html };
 }
 

@@ -1,6 +1,8 @@
 // Serves the built web app. Hashed assets are cached for a year; index.html never, so a
 // new deploy is picked up at once. Any non-API GET that is not a file gets index.html
-// (the SPA decides the screen from the path, spec §2).
+// (the SPA decides the screen from the path, spec §2). The build writes .br and .gz copies of
+// its text files (apps/web/vite-plugins/precompress.ts); they are sent as they are to browsers
+// that accept them, so nothing is compressed per request.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +16,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         res.header('cache-control', path.includes(join(webDist, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -3,14 +3,18 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
+import { loadAppTexts } from '../i18n/i18n';
 import { SessionProvider } from '../shared/session/session-context';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 
+// Screens behind an account also need the app texts (i18n.ts): both downloads run at once.
+const withAppTexts = <T,>(load: Promise<T>): Promise<T> => Promise.all([load, loadAppTexts()]).then(([m]) => m);
+
 const DocsPage = lazy(() => import('../features/docs/docs-page').then((m) => ({ default: m.DocsPage })));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const DashboardPage = lazy(() => withAppTexts(import('../features/dashboard/dashboard-page')).then((m) => ({ default: m.DashboardPage })));
+const SettingsPage = lazy(() => withAppTexts(import('../features/settings/settings-page')).then((m) => ({ default: m.SettingsPage })));
+const ResetPasswordPage = lazy(() => withAppTexts(import('../features/auth/reset-password-page')).then((m) => ({ default: m.ResetPasswordPage })));
 
 export function App() {
   return (

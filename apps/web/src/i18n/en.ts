@@ -1,15 +1,11 @@
 // English. Typed from the Portuguese object, so a missing or extra key fails the typecheck.
 // Loaded on demand (see i18n.ts): most visitors read Portuguese and never download it.
-import { type Translation } from './pt';
-import { chartsEn } from './sections/charts.en';
-import { accountEn } from './sections/account.en';
-import { billingEn } from './sections/billing.en';
-import { onboardingEn } from './sections/onboarding.en';
-import { editorEn } from './sections/editor.en';
-import { dashboardEn } from './sections/dashboard.en';
-import { budgetsGoalsEn } from './sections/budgets-goals.en';
+import type { CoreTranslation, Translation } from './pt';
+import { appTextsEn } from './app-texts.en';
+import { siteEn } from './sections/site.en';
+import { landingEn } from './sections/landing.en';
 
-export const en: Translation = {
+export const enCore: CoreTranslation = {
   common: {
     appName: 'Kumbu',
     loading: 'Loading…',
@@ -23,6 +19,7 @@ export const en: Translation = {
     label: 'Language',
     pt: 'Português',
     en: 'English',
+    changed: 'Language changed to {{name}}',
   },
   transport: {
     timeout: 'Request timeout - please try again',
@@ -30,217 +27,13 @@ export const en: Translation = {
     http: 'HTTP {{status}}: {{text}}',
     badResponse: 'Unexpected response from the server',
   },
-  header: {
-    homeLink: 'Kumbu — home page',
-    mainNav: 'Main navigation',
-    nav: {
-      platform: 'Platform',
-      capabilities: 'Capabilities',
-      workflow: 'How it works',
-      pricing: 'Pricing',
-    },
-    login: 'Log in',
-    whatsappCta: 'Start on WhatsApp',
-    menuOpen: 'Open menu',
-    menuClose: 'Close menu',
-    profileMenu: 'Account menu',
-    mission: 'Clear finances, one kwanza at a time.',
-    dashboard: 'Dashboard',
-    settings: 'Settings',
-    docs: 'Product Docs',
-    privacy: 'Privacy & Security',
-    signOut: 'Sign Out',
-  },
-  hero: {
-    eyebrow: 'Made for Angola · in kwanza',
-    tagline: 'Your finance co-pilot on WhatsApp',
-    description:
-      'Message Kumbu the way you message a friend: “spent 5k on the candongueiro”. It records, categorises and brings everything together — bank statements, mobile money, receipts — so you always know what comes in, what goes out and what will be left at the end of the month.',
-    primaryCta: 'Start on WhatsApp',
-    secondaryCta: 'See how it works',
-    trialNote: '7 days free · no card · cancel any time',
-    stats: {
-      accuracy: '98% classification accuracy',
-      rating: '4.9/5 user rating',
-      reconciled: '12.4B Kz reconciled in a pilot',
-      insight: '4 min to first insight',
-    },
-    chat: {
-      label: 'Sample conversation with Kumbu',
-      user1: 'spent 5k on the candongueiro',
-      bot1: 'Recorded ✅ Expense of 5,000\u00a0Kz in Transport. That is 38,500\u00a0Kz on transport this month.',
-      user2: 'how much came in this week?',
-      bot2: '245,000\u00a0Kz came in: 220,000\u00a0Kz salary and a 25,000\u00a0Kz sale.',
-    },
-    treasury: {
-      title: 'Treasury',
-      sample: 'Sample',
-      balance: 'Available balance',
-      inflow: 'In this month',
-      outflow: 'Out this month',
-      forecast: '30-day forecast',
-    },
-  },
-  platform: {
-    title: 'One chat, one dashboard, your data',
-    intro:
-      'Kumbu lives where your day already happens — on WhatsApp — and shows the full picture in a simple web dashboard that stays fast on a weak connection.',
-    whatsappTitle: 'On WhatsApp',
-    whatsappBody:
-      'Record expenses, income, debts and loans by message, send photos of receipts and ask “how much did I spend on food this month?”.',
-    webTitle: 'On the web dashboard',
-    webBody:
-      'See income, expenses, balance and loans for any period, updated live whenever you record something on WhatsApp.',
-    dataTitle: 'Your data, protected',
-    dataBody:
-      'Everything stays in your account, in our own database. We never sell data and you can delete your account whenever you like.',
-  },
-  capabilities: {
-    title: 'What Kumbu does for you',
-    intro: 'For individuals, small businesses, founders and finance teams.',
-    items: {
-      consolidate: {
-        title: 'Brings it all together',
-        body: 'Bank statements, mobile-money exports, ERP snapshots, receipts and messages in one place.',
-      },
-      categorise: {
-        title: 'Categorises for you',
-        body: 'Every movement gets a category — transport, food, rent, school fees — and you can fix it with one message.',
-      },
-      reconcile: {
-        title: 'Reconciles accounts',
-        body: 'Matches what you recorded against what the bank shows and points out what is missing or duplicated.',
-      },
-      forecast: {
-        title: 'Forecasts cash',
-        body: 'Projects your balance in kwanza for the coming weeks, so you can act before money runs short.',
-      },
-      budgets: {
-        title: 'Budgets and goals',
-        body: 'Set limits per category and savings goals; Kumbu warns you as you get close to a limit.',
-      },
-      debts: {
-        title: 'Debts and loans',
-        body: 'Know what you owe and what you are owed, person by person, and what has been paid back.',
-      },
-      receipts: {
-        title: 'Receipts by photo',
-        body: 'Take a photo of a receipt and Kumbu reads the amount, the date and the merchant.',
-      },
-      reports: {
-        title: 'Insights and reports',
-        body: 'Weekly and monthly summaries by e-mail and, on the Pro plan, board-ready reports.',
-      },
-    },
-  },
-  workflow: {
-    title: 'From the first “hello” to the first report',
-    intro: 'A 14-day assisted pilot for companies; for individuals, one week is enough.',
-    steps: {
-      t0: {
-        label: 'T+0',
-        title: 'Say hello on WhatsApp',
-        body: 'Send Kumbu a message, pick your language and set up your account in under five minutes.',
-      },
-      t1: {
-        label: 'T+1',
-        title: 'Bring your transactions',
-        body: 'Record spending by message and send statements or photos of receipts. Kumbu categorises each one.',
-      },
-      t2: {
-        label: 'T+2',
-        title: 'See the full picture',
-        body: 'The web dashboard shows income, expenses, debts and loans, and you set budgets and goals.',
-      },
-      t7: {
-        label: 'T+7',
-        title: 'Get your first report',
-        body: 'Your weekly e-mail summary arrives with a cash forecast. The free trial ends and you choose a plan.',
-      },
-    },
-  },
-  pricing: {
-    title: 'Simple pricing, in kwanza',
-    intro: 'Per organisation. Every plan starts with 7 days free.',
-    billingLabel: 'Billing',
-    monthly: 'Monthly',
-    annual: 'Annual',
-    annualSaving: '2 months free',
-    perMonth: '/month',
-    perYear: '/year',
-    mostPopular: 'Most popular',
-    onRequest: 'On request',
-    fairUse: 'Fair use: {{limit}}',
-    plans: {
-      basic: {
-        name: 'Basic',
-        summary: 'To get personal finances in order.',
-        f1: 'Text transaction logging',
-        f2: 'AI insights',
-        f3: 'Budgets and goals',
-        f4: 'Currency conversion',
-        limit: 'up to 40 WhatsApp requests a day',
-        cta: 'Subscribe',
-      },
-      standard: {
-        name: 'Standard',
-        summary: 'For people running a home and a business.',
-        f1: 'Everything in Basic',
-        f2: 'Voice message analysis',
-        f3: 'PDF analysis',
-        f4: 'Standard reports',
-        limit: 'voice 300 min/month, PDF 600 pages/month',
-        cta: 'Start Free Trial',
-      },
-      pro: {
-        name: 'Pro',
-        summary: 'For small companies and finance teams.',
-        f1: 'Everything in Standard',
-        f2: 'Receipt scanning (OCR)',
-        f3: 'Advanced reports',
-        f4: 'Investment tracking and tax calculation',
-        limit: 'voice 300 min/month, OCR 600 pages/month',
-        cta: 'Start Free Trial',
-      },
-      unlimited: {
-        name: 'Unlimited',
-        summary: 'For groups with several entities and large volumes.',
-        f1: 'Everything in Pro',
-        f2: 'Multi-entity consolidation',
-        f3: 'Tailored limits',
-        f4: 'Dedicated support',
-        limit: 'tailored',
-        cta: 'Contact sales',
-      },
-    },
-    salesSubject: 'Kumbu Unlimited',
-  },
-  closing: {
-    title: 'Start today, in the chat you already have open',
-    body: 'Nothing to install. Say “olá” to Kumbu and record your first expense in under a minute.',
-    cta: 'Open WhatsApp',
-  },
-  footer: {
-    tagline: 'The finance co-pilot for Angola.',
-    product: 'Product',
-    docs: 'Documentation',
-    docsOverview: 'Overview',
-    docsPrivacy: 'Privacy & Security',
-    docsTerms: 'Terms of use',
-    docsDeletion: 'Data deletion',
-    contact: 'Contact',
-    support: 'Support',
-    roadmap: 'Suggest a feature',
-    whatsapp: 'WhatsApp',
-    rights: '© {{year}} Kumbu. Made in Luanda.',
-  },
+  ...siteEn,
+  ...landingEn,
   auth: {
     promptTitle: 'Log in to continue',
     promptBody: 'The dashboard and settings show your account data. Log in to see them.',
     promptButton: 'Log in',
   },
-  dashboard: dashboardEn,
-  budgetsGoals: budgetsGoalsEn,
   settings: {
     title: 'Settings',
     signOut: 'Sign out',
@@ -262,13 +55,12 @@ export const en: Translation = {
       support: 'Support',
     },
   },
-  editor: editorEn,
-  account: accountEn,
-  billing: billingEn,
-  charts: chartsEn,
-  onboarding: onboardingEn,
   notFound: {
     title: 'Page not found',
     body: 'The address you opened does not exist or has moved.',
   },
 };
+
+/** Every English text: the core plus what the lazy screens load (app-texts.en.ts). */
+// Pure-marked for the bundler, as in pt.ts: the app loads enCore and the app texts apart.
+export const en: Translation = /* @__PURE__ */ Object.assign({}, enCore, appTextsEn);

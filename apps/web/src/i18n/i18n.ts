@@ -4,7 +4,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, isLang, type Lang } from '@kumbu/core/lang';
-import { pt, type Translation } from './pt';
+import { ptCore, type CoreTranslation, type Translation } from './pt';
+import type { AppTexts } from './app-texts.pt';
 
 export const LANG_STORAGE_KEY = 'kumbu.lang';
 export const LANGUAGE_CHANGE_EVENT = 'kumbu:language-change';
@@ -26,11 +27,45 @@ declare global {
   }
 }
 
-// English is a separate chunk: Portuguese is the default and most visitors never need it.
-async function loadResources(lang: Lang): Promise<Translation> {
-  if (lang === 'pt') return pt;
-  const mod = await import('./en');
-  return mod.en;
+// What loads before the first paint is the core (landing page, header, footer, shared
+// messages); English is a separate chunk, as Portuguese is the default and most visitors
+// never need it. The texts only lazy screens show (app-texts.*.ts) are another chunk per
+// language, fetched with those screens through loadAppTexts.
+async function loadCore(lang: Lang): Promise<CoreTranslation> {
+  if (lang === 'pt') return ptCore;
+  // Destructured right at the import, so the bundler keeps only enCore in the chunk (the
+  // whole `en`, which pulls in the English app texts, is for the types and tests).
+  const { enCore } = await import('./en');
+  return enCore;
+}
+
+async function importAppTexts(lang: Lang): Promise<AppTexts> {
+  return lang === 'pt' ? (await import('./app-texts.pt')).appTextsPt : (await import('./app-texts.en')).appTextsEn;
+}
+
+/** Languages whose app texts are in i18next already, and the load in flight per language. */
+const appTextsLoading = new Map<Lang, Promise<void>>();
+
+function addAppTexts(lang: Lang): Promise<void> {
+  let loading = appTextsLoading.get(lang);
+  if (loading === undefined) {
+    loading = importAppTexts(lang).then((texts) => {
+      i18next.addResourceBundle(lang, 'translation', texts, true, true);
+    });
+    // A failed download (flaky link) may be retried by the next screen that asks.
+    loading.catch(() => appTextsLoading.delete(lang));
+    appTextsLoading.set(lang, loading);
+  }
+  return loading;
+}
+
+/**
+ * Makes the lazy screens' texts available in the current language. Lazy screens await it
+ * next to their own chunk (see app/app.tsx), so they never render a raw key; once asked
+ * for, a language switch loads them for the new language too (setLanguage).
+ */
+export function loadAppTexts(): Promise<void> {
+  return addAppTexts(currentLang());
 }
 
 export function readStoredLang(): Lang {
@@ -59,10 +94,12 @@ export function currentLang(): Lang {
 
 export async function initI18n(): Promise<void> {
   let lang = readStoredLang();
-  const resources: Partial<Record<Lang, { translation: Translation }>> = { pt: { translation: pt } };
+  // The core only: t's keys are checked against the whole Translation (above); the app
+  // texts join these bundles when a lazy screen asks for them.
+  const resources: Partial<Record<Lang, { translation: CoreTranslation }>> = { pt: { translation: ptCore } };
   if (lang !== 'pt') {
     try {
-      resources[lang] = { translation: await loadResources(lang) };
+      resources[lang] = { translation: await loadCore(lang) };
     } catch {
       // Offline with a stale cache: Portuguese is bundled, so start in it rather than not at all.
       lang = DEFAULT_LANG;
@@ -81,12 +118,12 @@ export async function initI18n(): Promise<void> {
 
 /** Switches language; resolves false (and changes nothing) if its texts could not be loaded. */
 export async function setLanguage(lang: Lang): Promise<boolean> {
-  if (!i18next.hasResourceBundle(lang, 'translation')) {
-    try {
-      i18next.addResourceBundle(lang, 'translation', await loadResources(lang));
-    } catch {
-      return false;
-    }
+  try {
+    if (!i18next.hasResourceBundle(lang, 'translation')) i18next.addResourceBundle(lang, 'translation', await loadCore(lang), true, true);
+    // A screen that needed the app texts is (or was) open: have them in the new language too.
+    if (appTextsLoading.size > 0) await addAppTexts(lang);
+  } catch {
+    return false;
   }
   await i18next.changeLanguage(lang);
   storeLang(lang);

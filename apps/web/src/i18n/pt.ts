@@ -1,14 +1,12 @@
 // Portuguese (Angola) — the default language and the source of truth for the key set:
 // `en.ts` is typed from this object, so a key missing there fails the typecheck.
 // Long documentation pages live in features/docs/content and load with the docs route.
-import { chartsPt } from './sections/charts.pt';
-import { accountPt } from './sections/account.pt';
-import { billingPt } from './sections/billing.pt';
-import { onboardingPt } from './sections/onboarding.pt';
-import { editorPt } from './sections/editor.pt';
-import { dashboardPt } from './sections/dashboard.pt';
-import { budgetsGoalsPt } from './sections/budgets-goals.pt';
-export const pt = {
+import { sitePt } from './sections/site.pt';
+import { landingPt } from './sections/landing.pt';
+import { appTextsPt } from './app-texts.pt';
+
+/** What the landing page and the app shell show: loaded before the first paint. */
+export const ptCore = {
   common: {
     appName: 'Kumbu',
     loading: 'A carregar…',
@@ -22,6 +20,7 @@ export const pt = {
     label: 'Idioma',
     pt: 'Português',
     en: 'English',
+    changed: 'Idioma alterado para {{name}}',
   },
   transport: {
     timeout: 'O pedido demorou demasiado - tente novamente',
@@ -29,217 +28,13 @@ export const pt = {
     http: 'HTTP {{status}}: {{text}}',
     badResponse: 'Resposta inesperada do servidor',
   },
-  header: {
-    homeLink: 'Kumbu — página inicial',
-    mainNav: 'Navegação principal',
-    nav: {
-      platform: 'Plataforma',
-      capabilities: 'Funcionalidades',
-      workflow: 'Como funciona',
-      pricing: 'Preços',
-    },
-    login: 'Entrar',
-    whatsappCta: 'Começar no WhatsApp',
-    menuOpen: 'Abrir menu',
-    menuClose: 'Fechar menu',
-    profileMenu: 'Menu da conta',
-    mission: 'Finanças claras, kwanza a kwanza.',
-    dashboard: 'Painel',
-    settings: 'Definições',
-    docs: 'Documentação do produto',
-    privacy: 'Privacidade e segurança',
-    signOut: 'Terminar sessão',
-  },
-  hero: {
-    eyebrow: 'Feito para Angola · em kwanzas',
-    tagline: 'O seu co-piloto financeiro no WhatsApp',
-    description:
-      'Escreva ao Kumbu como escreve a um amigo: «gastei 5 mil no candongueiro». Ele regista, categoriza e junta tudo — extratos bancários, dinheiro móvel, recibos — para saber sempre quanto entra, quanto sai e quanto vai sobrar no fim do mês.',
-    primaryCta: 'Começar no WhatsApp',
-    secondaryCta: 'Ver como funciona',
-    trialNote: '7 dias grátis · sem cartão · cancele quando quiser',
-    stats: {
-      accuracy: '98% de precisão na classificação',
-      rating: '4,9/5 de avaliação dos utilizadores',
-      reconciled: '12,4 mil milhões de Kz reconciliados num piloto',
-      insight: '4 min até à primeira análise',
-    },
-    chat: {
-      label: 'Exemplo de conversa com o Kumbu',
-      user1: 'gastei 5 mil no candongueiro',
-      bot1: 'Registado ✅ Despesa de 5\u00a0000\u00a0Kz em Transporte. Este mês já vai em 38\u00a0500\u00a0Kz de transporte.',
-      user2: 'quanto entrou esta semana?',
-      bot2: 'Entraram 245\u00a0000\u00a0Kz: salário de 220\u00a0000\u00a0Kz e uma venda de 25\u00a0000\u00a0Kz.',
-    },
-    treasury: {
-      title: 'Tesouraria',
-      sample: 'Exemplo',
-      balance: 'Saldo disponível',
-      inflow: 'Entradas do mês',
-      outflow: 'Saídas do mês',
-      forecast: 'Previsão a 30 dias',
-    },
-  },
-  platform: {
-    title: 'Uma conversa, um painel, os seus dados',
-    intro:
-      'O Kumbu vive onde já passa o seu dia — no WhatsApp — e mostra o quadro completo num painel web simples, rápido mesmo em rede fraca.',
-    whatsappTitle: 'No WhatsApp',
-    whatsappBody:
-      'Registe despesas, receitas, dívidas e empréstimos por mensagem, envie fotos de recibos e pergunte «quanto gastei em comida este mês?».',
-    webTitle: 'No painel web',
-    webBody:
-      'Veja receitas, despesas, saldo e empréstimos por período, com atualização ao vivo sempre que regista algo no WhatsApp.',
-    dataTitle: 'Os seus dados, protegidos',
-    dataBody:
-      'Tudo fica na sua conta, na nossa própria base de dados. Não vendemos dados e elimina a conta quando quiser.',
-  },
-  capabilities: {
-    title: 'O que o Kumbu faz por si',
-    intro: 'Para particulares, pequenos negócios, fundadores e equipas financeiras.',
-    items: {
-      consolidate: {
-        title: 'Consolida tudo',
-        body: 'Extratos bancários, exportações de dinheiro móvel, dados do ERP, recibos e mensagens num só lugar.',
-      },
-      categorise: {
-        title: 'Categoriza sozinho',
-        body: 'Cada movimento ganha uma categoria — transporte, alimentação, renda, propinas — e pode corrigi-la numa mensagem.',
-      },
-      reconcile: {
-        title: 'Reconcilia contas',
-        body: 'Cruza o que registou com o que o banco mostra e aponta o que falta ou aparece em duplicado.',
-      },
-      forecast: {
-        title: 'Prevê a tesouraria',
-        body: 'Projeta o saldo em kwanzas para as próximas semanas, para decidir antes de faltar dinheiro.',
-      },
-      budgets: {
-        title: 'Orçamentos e metas',
-        body: 'Defina limites por categoria e metas de poupança; o Kumbu avisa quando se aproxima do limite.',
-      },
-      debts: {
-        title: 'Dívidas e empréstimos',
-        body: 'Saiba quanto deve e quanto lhe devem, pessoa a pessoa, e o que já foi pago.',
-      },
-      receipts: {
-        title: 'Recibos por foto',
-        body: 'Tire uma foto ao recibo e o Kumbu lê o valor, a data e o comerciante.',
-      },
-      reports: {
-        title: 'Análises e relatórios',
-        body: 'Resumos semanais e mensais por e-mail e, no plano Pro, relatórios prontos para a administração.',
-      },
-    },
-  },
-  workflow: {
-    title: 'Do primeiro «olá» ao primeiro relatório',
-    intro: 'Um piloto assistido de 14 dias para empresas; para particulares, uma semana chega.',
-    steps: {
-      t0: {
-        label: 'T+0',
-        title: 'Diga olá no WhatsApp',
-        body: 'Envie uma mensagem ao Kumbu, escolha o idioma e crie a conta em menos de cinco minutos.',
-      },
-      t1: {
-        label: 'T+1',
-        title: 'Traga os seus movimentos',
-        body: 'Registe gastos por mensagem e envie extratos ou fotos de recibos. O Kumbu categoriza cada um.',
-      },
-      t2: {
-        label: 'T+2',
-        title: 'Veja o quadro completo',
-        body: 'No painel web acompanha receitas, despesas, dívidas e empréstimos, e define orçamentos e metas.',
-      },
-      t7: {
-        label: 'T+7',
-        title: 'Receba o primeiro relatório',
-        body: 'Chega o resumo semanal por e-mail com a previsão de tesouraria. Termina o teste grátis e escolhe o plano.',
-      },
-    },
-  },
-  pricing: {
-    title: 'Preços simples, em kwanzas',
-    intro: 'Por organização. Todos os planos começam com 7 dias grátis.',
-    billingLabel: 'Faturação',
-    monthly: 'Mensal',
-    annual: 'Anual',
-    annualSaving: '2 meses grátis',
-    perMonth: '/mês',
-    perYear: '/ano',
-    mostPopular: 'Mais popular',
-    onRequest: 'Sob consulta',
-    fairUse: 'Uso justo: {{limit}}',
-    plans: {
-      basic: {
-        name: 'Básico',
-        summary: 'Para pôr as finanças pessoais em ordem.',
-        f1: 'Registo de transações por texto',
-        f2: 'Análises com IA',
-        f3: 'Orçamentos e metas',
-        f4: 'Conversão de moeda',
-        limit: 'até 40 pedidos por dia no WhatsApp',
-        cta: 'Subscrever',
-      },
-      standard: {
-        name: 'Standard',
-        summary: 'Para quem gere casa e negócio.',
-        f1: 'Tudo do Básico',
-        f2: 'Análise de mensagens de voz',
-        f3: 'Análise de PDF',
-        f4: 'Relatórios padrão',
-        limit: 'voz 300 min/mês, PDF 600 páginas/mês',
-        cta: 'Começar teste grátis',
-      },
-      pro: {
-        name: 'Pro',
-        summary: 'Para pequenas empresas e equipas financeiras.',
-        f1: 'Tudo do Standard',
-        f2: 'Leitura de recibos (OCR)',
-        f3: 'Relatórios avançados',
-        f4: 'Investimentos e cálculo de impostos',
-        limit: 'voz 300 min/mês, OCR 600 páginas/mês',
-        cta: 'Começar teste grátis',
-      },
-      unlimited: {
-        name: 'Ilimitado',
-        summary: 'Para grupos com várias entidades e volumes grandes.',
-        f1: 'Tudo do Pro',
-        f2: 'Consolidação de várias entidades',
-        f3: 'Limites à medida',
-        f4: 'Acompanhamento dedicado',
-        limit: 'à medida',
-        cta: 'Falar com vendas',
-      },
-    },
-    salesSubject: 'Kumbu Ilimitado',
-  },
-  closing: {
-    title: 'Comece hoje, na conversa que já tem aberta',
-    body: 'Sem instalar nada. Envie «olá» ao Kumbu e registe o primeiro gasto em menos de um minuto.',
-    cta: 'Abrir o WhatsApp',
-  },
-  footer: {
-    tagline: 'O co-piloto financeiro para Angola.',
-    product: 'Produto',
-    docs: 'Documentação',
-    docsOverview: 'Visão geral',
-    docsPrivacy: 'Privacidade e segurança',
-    docsTerms: 'Termos de utilização',
-    docsDeletion: 'Eliminação de dados',
-    contact: 'Contacto',
-    support: 'Suporte',
-    roadmap: 'Sugerir uma funcionalidade',
-    whatsapp: 'WhatsApp',
-    rights: '© {{year}} Kumbu. Feito em Luanda.',
-  },
+  ...sitePt,
+  ...landingPt,
   auth: {
     promptTitle: 'Inicie sessão para continuar',
     promptBody: 'O painel e as definições mostram os dados da sua conta. Entre para os ver.',
     promptButton: 'Entrar',
   },
-  dashboard: dashboardPt,
-  budgetsGoals: budgetsGoalsPt,
   settings: {
     title: 'Definições',
     signOut: 'Terminar sessão',
@@ -261,15 +56,16 @@ export const pt = {
       support: 'Suporte',
     },
   },
-  editor: editorPt,
-  account: accountPt,
-  billing: billingPt,
-  charts: chartsPt,
-  onboarding: onboardingPt,
   notFound: {
     title: 'Página não encontrada',
     body: 'O endereço que abriu não existe ou mudou de sítio.',
   },
 };
 
+/** Every Portuguese text: the core plus what the lazy screens load (app-texts.pt.ts). */
+// Object.assign marked pure (a spread is not), so the bundler drops this whole object, and
+// with it the static import of the app texts, from the app, which never uses it.
+export const pt = /* @__PURE__ */ Object.assign({}, ptCore, appTextsPt);
+
 export type Translation = typeof pt;
+export type CoreTranslation = typeof ptCore;

@@ -2,9 +2,11 @@
 // someone asks for the dialog; the forms themselves are a separate chunk, so the landing
 // page's first download stays small.
 import { lazy, Suspense } from 'react';
+import { loadAppTexts } from '../../i18n/i18n';
 import { useSession } from '../../shared/session/session-context';
 
-const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })));
+// The forms' texts (account section) arrive with them, not with the landing page.
+const AuthDialog = lazy(() => Promise.all([import('./auth-dialog'), loadAppTexts()]).then(([m]) => ({ default: m.AuthDialog })));
 
 export function SignInDialog() {
   const { signInRequest } = useSession();

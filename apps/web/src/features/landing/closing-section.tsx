@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { whatsappLink } from '../../shared/whatsapp';
+import { WhatsAppCta } from './whatsapp-cta';
 
 export function ClosingSection() {
   const { t } = useTranslation();
   return (
-    <section className="section closing">
+    <section id="section-cta" className="section closing" aria-labelledby="closing-title">
       <div className="container closing__inner">
-        <h2>{t('closing.title')}</h2>
+        <h2 id="closing-title">{t('closing.title')}</h2>
         <p>{t('closing.body')}</p>
-        <a className="button button--accent button--large" href={whatsappLink()} target="_blank" rel="noopener noreferrer">
-          {t('closing.cta')}
-        </a>
+        <WhatsAppCta className="button button--accent button--large">{t('closing.cta')}</WhatsAppCta>
+        <p className="closing__note">{t('closing.note')}</p>
       </div>
     </section>
   );

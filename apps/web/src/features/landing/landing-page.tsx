@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useDocumentTitle } from '../../shared/use-document-title';
 import { CapabilitiesSection } from './capabilities-section';
 import { ClosingSection } from './closing-section';
 import { Hero } from './hero';
 import { PlatformSection } from './platform-section';
 import { PricingSection } from './pricing-section';
-import { useDocumentTitle } from '../../shared/use-document-title';
+import { TestimonialsSection } from './testimonials-section';
 import { WorkflowSection } from './workflow-section';
 import './landing.css';
 
@@ -27,6 +28,7 @@ export function LandingPage() {
       <PlatformSection />
       <CapabilitiesSection />
       <WorkflowSection />
+      <TestimonialsSection />
       <PricingSection />
       <ClosingSection />
     </>

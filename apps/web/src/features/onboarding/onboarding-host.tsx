@@ -3,10 +3,11 @@
 // the wizard, its styles and the bot-protection widget arrive in lazy chunks.
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { currentLang, setLanguage } from '../../i18n/i18n';
+import { currentLang, loadAppTexts, setLanguage } from '../../i18n/i18n';
 import { closedLocation, parseOnboardingQuery } from './onboarding-query';
 
-const OnboardingWizard = lazy(() => import('./onboarding-wizard').then((m) => ({ default: m.OnboardingWizard })));
+// The wizard's texts (onboarding section) arrive with it, not with the landing page.
+const OnboardingWizard = lazy(() => Promise.all([import('./onboarding-wizard'), loadAppTexts()]).then(([m]) => ({ default: m.OnboardingWizard })));
 
 export function OnboardingHost() {
   const { pathname, search, hash } = useLocation();

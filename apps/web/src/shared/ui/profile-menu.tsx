@@ -1,32 +1,27 @@
-import { useEffect, useId, useRef, useState } from 'react';
+// The signed-in user's menu (spec §2): initials on the button; inside, the name, e-mail
+// and mission tagline, then Dashboard, Settings, Product Docs, Privacy & Security and
+// Sign Out. A disclosure (button + panel of ordinary links) rather than an ARIA menu:
+// links stay links for screen readers, and Tab walks through them naturally.
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, initialsOf, type Me } from '../session/account-api';
 import { useSession } from '../session/session-context';
+import { useDismiss } from './use-dismiss';
 
 export function ProfileMenu({ me }: { readonly me: Me }) {
   const { t } = useTranslation();
   const { signOut } = useSession();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
-  // Closes on a click or tap anywhere outside, and on Escape (spec §2).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent): void => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const dismiss = useCallback((restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus) buttonRef.current?.focus();
+  }, []);
+  useDismiss(open, rootRef, dismiss);
 
   const close = (): void => setOpen(false);
   const name = displayName(me);
@@ -34,24 +29,27 @@ export function ProfileMenu({ me }: { readonly me: Me }) {
   return (
     <div className="profile-menu" ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
         className="avatar-button"
-        aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('header.profileMenu')}
+        aria-controls={panelId}
+        aria-label={`${t('header.profileMenu')}: ${name}`}
         onClick={() => setOpen((v) => !v)}
       >
-        {initialsOf(me)}
+        <span aria-hidden="true">{initialsOf(me)}</span>
       </button>
       {open && (
-        <div className="profile-menu__panel" id={menuId}>
+        <div className="profile-menu__panel" id={panelId}>
           <div className="profile-menu__who">
-            <strong>{name}</strong>
-            <span>{me.user.email}</span>
+            <span className="profile-menu__initials" aria-hidden="true">{initialsOf(me)}</span>
+            <div>
+              <strong>{name}</strong>
+              <span>{me.user.email}</span>
+            </div>
             <small>{t('header.mission')}</small>
           </div>
-          <nav className="profile-menu__links">
+          <nav className="profile-menu__links" aria-label={t('header.profileMenu')}>
             <Link to="/dashboard" onClick={close}>{t('header.dashboard')}</Link>
             <Link to="/settings" onClick={close}>{t('header.settings')}</Link>
             <Link to="/docs/overview" onClick={close}>{t('header.docs')}</Link>

@@ -1,7 +1,21 @@
+// The footer (spec §2): the landing anchors and the Roadmap mail link; the documentation
+// links; security posture, system status and cookies; support and contact mail links;
+// social links, whose WhatsApp is the team's own number, not the co-pilot's.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL, whatsappLink } from '../whatsapp';
+import { ExternalLink } from './external-link';
+import {
+  CONTACT_MAILTO, COOKIES_PATH, FOOTER_DOCS, LANDING_SECTIONS, SECURITY_PATH, SOCIAL, STATUS_URL, SUPPORT_MAILTO, roadmapMailto,
+} from './footer-links';
 import { Logo } from './logo';
+import { SectionLink } from './section-link';
+
+const SECTION_KEYS = {
+  'section-platform': 'header.nav.platform',
+  'section-capabilities': 'header.nav.capabilities',
+  'section-workflow': 'header.nav.workflow',
+  'section-pricing': 'header.nav.pricing',
+} as const;
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -13,25 +27,31 @@ export function SiteFooter() {
           <Logo />
           <p>{t('footer.tagline')}</p>
         </div>
-        <nav aria-label={t('footer.product')}>
-          <h2>{t('footer.product')}</h2>
-          <Link to={{ pathname: '/', hash: 'section-platform' }}>{t('header.nav.platform')}</Link>
-          <Link to={{ pathname: '/', hash: 'section-capabilities' }}>{t('header.nav.capabilities')}</Link>
-          <Link to={{ pathname: '/', hash: 'section-workflow' }}>{t('header.nav.workflow')}</Link>
-          <Link to={{ pathname: '/', hash: 'section-pricing' }}>{t('header.nav.pricing')}</Link>
+        <nav aria-labelledby="footer-product">
+          <h2 id="footer-product">{t('footer.product')}</h2>
+          {LANDING_SECTIONS.map((id) => <SectionLink key={id} id={id}>{t(SECTION_KEYS[id])}</SectionLink>)}
+          <a href={roadmapMailto(t('footer.roadmapSubject'))}>{t('footer.roadmap')}</a>
         </nav>
-        <nav aria-label={t('footer.docs')}>
-          <h2>{t('footer.docs')}</h2>
-          <Link to="/docs/overview">{t('footer.docsOverview')}</Link>
-          <Link to="/docs/privacy">{t('footer.docsPrivacy')}</Link>
-          <Link to="/docs/terms">{t('footer.docsTerms')}</Link>
-          <Link to="/docs/data-deletion">{t('footer.docsDeletion')}</Link>
+        <nav aria-labelledby="footer-docs">
+          <h2 id="footer-docs">{t('footer.docs')}</h2>
+          {FOOTER_DOCS.map((d) => <Link key={d.to} to={d.to}>{t(d.key)}</Link>)}
         </nav>
-        <nav aria-label={t('footer.contact')}>
-          <h2>{t('footer.contact')}</h2>
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{t('footer.support')}</a>
-          <a href={`mailto:${SUPPORT_EMAIL}?subject=Roadmap`}>{t('footer.roadmap')}</a>
-          <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">{t('footer.whatsapp')}</a>
+        <nav aria-labelledby="footer-trust">
+          <h2 id="footer-trust">{t('footer.trust')}</h2>
+          <Link to={SECURITY_PATH}>{t('footer.security')}</Link>
+          <ExternalLink href={STATUS_URL}>{t('footer.status')}</ExternalLink>
+          <Link to={{ pathname: COOKIES_PATH, hash: t('footer.cookiesAnchor') }}>{t('footer.cookies')}</Link>
+        </nav>
+        <nav aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <a href={SUPPORT_MAILTO}>{t('footer.support')}</a>
+          <a href={CONTACT_MAILTO}>{t('footer.contactUs')}</a>
+        </nav>
+        <nav aria-labelledby="footer-social">
+          <h2 id="footer-social">{t('footer.social')}</h2>
+          <ExternalLink href={SOCIAL.whatsapp} className="site-footer__social">{t('footer.whatsapp')}</ExternalLink>
+          <ExternalLink href={SOCIAL.linkedin} className="site-footer__social">{t('footer.linkedin')}</ExternalLink>
+          <ExternalLink href={SOCIAL.twitter} className="site-footer__social">{t('footer.twitter')}</ExternalLink>
         </nav>
       </div>
       <p className="container site-footer__legal">{t('footer.rights', { year })}</p>

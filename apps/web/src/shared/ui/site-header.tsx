@@ -1,66 +1,78 @@
-import { useEffect, useState } from 'react';
+// The sticky header (spec §2): logo, section links, language dropdown, and either
+// 'Log in' plus the trial / WhatsApp button (visitors) or the profile menu (signed in).
+// On narrower screens the section links, then the trial button and the language dropdown
+// move into a menu behind a toggle (breakpoints in base.css).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
 import { whatsappLink } from '../whatsapp';
+import { ExternalLink } from './external-link';
+import { LANDING_SECTIONS } from './footer-links';
+import { LanguageAnnouncer } from './language-announcer';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';
+import { SectionLink } from './section-link';
+import { useDismiss } from './use-dismiss';
 
-const ANCHORS = [
-  { id: 'section-platform', key: 'header.nav.platform' },
-  { id: 'section-capabilities', key: 'header.nav.capabilities' },
-  { id: 'section-workflow', key: 'header.nav.workflow' },
-  { id: 'section-pricing', key: 'header.nav.pricing' },
-] as const;
+const NAV_KEYS = {
+  'section-platform': 'header.nav.platform',
+  'section-capabilities': 'header.nav.capabilities',
+  'section-workflow': 'header.nav.workflow',
+  'section-pricing': 'header.nav.pricing',
+} as const;
+
+const MOBILE_MENU_ID = 'mobile-menu';
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const { session, openSignIn } = useSession();
-  const location = useLocation();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const onLanding = location.pathname === '/';
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // A navigation (including following an anchor) closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  const closeMenu = useCallback((restoreFocus: boolean) => {
+    setMenuOpen(false);
+    if (restoreFocus) toggleRef.current?.focus();
+  }, []);
+  useDismiss(menuOpen, headerRef, closeMenu);
+  // Another screen closes the menu (a section link closes it itself, before scrolling).
+  useEffect(() => closeMenu(false), [pathname, closeMenu]);
 
-  const nav = ANCHORS.map((a) =>
-    onLanding ? (
-      <a key={a.id} href={`#${a.id}`} onClick={() => setMenuOpen(false)}>{t(a.key)}</a>
-    ) : (
-      <Link key={a.id} to={{ pathname: '/', hash: a.id }}>{t(a.key)}</Link>
-    ),
-  );
-  const cta = (
-    <a className="button button--accent" href={whatsappLink()} target="_blank" rel="noopener noreferrer">
-      {t('header.whatsappCta')}
-    </a>
+  const links = (onNavigate?: () => void) =>
+    LANDING_SECTIONS.map((id) => (
+      <SectionLink key={id} id={id} onNavigate={onNavigate}>{t(NAV_KEYS[id])}</SectionLink>
+    ));
+  const trialButton = (className: string) => (
+    <ExternalLink className={`button button--accent ${className}`} href={whatsappLink()}>{t('header.whatsappCta')}</ExternalLink>
   );
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
+      <LanguageAnnouncer />
       <div className="site-header__bar container">
         <Logo />
-        <nav className="site-header__nav" aria-label={t('header.mainNav')}>{nav}</nav>
+        <nav className="site-header__nav" aria-label={t('header.mainNav')}>{links()}</nav>
         <div className="site-header__actions">
-          <div className="site-header__lang">
-            <LanguageSwitcher />
-          </div>
+          <LanguageSwitcher className="site-header__lang" />
           {session.status === 'signed-in' ? (
             <ProfileMenu me={session.me} />
           ) : (
             session.status !== 'loading' && (
-              <button type="button" className="button button--ghost" onClick={() => openSignIn()}>
+              <button type="button" className="button button--ghost site-header__login" onClick={() => openSignIn()}>
                 {t('header.login')}
               </button>
             )
           )}
-          <div className="site-header__cta">{cta}</div>
+          {session.status !== 'signed-in' && trialButton('site-header__cta')}
           <button
+            ref={toggleRef}
             type="button"
             className="menu-toggle"
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? t('header.menuClose') : t('header.menuOpen')}
             onClick={() => setMenuOpen((v) => !v)}
           >
@@ -68,11 +80,11 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
-        <nav className="mobile-menu__nav container" aria-label={t('header.mainNav')}>
-          {nav}
-          <LanguageSwitcher />
-          {cta}
+      <div id={MOBILE_MENU_ID} className="mobile-menu" hidden={!menuOpen}>
+        <nav className="mobile-menu__nav container" aria-label={t('header.mobileNav')}>
+          {links(() => closeMenu(false))}
+          <LanguageSwitcher className="mobile-menu__lang" />
+          {session.status !== 'signed-in' && trialButton('button--block mobile-menu__cta')}
         </nav>
       </div>
     </header>

@@ -1,0 +1,19 @@
+// English counterpart of app-texts.pt.ts (typed from it: a missing key fails the typecheck).
+import type { AppTexts } from './app-texts.pt';
+import { accountEn } from './sections/account.en';
+import { billingEn } from './sections/billing.en';
+import { budgetsGoalsEn } from './sections/budgets-goals.en';
+import { chartsEn } from './sections/charts.en';
+import { dashboardEn } from './sections/dashboard.en';
+import { editorEn } from './sections/editor.en';
+import { onboardingEn } from './sections/onboarding.en';
+
+export const appTextsEn: AppTexts = {
+  dashboard: dashboardEn,
+  budgetsGoals: budgetsGoalsEn,
+  editor: editorEn,
+  account: accountEn,
+  billing: billingEn,
+  charts: chartsEn,
+  onboarding: onboardingEn,
+};

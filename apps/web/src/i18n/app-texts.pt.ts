@@ -1,0 +1,22 @@
+// The Portuguese texts only the lazily loaded screens show (dashboard, settings, the
+// sign-in dialog, the onboarding wizard): a chunk of their own, fetched with those screens
+// (i18n.ts `loadAppTexts`), so the landing page's first download carries none of them.
+import { accountPt } from './sections/account.pt';
+import { billingPt } from './sections/billing.pt';
+import { budgetsGoalsPt } from './sections/budgets-goals.pt';
+import { chartsPt } from './sections/charts.pt';
+import { dashboardPt } from './sections/dashboard.pt';
+import { editorPt } from './sections/editor.pt';
+import { onboardingPt } from './sections/onboarding.pt';
+
+export const appTextsPt = {
+  dashboard: dashboardPt,
+  budgetsGoals: budgetsGoalsPt,
+  editor: editorPt,
+  account: accountPt,
+  billing: billingPt,
+  charts: chartsPt,
+  onboarding: onboardingPt,
+};
+
+export type AppTexts = typeof appTextsPt;

@@ -1,0 +1,53 @@
+// English texts of the site header and footer. Typed from the Portuguese object.
+import type { SiteTranslation } from './site.pt';
+
+export const siteEn: SiteTranslation = {
+  header: {
+    homeLink: 'Kumbu — home page',
+    mainNav: 'Main navigation',
+    mobileNav: 'Menu',
+    nav: {
+      platform: 'Platform',
+      capabilities: 'Capabilities',
+      workflow: 'How it works',
+      pricing: 'Pricing',
+    },
+    login: 'Log in',
+    whatsappCta: 'Start free trial',
+    menuOpen: 'Open menu',
+    menuClose: 'Close menu',
+    profileMenu: 'Account menu',
+    mission: 'Clear finances, one kwanza at a time.',
+    dashboard: 'Dashboard',
+    settings: 'Settings',
+    docs: 'Product Docs',
+    privacy: 'Privacy & Security',
+    newTab: '(opens in a new tab)',
+    signOut: 'Sign Out',
+  },
+  footer: {
+    tagline: 'The finance co-pilot for Angola: talk to it on WhatsApp, see everything on the dashboard.',
+    product: 'Product',
+    docs: 'Documentation',
+    docsOverview: 'Overview',
+    docsPrivacy: 'Privacy',
+    docsTerms: 'Terms of use',
+    docsDeletion: 'Data deletion',
+    trust: 'Trust',
+    security: 'Security posture',
+    status: 'System status',
+    cookies: 'Cookie policy',
+    /** The privacy document's heading id of its cookie part (slug of «## Sessão e navegador»). */
+    cookiesAnchor: 'session-and-browser',
+    contact: 'Contact',
+    support: 'Support',
+    contactUs: 'Contact us',
+    roadmap: 'Roadmap and ideas',
+    roadmapSubject: 'An idea for the Kumbu roadmap',
+    social: 'Social',
+    whatsapp: 'WhatsApp',
+    linkedin: 'LinkedIn',
+    twitter: 'Twitter',
+    rights: '© {{year}} Kumbu. Made in Luanda, for Angola.',
+  },
+};
