@@ -2,7 +2,7 @@
 // radio items, following the WAI-ARIA menu-button pattern: arrows move, Escape closes
 // and returns focus to the button, a press outside closes. Switching goes through
 // i18n's setLanguage, which persists the choice and updates <html lang>.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@kumbu/core/lang';
 import { setLanguage } from '../../i18n/i18n';
@@ -26,7 +26,9 @@ export function LanguageSwitcher({ className = '' }: { readonly className?: stri
   useDismiss(open, rootRef, close);
 
   // Opening moves focus onto the language in use, as a menu does.
-  useEffect(() => {
+  // Layout effect: focus is inside the menu before the next key press arrives (Preact runs
+  // plain effects only after the next frame).
+  useLayoutEffect(() => {
     if (open) itemRefs.current[LANGS.indexOf(lang)]?.focus();
     // Only on opening: re-focusing after a language change would steal focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
