@@ -45,6 +45,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['groceries', 3], ['grocery', 3], ['supermarket', 3], ['food', 1],
   ],
   dining: [
+    ['the bill was', 2], ['the bill came', 2], ['a conta foi', 2],
     ['calulu', 3], ['muamba', 3], ['moamba', 3], ['kitchen', 1],
     // Street food, fast food and eating out.
     ['churrasqueira', 4], ['frango assado', 4], ['grelhado*', 3], ['shawarma', 4], ['kebab', 3], ['pizza*', 3], ['hamburguer*', 3], ['burger*', 3], ['prego', 2], ['bifana', 3],
@@ -77,6 +78,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['landlord', 3], ['senhorio', 3],
   ],
   utilities: [
+    // Fuel bought for the generator is power, not transport.
+    ['para o gerador', 4], ['pro gerador', 4], ['do gerador', 3], ['for the generator', 4], ['generator fuel', 4],
     ['recarga de energia', 4], ['contador da luz', 4], ['credelec', 3],
     ['generator', 4], ['gas de cozinha', 4], ['cooking gas', 4],
     ['luz', 3], ['ende', 3], ['energia', 3], ['electricidade', 3], ['eletricidade', 3], ['agua', 2], ['epal', 3],
@@ -84,6 +87,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['pagar a luz', 4], ['recarga de luz', 4], ['conta da luz', 4], ['recarga da luz', 4],
   ],
   telecom: [
+    ['phone credit', 5], ['credito de telefone', 5], ['credito do telefone', 5], ['airtime top up', 4], ['top up', 3], ['topped up', 3], ['saldo pro telefone', 4], ['saldo para o telefone', 4],
     ['gotv', 3], ['starlink', 3], ['angola telecom', 3],
     ['bundle', 3], ['pacote de dados', 3], ['megas', 3], ['gigas', 3], ['tv box', 3], ['canal plus', 3],
     ['fibra', 3], ['fibra optica', 3], ['mensalidade da net', 3],
@@ -114,6 +118,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['school', 3], ['tuition', 3], ['school fees', 4], ['course', 2],
   ],
   payroll: [
+    ['seguranca', 3], ['segurancas', 3], ['guards', 3], ['security', 3], ['vigilante', 3], ['guarda noturno', 4], ['ordenado do', 3], ['salario do motorista', 4], ['wages for', 3],
     // People who work for the user: helpers, apprentices, crews.
     ['aprendiz', 3], ['ajudantes', 3], ['pedreiros', 4], ['salario da', 3], ['que me ajuda', 4], ['que me ajudam', 4], ['que trabalha pra mim', 5], ['que trabalha para mim', 5],
     ['que trabalham pra mim', 5], ['works for me', 5], ['my worker', 4], ['my workers', 4], ['my employee*', 3], ['moca da', 2], ['moco da', 2], ['diarista', 3], ['cozinheira', 3],
@@ -137,6 +142,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['transferencia', 2], ['multicaixa', 2], ['bank fees', 4], ['bank fee', 4], ['bank charges', 4],
   ],
   inventory: [
+    // Goods and supplies for the user's business.
+    ['pro negocio', 5], ['para o negocio', 5], ['pra o negocio', 5], ['do negocio', 3], ['for the business', 5], ['for my business', 5], ['for the shop', 5], ['for my shop', 5], ['for the store', 5], ['for the salon', 5], ['for the stall', 5], ['supplies for', 4], ['crates', 2], ['grades de', 2],
     // Goods bought to resell, farm inputs, materials for a client's job.
     ['zunga', 2], ['pra zunga', 5], ['para a zunga', 5], ['para zungar', 5], ['pra zungar', 5], ['adubo', 4], ['sementes', 4], ['fertilizante*', 4], ['pesticida*', 4], ['lavra', 2], ['da criacao', 4], ['pra criacao', 4], ['para a criacao', 4], ['galinhas', 2], ['gado', 3],
     ['pintos', 3], ['do cliente', 2], ['da cliente', 2], ['pro cliente', 2], ['para o cliente', 2], ['for a client', 2], ['for the client', 2], ['for my client', 2],
@@ -145,21 +152,25 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['pra cantina', 6], ['pra padaria', 6], ['pra a padaria', 6],
     ['restocked', 4], ['restock', 4], ['wholesaler', 4], ['grossista', 4], ['armazem', 3],
     ['que vendo', 4], ['para a padaria', 6], ['sacos de farinha', 3], ['tecido', 2],
-    ['para vender', 5], ['pra vender', 5], ['para revender', 5], ['to resell', 5], ['to sell', 4],
+    ['para vender', 6], ['pra vender', 6], ['para revender', 5], ['to resell', 5], ['to sell', 5],
     ['mercadoria', 4], ['stock', 3], ['fornecedor', 5], ['revender', 5], ['revenda', 5], ['materia prima', 4],
     ['reposicao', 3], ['para a loja', 3], ['pra loja', 3], ['tecidos', 2], ['supplier', 4], ['stock for the shop', 4],
     ['inventory', 4], ['raw materials', 4],
   ],
   marketing: [
-    ['campanha publicitaria', 4], ['faixa', 3], ['faixas', 3], ['lona', 2], ['letreiro', 4], ['placa', 2], ['cartazes', 4], ['cartaz', 4], ['outdoor', 4], ['patrocinei', 4], ['patrocinado', 4], ['sponsored', 4], ['post patrocinado', 5], ['tiktok', 2], ['impulsionar', 4], ['impulsionei', 4],
+    // Printed publicity outweighs who it is for ("panfletos para a cantina" is marketing, not stock).
+    ['folhetos', 7],
+    ['campanha publicitaria', 4], ['faixa', 7], ['faixas', 7], ['lona', 2], ['letreiro', 7], ['placa', 2], ['cartazes', 7], ['cartaz', 7], ['outdoor', 4], ['patrocinei', 4], ['patrocinado', 4], ['sponsored', 4], ['post patrocinado', 5], ['tiktok', 2], ['impulsionar', 4], ['impulsionei', 4],
     ['logotipo', 4], ['oferecer aos clientes', 4], ['brindes', 4],
     ['influencer', 4], ['divulgar', 4], ['divulgacao', 4], ['promover', 3], ['promote', 3], ['boost', 3],
-    ['publicidade', 4], ['anuncio', 4], ['panfletos', 4], ['flyers', 4], ['cartoes de visita', 4], ['banner', 4],
+    ['publicidade', 4], ['anuncio', 4], ['panfletos', 7], ['flyers', 7], ['cartoes de visita', 7], ['banner', 7],
     ['spot', 3], ['patrocinio', 3], ['facebook', 2], ['instagram', 2], ['ads', 3], ['advertising', 4], ['marketing', 4],
   ],
   equipment: [
+    // Buying the machine itself (fuel for it is utilities); a freezer for the shop is still equipment.
+    ['gerador novo', 6], ['comprei um gerador', 6], ['new generator', 6], ['bought a generator', 6], ['freezer', 7], ['congelador', 7], ['modem', 4], ['new router', 4],
     ['painel solar', 4], ['paineis solares', 4], ['solar panel*', 4], ['inversor', 3], ['colchao', 3], ['mattress', 3], ['guarda roupa', 3], ['wardrobe', 3], ['armario', 3], ['estante', 3],
-    ['auscultadores', 3], ['headphones', 3], ['fones', 2], ['speaker', 3], ['coluna de som', 4], ['router', 3], ['camera', 3],
+    ['auscultadores', 3], ['headphones', 3], ['fones', 2], ['speaker', 3], ['coluna de som', 4], ['router', 4], ['camera', 3],
     // Tools, appliances, machines and devices that last.
     ['compressor', 3], ['secador', 4], ['betoneira', 4], ['balanca', 7], ['enxada', 4], ['catana', 4], ['picareta', 4], ['machado', 3], ['carrinho de mao', 4], ['regador', 3], ['mangueira', 2],
     ['ventoinha', 4], ['ventilador', 4], ['fan', 3], ['ar condicionado', 4], ['micro ondas', 4], ['microondas', 4], ['frigorifico', 4], ['fridge', 4], ['maquina de lavar', 4], ['maquina de costura', 4],
@@ -169,7 +180,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['drill', 3], ['tools', 3], ['mesa', 3], ['cadeiras', 3], ['cadeira', 3], ['sofa', 3], ['cama', 3], ['furniture', 3], ['table', 2], ['chairs', 3],
     ['carregador', 3], ['charger', 3], ['phone', 2], ['tablet', 3], ['amazon', 1],
     ['portatil', 4], ['computador', 4], ['telemovel novo', 4], ['telemovel', 2], ['impressora', 3], ['conserto', 2],
-    ['consertei', 2], ['arca', 4], ['congeladora', 3], ['reparacao da maquina', 4], ['maquina', 2], ['ferramentas', 3],
+    ['consertei', 2], ['arca', 8], ['congeladora', 3], ['reparacao da maquina', 4], ['maquina', 2], ['ferramentas', 3],
     ['geleira', 3], ['fogao', 3], ['laptop', 4], ['computer', 4], ['printer', 3], ['carro usado', 4], ['equipment', 3],
   ],
   leisure: [
@@ -182,6 +193,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['beer', 3], ['drinks', 2], ['spotify', 3],
   ],
   personal: [
+    ['calca', 3], ['camisas', 3], ['fato para', 5], ['vestido para', 5], ['roupa para', 5], ['sapatos para', 5], ['outfit for', 5], ['suit for', 5],
     ['salao de beleza', 3], ['spa', 3], ['massagem', 3], ['depilacao', 3], ['sobrancelhas', 3], ['hair', 2], ['braids', 3], ['braided', 3], ['perucas', 3], ['tissagem', 3],
     ['cosmeticos', 3], ['cosmetics', 3], ['skincare', 3], ['lipstick', 3], ['batom', 3],
     // Clothes, shoes, shops, grooming and beauty.
@@ -195,6 +207,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['tenis', 3], ['cabelo', 3], ['mechas', 3], ['creme', 2], ['clothes', 3], ['shoes', 3], ['haircut', 3],
   ],
   family: [
+    ['oferta do culto', 4], ['oferta no culto', 4], ['ofertorio', 4], ['ajudei', 5], ['helped my', 5], ['helped out my', 5],
     ['pra familia', 4], ['para a familia', 4], ['to my family', 4], ['to the family', 4],
     ['casamento da', 3], ['casamento do', 3],
     ['alembamento', 4], ['parents', 3], ['pais', 2], ['wedding contribution', 4], ['wedding', 3],
@@ -204,11 +217,12 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['dizimo', 3], ['igreja', 3], ['oferta na igreja', 4], ['kota', 2], ['casamento', 2], ['familia', 2], ['mom', 3],
     ['mother', 3], ['dad', 2], ['church', 3], ['allowance', 3], ['tithe', 3],
   ],
-  other: [['doacao', 4], ['donativo', 4], ['donation', 4], ['caridade', 4], ['charity', 4], ['campanha', 1], ['do bolso', 4], ['caiu me', 4], ['perdi', 4], ['lost', 4], ['seguro', 3], ['insurance', 3], ['multa', 3], ['fine', 2], ['gasosa', 3], ['pet', 4], ['pets', 4], ['racao', 4], ['dog', 3], ['cat', 3], ['cao', 3], ['gato', 3]],
+  other: [['doacao', 4], ['donativo', 4], ['donation', 4], ['caridade', 4], ['charity', 4], ['campanha', 1], ['do bolso', 4], ['caiu me', 4], ['perdi', 4], ['lost', 4], ['seguro', 3], ['insurance', 3], ['multa', 3], ['fine', 2], ['gasosa', 3], ['pet', 4], ['pets', 4], ['racao', 4], ['dog', 3], ['cat', 3], ['cao', 3], ['gato', 3], ['veterinario', 5], ['veterinaria', 5], ['vet', 5], ['do gato', 2], ['do cao', 2]],
 };
 
 export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
   salary: [
+    ['reforma', 4], ['pensao', 4], ['pensao de reforma', 4], ['pension', 4], ['retirement', 3], ['a empresa pagou', 6], ['company paid', 6], ['employer', 4],
     ['horas extra', 4], ['horas extras', 4], ['overtime', 4], ['estagio', 3], ['internship', 3], ['stipend', 3],
     ['premio de desempenho', 5], ['performance bonus', 5],
     ['bonus', 3], ['bonus da empresa', 4], ['payday', 4],
@@ -222,6 +236,8 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['faturou', 3], ['facturou', 3], ['facturei', 3], ['cantina', 2], ['vendi', 3], ['vendas', 3], ['venda', 3], ['loja fez', 3], ['a loja', 2], ['faturei', 3], ['sold', 3], ['sales', 3],
   ],
   services: [
+    // Contracts, projects and events done for others.
+    ['projeto', 3], ['projecto', 3], ['project', 3], ['empreitada', 4], ['empreitadas', 4], ['contrato', 3], ['contract', 3], ['catering', 4], ['sessao fotografica', 4], ['sessao de fotos', 4], ['photoshoot', 4], ['photo shoot', 4], ['evento', 2], ['corrida', 3], ['feria', 4],
     ['braids', 3], ['pintura', 2],
     // Work done for others: rides, freight, hair, lessons, trades, commissions.
     ['corridas', 3], ['candongueir*', 4], ['kupapata', 3], ['taxi', 3], ['clientes', 3], ['mao de obra', 3], ['frete', 3], ['fretes', 3], ['obra', 3], ['tranche', 2], ['trancas', 3],
@@ -239,6 +255,7 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['dividends', 3], ['tenant', 3], ['rental', 3],
   ],
   gift: [
+    ['filha', 2], ['filho', 2], ['filhos', 2], ['netos', 2], ['neto', 2], ['neta', 2], ['son', 2], ['daughter', 2], ['grandchildren', 2], ['mum', 2], ['mummy', 2], ['irmaos da igreja', 3], ['igreja', 2], ['church', 2], ['como ajuda', 3], ['as help', 3], ['natal', 2], ['christmas', 2],
     ['irmao', 2], ['irma', 2], ['brother', 2], ['sister', 2], ['primo', 2], ['prima', 2], ['cousin', 2], ['mom', 2], ['dad', 2], ['mother', 2], ['father', 2], ['mama', 2], ['namorado', 2],
     ['namorada', 2], ['boyfriend', 2], ['girlfriend', 2], ['marido', 2], ['husband', 2], ['familia', 2], ['family', 2],
     ['mesada', 3], ['remessa', 3], ['remittance', 3],
@@ -247,5 +264,6 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['prenda', 3], ['presente', 3], ['padrinho', 3], ['madrinha', 3], ['deu-me', 2], ['deu me', 2], ['mandou', 2],
     ['gift', 3], ['present', 3],
   ],
-  other_income: [['rifa', 4], ['premio', 3], ['raffle', 4], ['prize', 4], ['lottery', 4], ['lotaria', 4], ['bingo', 4], ['won', 3], ['cobranca indevida', 4], ['reembolso', 4], ['refund', 4]],
+  // Selling land is a one-off, not trade: "venda do lote" (used goods sold are still sales).
+  other_income: [['lote', 4], ['terreno', 4], ['plot', 4], ['rifa', 4], ['premio', 3], ['raffle', 4], ['prize', 4], ['lottery', 4], ['lotaria', 4], ['bingo', 4], ['won', 3], ['cobranca indevida', 4], ['reembolso', 4], ['refund', 4]],
 };

@@ -7,35 +7,46 @@ import { phraseRegex, words } from './text';
 
 interface Entry<K extends string> { readonly key: K; readonly rank: number; readonly re: RegExp; readonly weight: number }
 /**
- * A table indexed by each phrase's first word, so a message only tests the phrases whose first
- * word it contains (a few dozen of ~1 000): classification stays cheap as the tables grow.
- * Phrases whose first word is a prefix ("medicament*") are always tested.
+ * A table indexed by one word of each phrase (see indexWord), so a message only tests the
+ * phrases whose key word it contains (a few dozen of ~1 000): classification stays cheap as the
+ * tables grow. Phrases that are only a prefix ("medicament*") are always tested.
  */
 interface CompiledTable<K extends string> {
-  readonly byFirstWord: ReadonlyMap<string, readonly Entry<K>[]>;
+  readonly byWord: ReadonlyMap<string, readonly Entry<K>[]>;
   readonly always: readonly Entry<K>[];
   readonly keys: readonly K[];
 }
 
+/**
+ * The word a phrase is filed under: its longest whole word, since long words are rare and a
+ * phrase can only match when each of its words is in the message ("para o gerador" under
+ * "gerador", not under the very common "para"). A prefix word ("medicament*") cannot be a key;
+ * a phrase that is only a prefix has none and is always tested.
+ */
+function indexWord(phrase: string): string | undefined {
+  const parts = phrase.split(/[^\p{L}\p{N}]+/u).filter((p) => p !== '');
+  if (phrase.endsWith('*')) parts.pop();
+  return parts.reduce<string | undefined>((best, p) => (best === undefined || p.length > best.length ? p : best), undefined);
+}
+
 function compileTable<K extends string>(table: KeywordTable<K>): CompiledTable<K> {
-  const byFirstWord = new Map<string, Entry<K>[]>();
+  const byWord = new Map<string, Entry<K>[]>();
   const always: Entry<K>[] = [];
   const keys: K[] = [];
   for (const [key, list] of Object.entries(table) as [K, readonly (readonly [string, number])[] | undefined][]) {
     const rank = keys.push(key) - 1;
     for (const [phrase, weight] of list ?? []) {
       const entry: Entry<K> = { key, rank, re: phraseRegex(phrase), weight };
-      const first = /^[\p{L}\p{N}]+/u.exec(phrase)?.[0];
-      const isPrefix = phrase.endsWith('*') && first !== undefined && phrase.length === first.length + 1;
-      if (first === undefined || isPrefix) always.push(entry);
+      const word = indexWord(phrase);
+      if (word === undefined) always.push(entry);
       else {
-        const bucket = byFirstWord.get(first);
+        const bucket = byWord.get(word);
         if (bucket) bucket.push(entry);
-        else byFirstWord.set(first, [entry]);
+        else byWord.set(word, [entry]);
       }
     }
   }
-  return { byFirstWord, always, keys };
+  return { byWord, always, keys };
 }
 
 // Compiled once at module load: the tables are constant and classification is hot.
@@ -55,7 +66,7 @@ function best<K extends string>(table: CompiledTable<K>, folded: string): Catego
   for (const { word } of words(folded)) {
     if (seen.has(word)) continue;
     seen.add(word);
-    for (const e of table.byFirstWord.get(word) ?? []) score(e);
+    for (const e of table.byWord.get(word) ?? []) score(e);
   }
   let top = -1;
   for (let i = 0; i < scores.length; i++) if ((scores[i] ?? 0) > 0 && (top < 0 || (scores[i] ?? 0) > (scores[top] ?? 0))) top = i;

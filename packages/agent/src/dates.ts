@@ -40,7 +40,10 @@ const DAY_MONTH = new RegExp(`${B}(\\d{1,2})(?:st|nd|rd|th|º)?\\s+(?:de\\s+|of\
 const MONTH_DAY = new RegExp(`${B}(${MONTH_NAMES})\\s+(\\d{1,2})(?:st|nd|rd|th)?${E}`, 'u');
 // Not "dia 8/7": that is a whole date, read by NUMERIC.
 const DIA_N = new RegExp(`${B}(?:(?:no|on|em)\\s+)?dia\\s+(\\d{1,2})${E}(?![/-]\\d)`, 'u');
-const ORDINAL = new RegExp(`${B}(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}`, 'u');
+// Not "the 2nd term", "3rd instalment", "1st prize": an ordinal before a noun ranks it.
+const ORDINAL = new RegExp(`${B}(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}(?!\\s+(?:term|semester|trimester|quarter|year|grade|class|place|prize|floor|round|time|instal+ments?|payments?|tranche|hand|edition|child|kid|son|daughter|anniversary|birthday|week|month)${E})`, 'u');
+/** "sexta à noite", "segunda de manhã": a time of day right after makes a bare weekday a day. */
+const TIME_OF_DAY_AFTER = /^\s+(?:(?:a|à|de|da|ao|pela|in the|at|on|this)\s+)?(?:noite|manha|tarde|madrugada|night|morning|evening|afternoon)(?![\p{L}])/u;
 
 function parts(day: DayString): { y: number; m: number; d: number } {
   return { y: Number(day.slice(0, 4)), m: Number(day.slice(5, 7)), d: Number(day.slice(8, 10)) };
@@ -107,7 +110,7 @@ export function findDate(text: string, today: DayString): FoundDate | null {
     // "segunda" alone is also "second"; only count it with a preposition or "feira"/"passada".
     const bare = m[1] === undefined && m[3] === undefined && !/feira/u.test(m[0]);
     // At the very start ("sexta fiei 8 mil") it can only be the day.
-    const ambiguous = bare && (m[2] === 'segunda' || m[2] === 'sexta') && m.index > 0;
+    const ambiguous = bare && (m[2] === 'segunda' || m[2] === 'sexta') && m.index > 0 && !TIME_OF_DAY_AFTER.test(t.slice(m.index + m[0].length));
     if (target !== undefined && !ambiguous) push(m, weekdayDate(today, target, m[1], m[3]));
   }
   m = DAY_MONTH.exec(t);

@@ -23,6 +23,10 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     w('will pay me back|will pay me|she will pay|he will pay|vai me pagar|vai me devolver|vai devolver|devolve depois|paga depois|paga me depois'),
     /(?<![\p{L}])fiz um emprestimo(?![\p{L}]).*(?<![\p{L}])(?:ao|a|à)\s+(?!banco|bai|bfa|bic|bpc|caixa)\p{L}/u,
     re(P('sold|vendi'), P('on credit to|a credito ao|a credito a|fiado ao|fiado a')),
+    // "kilapi que dei ao Nando": the credit the user gave, named first.
+    /(?<![\p{L}])(?:kilapi|fiado|emprestimo|credito)\s+que\s+(?:eu\s+)?(?:dei|passei|fiz)\s+(?:ao|a|à|aos|as|para|pra)(?![\p{L}])/u,
+    // "o primo Bento pediu 1 milhão, já transferi": a relative or a neighbour asked and the user handed it over.
+    new RegExp(`^\\s*(?:(?:o|a)\\s+)?(?:meu |minha )?(?:${KIN})\\s+(?:\\p{L}+\\s+)?pediu(?:[\\s-]+me)?(?![\\p{L}]).*${P('transferi|dei|dei lhe|mandei|mandei lhe|passei|passei lhe|enviei|ja transferi|ja dei|ja mandei')}`, 'u'),
   ]],
   ['debtTaken', [
     // Money handed to the user to give back: "tio Zé deu-me 60 mil emprestados", "a Carla passou-me 5 mil, devolvo-lhe amanhã".
@@ -39,6 +43,11 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     w('microcredito|micro credito|microcredit|microloan'),
     re(P('credito|emprestimo|loan'), P('aprovado|aprovada|approved')),
     w('fico a dever|fico a dever lhe|fico te a dever'),
+    // "fiado na cantina da dona Teresa", "ontem fiz fiado de 7.800": buying on the shop's credit.
+    new RegExp(`${LEAD}(?:fiz |levei |tirei |peguei |comprei )?(?:fiado|fiados|a fiado)(?![\\p{L}])`, 'u'),
+    // "o fornecedor deixou 10 caixas a crédito", "ele deixou pagar depois": goods left with the user on credit.
+    re(P('deixou|deixaram|let me|left'), P('a credito|fiado|kilapi|on credit|pagar depois|pagar mais tarde|pay later')),
+    w('estou a dever|to a dever|tou a dever|ando a dever|estou devendo|i m owing|i am owing'),
     re('^(?:i )?' + P('levei|comprei|peguei|took|bought'), P('fiado|a credito|on credit')),
     w('on credit from|credit from|lent it to me|lent to me|credito salarial|aprovou o emprestimo|emprestimo aprovado|credito aprovado|aprovou o credito|loan approved|approved my loan'),
     // "my aunt Grace lent me 100k", "a Dona Fátima fiou-me": others lending to the user, before "lent"/"fiei" below.
@@ -53,12 +62,20 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     w('veio pagar|veio devolver|came to pay|came and paid|came to return'),
     // "o Sr. Lopes pagou a mercadoria", "a vizinha Ana pagou o carvão", "Mr. Neto paid for the crates":
     // a named person paying the user settles what they owed (customers paying are "o cliente").
-    /^(?:o |a )?(?:tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|mr|mrs|ms)\.?\s+[\p{L}]+\s+(?:ja |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled)(?![\p{L}])/u,
+    // Leading spaces: a day said first ("dia 20 o tio Sebastião pagou-me") is blanked before the rules run.
+    /^\s*(?:o |a )?(?:tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|compadre|comadre|afilhado|afilhada|sobrinho|sobrinha|colega|mr|mrs|ms)\.?\s+[\p{L}]+\s+(?:ja |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled)(?![\p{L}])/u,
     re(P('mandou|transferiu|pagou|deu|entregou'), P('quites|estamos quites|ficamos quites|acertamos|ja acertamos|we re square|we are square|settled')),
     // "o kota Manuel deu 20 mil por conta do que me deve", "recebi 50 mil do Sr. Lopes, parte do empréstimo".
-    re(P('deu|pagou|mandou|entregou|transferiu|gave|sent'), P('por conta|do que me deve|que me deve|what he owes|what she owes')),
+    re(P('deu|pagou|mandou|entregou|transferiu|abateu|amortizou|descontou|gave|sent'), P('por conta|do que me deve|que me deve|no que me deve|what he owes|what she owes')),
+    // "recebi de volta 150 mil do Sr. Katumbela": money lent coming back (not change: "troco").
+    new RegExp(`^(?!.*${P('troco|change')}).*${P('recebi de volta|recebi os meus|received back|got my money back')}`, 'u'),
+    // "descontei 20 mil no salário do Kiala, ele já pagou o adiantamento": an advance taken back from pay.
+    re(P('descontei|descontamos|deducted'), P('adiantamento|adiantamentos|vale|emprestimo|divida|advance|loan')),
+    // "a colega Sandra transferiu os 7.500", "a Avelina pagou os 7 mil": a known sum paid back by a
+    // named person (not a customer, an employer or a tenant paying for something).
+    /^(?!.*(?<![\p{L}])(?:cliente|clientes|client|customer|empresa|company|patrao|patroa|chefe|boss|employer|inquilin[oa]|tenant)(?![\p{L}]))\s*(?:o |a )?(?:\p{L}+\s+){1,2}(?:(?:da|do)\s+(?:\p{L}+\s+){1,3})?(?:ja |finalmente |already |finally )?(?:pagou|transferiu|mandou|enviou|entregou|depositou)(?:[\s-]+me)?\s+(?:os|as)\s+\d/u,
     re(P('recebi|received|got'), P('parte do emprestimo|do emprestimo|da divida|do kilapi|por conta|of the loan')),
-    re(P('recebi|received|got'), P('emprestad[oa]s?|emprestei|que me devia|me devia|que me deve|lent|owed me')),
+    re(P('recebi|received|got'), P('emprestad[oa]s?|emprestei|que me devia|me devia|que me deve|me deve|lent|owed me|owes me')),
     // "a mana Filomena pagou-me os 10 mil": the article names a known sum, a debt coming back.
     /(?<![\p{L}])(?:pagou|pagaram)[\s-]+me\s+(?:os|as)\s+\d/u,
     w('me devia|me deviam'),
@@ -70,7 +87,14 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // "paguei 25 mil ao kota Manuel, ainda faltam 25": a part of what is still owed.
     re(P('paguei|devolvi|dei|mandei|paid|gave|sent'), P('ainda falta|ainda faltam|falta so|so falta|still owe|left to pay')),
     /^(?:i )?(?:returned|gave back)(?![\p{L}])/u,
-    w('settled my|cleared my debt|cleared my|paid off my debt|devolvi|amortizei|liquidei|saldei|acertei contas|acertei as contas|acertei a divida|acertei o|acertei a|ficamos quites|ficámos quites|settled my debt|settled up with|settled my tab|paid my tab|paid off my|prestacao|prestação|installment|instalment'),
+    w('settled my|cleared my debt|cleared my|paid off my debt|devolvi|amortizei|liquidei|saldei|acertei contas|acertei as contas|acertei a divida|acertei o|acertei a|ficamos quites|ficámos quites|settled my debt|settled up with|settled my tab|paid my tab|paid off my|paguei de volta|paid back|ja nao devo|ja nao lhe devo|no longer owe|don t owe'),
+    // An instalment repays a loan, unless it is of a bill or a fee ("seguro de vida, prestação de 12 mil").
+    new RegExp(`^(?!.*${P('seguro|seguros|insurance|propina|propinas|mensalidade|ginasio|gym|escola|colegio|school|subscription|assinatura')}).*${P('prestacao|installment|instalment')}`, 'u'),
+    // "settled the cement debt with Mr. Costa", "abati 10 mil na dívida do compadre": paying down what is owed.
+    re(P('settled|cleared|paid off|paid down|liquidei|saldei|quitei|abati|amortizei'), P(OWED_WORDS)),
+    // "dos 150 mil que devo ao chefe já paguei 50 mil", "o patrão descontou o adiantamento": the debt named first.
+    re(P('que devo|que devia|que lhe devo|da divida|do kilapi|do emprestimo|do adiantamento'), P('ja paguei|paguei|ja devolvi|devolvi|ja dei|ja mandei')),
+    re(P('descontou|descontaram|deducted'), P('adiantamento|adiantamentos|vale|emprestimo|divida|advance|loan')),
     /^(?:eu )?(?:mandei|paguei|entreguei|transferi|devolvi|enviei)\s+(?:os|as)\s.*(?<![\p{L}])(?:do|da)\s+(?:tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|avo)(?![\p{L}])/u,
     re(P('paguei|pago|transferi|mandei|enviei|dei|entreguei'), P(OWED_WORDS)),
     /^(?:i )?(?:paid back|repaid|paid off)(?![\p{L}])/u,
@@ -101,14 +125,14 @@ const INCOME = w('dos alunos|dos meus alunos|from students|from my students|hora
 /** "hospital do Prenda", "bairro da Prenda": a place called Prenda is not a gift. */
 const PLACE_PRENDA = /(?<![\p{L}])(?:do|da|no|na)\s+prenda(?![\p{L}])/u;
 // "o cliente pagou", "a loja fez 120 mil": money coming from customers and tenants.
-const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|chefe|empresa|estagio|biscate|trabalho)|(?:os|as) (?:pais|clientes|alunos|encarregados|inquilinos)|(?:the|my|a) (?:client|customer|tenant|boss|shop|employer)|tenant|client|customer|cliente)(?:[\s,]+[\p{L}]+){0,3}[\s,]+(?:pagou|pagaram|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
+const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|chefe|empresa|estagio|biscate|trabalho)|(?:os|as) (?:pais|clientes|alunos|encarregados|inquilinos)|(?:the|my|a) (?:client|customer|tenant|boss|shop|employer)|tenant|client|customer|cliente)(?:[\s,]+[\p{L}\p{N}]+){0,3}[\s,]+(?:pagou|pagaram|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
 /** Work done for someone, then paid: "arranjei o carro do Sr. Kiala, pagou 60 mil", "fiz de dj numa festa, pagaram 40 mil", "tutoring paid 20k". */
 const PAID_FOR_WORK = /(?:(?<![\p{L}])(?:arranjei|reparei|consertei|montei|instalei|pintei|fiz)(?![\p{L}]).*(?:^|[,;.]\s*|\s)(?:pagou|pagaram)(?![\p{L}])(?![\s-]+(?:a|o|as|os|ao|the)\s)|(?:^|[,;]\s*)pagaram\s+\d|(?<![\p{L}])(?:tutoring|job|gig|work|shift|freelance|trabalho|biscate|turno)\s+(?:paid|pagou|rendeu)(?![\p{L}]))/u;
 /** What a message opens with when it bills work: "clientes do salão hoje 38 mil", "mão de obra da instalação". */
 // Not "mão de obra do pedreiro": a tradesman named is the one being paid.
 const INCOME_LEAD = /^\s*(?:os |as )?(?:clientes|mao de obra(?! d[oa]s? (?:pedreiro|eletricista|electricista|canalizador|mecanico|pintor|carpinteiro|serralheiro|bate chapa)))(?![\p{L}])/u;
 /** Rides given as a driver: "corridas de hoje com a mota" (a passenger says "táxi", "Yango", "paguei a corrida"). */
-const RIDES_GIVEN = /(?<![\p{L}])corridas(?:\s+de\s+hoje|.*(?<![\p{L}])com\s+(?:a|o|minha|meu)\s+(?:mota|moto|carro|carrinha|kupapata|taxi|hiace|motorizada))(?![\p{L}])/u;
+const RIDES_GIVEN = /(?<![\p{L}])(?:corridas\s+de\s+hoje|corridas?.*(?<![\p{L}])com\s+(?:(?:a|o)\s+)?(?:minha\s+|meu\s+)?(?:mota|moto|carro|carrinha|kupapata|taxi|hiace|motorizada))(?![\p{L}])/u;
 /** "fiz 6 tranças hoje" (a count: work done; "fiz tranças" alone is the user's hair), "fiz 12 mil com corridas", "explicações ao sobrinho do vizinho": services given. */
 const SERVICE_DONE = /^\s*(?:(?:eu|ja|hoje|ontem|anteontem)\s+)*fiz\s+\d+\s+(?:trancas|corridas|entregas|fretes|servicos|biscates|cortes|penteados|unhas|encomendas|instalacoes|reparacoes|consertos)(?![\p{L}])|(?<![\p{L}])fiz\s+\d[\d.,]*\s*(?:mil|k|kz|paus)?\s+(?:com|a fazer|de)\s|(?<![\p{L}])(?:explicacoes|explicacao|aulas)\s+(?:ao|aos|a|as)\s/u;
 const SALARY = w('salario|ordenado|salary|vencimento');
@@ -125,17 +149,33 @@ export function debtOrLoanKind(folded: string): RecordKind | null {
   return null;
 }
 
-export function looksLikeIncome(folded: string): boolean {
-  if (w('perdi|lost|roubaram|roubado|roubada|assaltaram|stolen|caiu me|do bolso').test(folded)) return false;
+// Compiled once: looksLikeIncome runs on every money message.
+const NOT_INCOME = w('perdi|lost|roubaram|roubado|roubada|assaltaram|stolen|caiu me|do bolso');
+const EARNED_FOR_WORK = w('explicacoes que dei|aulas que dei|que fiz|que fotografei|fotografei|from my tenant|from the tenant|do inquilino|da inquilina|birthday money|freelance|consultoria|recebidos|recebido|apurado');
+const TAKINGS_OR_LETTING = w('feria|a feria|entregou a feria|que alugo|que arrendo|que tenho alugad[oa]|que aluguei|rent out|i rent out|let out|(?:a|as|aos|para|pra) (?:duas|dois|tres|quatro|cinco|seis|\\d+) clientes|for (?:two|three|four|five|\\d+) (?:clients|customers)');
+const RECEIVED = w('recebi|received|ganhei|earned|got paid|caiu|vendi|sold|entrou|pagaram me|pagou me|me pagou|me pagaram|paid me|sent me|gave me|deu me|deram me|enviou me|enviaram me|me enviou|me enviaram|mandou me|mandaram me|me mandou|me mandaram|transferiu me|me transferiu|me ofereceu|ofereceu me|ofereceram me|apurei|apuramos|takings|payday|won|a uma cliente|a um cliente|for a client|for a customer|bonus|cobranca indevida|reembolso|refund|refunded|estorno');
+const GIFT_WORDS = w('as a present|as a gift|de presente|de prenda|premio|prize|concurso');
+const PRENDA = w('prenda');
+
+/** Change given back is not income: "dei 15 mil e recebi o troco", "I gave 25k and got change". */
+const CHANGE_BACK = /(?<![\p{L}])(?:recebi|recebo|got|received|took|tive)\s+(?:[\p{L}\p{N}.,]+\s+){0,3}?(?:de\s+|in\s+)?(?:troco|change)(?![\p{L}])/gu;
+
+export function looksLikeIncome(text: string): boolean {
+  const folded = /troco|change/u.test(text) ? text.replace(CHANGE_BACK, ' ') : text;
+  if (NOT_INCOME.test(folded)) return false;
   // Classes given, work done, a tenant's rent: money earned even with "dei"/"fiz" in the sentence.
-  if (w('explicacoes que dei|aulas que dei|que fiz|que fotografei|fotografei|from my tenant|from the tenant|do inquilino|da inquilina|birthday money|freelance|consultoria|recebidos|recebido|apurado').test(folded)) return true;
-  if (w('recebi|received|ganhei|earned|got paid|caiu|vendi|sold|entrou|pagaram me|pagou me|me pagou|me pagaram|paid me|sent me|gave me|deu me|deram me|me ofereceu|ofereceu me|ofereceram me|apurei|apuramos|takings|payday|won|a uma cliente|a um cliente|for a client|for a customer|bonus|cobranca indevida|reembolso|refund|refunded|estorno').test(folded)) return true;
+  if (EARNED_FOR_WORK.test(folded)) return true;
+  // A driver handing over the day's takings ("a féria do táxi"), property the user lets out, work for clients.
+  if (TAKINGS_OR_LETTING.test(folded)) return true;
+  // "made 15k fixing 3 laptops": earned.
+  if (/^(?:i )?made\s+[$€]?\d/u.test(folded)) return true;
+  if (RECEIVED.test(folded)) return true;
   // "got 20k from my uncle" is income; "got a 10k internet bundle from africell" is a purchase.
   if (/^(?:i )?got(?![\p{L}])(?!.*(?<![\p{L}])(?:back|bundle|pacote|airtime|data|recarga|ticket|tickets|haircut|fade|new)(?![\p{L}]))(?:.*(?<![\p{L}])from(?![\p{L}])|\s+[$€]?\d)/u.test(folded)) return true;
-  if (w('as a present|as a gift|de presente|de prenda|premio|prize|concurso').test(folded) && !PAYING.test(folded)) return true;
+  if (GIFT_WORDS.test(folded) && !PAYING.test(folded)) return true;
   if (INCOME_SUBJECT.test(folded) || INCOME_LEAD.test(folded) || RIDES_GIVEN.test(folded) || PAID_FOR_WORK.test(folded) || SERVICE_DONE.test(folded)) return true;
   if (PAYING.test(folded)) return false;
-  if (w('prenda').test(folded) && !PLACE_PRENDA.test(folded)) return true;
+  if (PRENDA.test(folded) && !PLACE_PRENDA.test(folded)) return true;
   return INCOME.test(folded) || SALARY.test(folded);
 }
 

@@ -5,6 +5,15 @@
 // capital initials, so the dashboard groups "tia Rosa" and "Tia Rosa" together.
 import { fold } from './text';
 
+/**
+ * Trades and roles people are known by: "mecânico Zé", "motorista Kiala", "cliente Joana",
+ * "colleague Mike". Before an honorific the honorific names the person: "a cliente Dona Marta" → "Dona Marta".
+ */
+const ROLES: ReadonlySet<string> = new Set([
+  'mecanico', 'motorista', 'cliente', 'pedreiro', 'canalizador', 'eletricista', 'electricista', 'carpinteiro',
+  'alfaiate', 'costureira', 'barbeiro', 'zungueira', 'lavadeira', 'colleague', 'coworker', 'workmate', 'client',
+  'customer', 'mechanic', 'driver', 'tenant', 'inquilino', 'inquilina',
+]);
 /** Kinship words and titles that belong to a name ("tia Rosa", "kota Manuel", "Sr António"). */
 const TITLES: ReadonlySet<string> = new Set([
   'tia', 'tio', 'mano', 'mana', 'primo', 'prima', 'kota', 'sr', 'sra', 'senhor', 'senhora', 'dona', 'dr', 'dra',
@@ -13,7 +22,7 @@ const TITLES: ReadonlySet<string> = new Set([
   'neighbour', 'neighbor', 'boss', 'colega', 'socio', 'socia', 'sobrinho', 'sobrinha', 'afilhado', 'afilhada', 'sogro',
   'sogra', 'genro', 'nora', 'kamba', 'camarada', 'padrasto', 'madrasta', 'neto', 'neta', 'professor', 'professora',
   'pastor', 'eng', 'engenheiro', 'mestre', 'patroa', 'mae', 'pai', 'mama', 'papa', 'filho', 'filha', 'esposa', 'marido',
-  'namorado', 'namorada', 'mother', 'father', 'mum', 'mom', 'dad', 'wife', 'husband',
+  'namorado', 'namorada', 'mother', 'father', 'mum', 'mom', 'dad', 'wife', 'husband', ...ROLES,
 ]);
 /** Skipped between the preposition and the name: "ao meu irmão", "com o Sr António", "to my aunt". */
 // "my friend Sarah": in English the name alone is the party ("friend" is not part of it).
@@ -22,6 +31,8 @@ const FILLERS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'meu', 'minh
 const BEFORE_NAME: ReadonlySet<string> = new Set([
   'ao', 'a', 'à', 'á', 'da', 'do', 'de', 'com', 'pro', 'pra', 'para', 'to', 'from', 'owe', 'loaned', 'repaid', 'does',
   'did', 'o', 'quanto', 'lent', 'no', 'na', 'of', 'paid', 'pay', 'paying', 'owed', 'gave', 'with',
+  // "paid back cousin Zeca": the name follows the particle.
+  'back',
 ]);
 /** Capitalised words that are not names: verbs at the start, currencies, pronouns, shops. */
 const NOT_NAMES: ReadonlySet<string> = new Set([
@@ -50,6 +61,7 @@ function nameAt(toks: readonly Tok[], i: number): string | null {
   while (k < toks.length && FILLERS.has(toks[k]?.folded ?? '') && k - i < 2) k++;
   const out: string[] = [];
   while (k < toks.length && TITLES.has(toks[k]?.folded ?? '') && out.length < 2) out.push(toks[k++]?.text ?? '');
+  if (out.length === 2 && ROLES.has(fold(out[0] ?? ''))) out.shift();
   while (k < toks.length && out.length < 4) {
     const t = toks[k];
     if (!t || !isCapitalised(t)) break;

@@ -2,13 +2,13 @@
 // Order matters: the intents that are commands (language, undo, help, greeting, report,
 // goal, budget, question) are recognised first; a message with an amount that is none of
 // them is a record, whose kind, category, party and day are then read.
-import { type ExtractedAmount } from '@kumbu/core/amount-parse';
 import { type Cents, type Currency, DEFAULT_CURRENCY } from '@kumbu/core/money';
 import { type DayString, addDays } from '@kumbu/core/date-range';
 import { DEFAULT_LANG, type Lang } from '@kumbu/core/lang';
 import { type RecordKind } from '@kumbu/core/records';
 import { type CategoryKey } from './categories';
 import { chatAmount } from './amounts';
+import { findAmount, isReferenceTo } from './message-amount';
 import { classify, keywordExpenseCategory, keywordIncomeCategory } from './classify';
 import { recall } from './category-memory';
 import { findDate, MONTHS } from './dates';
@@ -36,39 +36,22 @@ interface Reading {
   readonly lang: Lang;
 }
 
-/**
- * core's extractAmount (through chatAmount) reads a plain number right after "dia"/"day" as a day of the month
- * ("dia 15"). When that number cannot be a day ("vendas do dia 35.000"), it is money: ask
- * again with the word "dia" hidden.
- */
-function findAmount(text: string): ExtractedAmount | null {
-  const found = chatAmount(text);
-  // "conta-me uma piada", "como crio uma meta": a lone "um"/"uma"/"one" is an article, not 1 Kz.
-  if (found && /^(?:um|uma|one|an?)$/iu.test(text.slice(found.start, found.end).trim())) {
-    return findAmount(blank(text, found.start, found.end));
-  }
-  // "2 garrafões de água 1200": a small count before a noun, when money follows, is not the amount.
-  if (found && /^\d{1,2}$/u.test(text.slice(found.start, found.end).trim()) && /^\s+\p{L}/u.test(text.slice(found.end))) {
-    const later = chatAmount(blank(text, found.start, found.end));
-    if (later && later.start > found.start) return later;
-  }
-  if (found) return found;
-  const m = /(?<![\p{L}])(?:dia|day)\s+(\d[\d.,]*)/iu.exec(text);
-  if (!m || /^(?:[1-9]|[12]\d|3[01])$/u.test(m[1] ?? '')) return null;
-  return chatAmount(blank(text, m.index, m.index + 3));
-}
-
 /** Things that look like days and are not: the 13th month's pay, the club "1º de Agosto". */
 const NOT_A_DAY = /(?<![\p{L}\p{N}])(?:1[34](?:th|º|°|o)?\s+(?:month|mes|mês)|(?:jogo|clube|equipa|estadio|estádio)\s+do\s+1[º°o]?\s+de\s+agosto|(?:vs|versus|x|contra|e|o|do|joga|jogo)\.?\s+(?:o\s+)?1[º°]\s+de\s+agosto)/giu;
 /** A day that belongs to a promise, not to the record: "pago-lhe na sexta", "paga amanhã". */
 const PROMISE_BEFORE = /(?:paga|pago|pagar|pagas|devolve|devolvo|devolver|pay|repay|return)(?:[\s-]+(?:lhe|te|me))?(?:\s+back)?(?:\s+(?:na|no|ate|até|em|on|by))?\s*$/iu;
+
+/** "emprestou-me 35 mil até dia 10", "by the 15th": a deadline to pay back, not the record's day. */
+const DEADLINE_BEFORE = /(?<![\p{L}])(?:ate|até|until|by)\s+(?:(?:o|ao|the)\s+)?$/iu;
 
 function findRecordDate(text: string, today: DayString): ReturnType<typeof findDate> {
   let masked = text;
   for (const m of text.matchAll(NOT_A_DAY)) masked = blank(masked, m.index, m.index + m[0].length);
   const date = findDate(masked, today);
   const past = /^(?:ontem|anteontem|hoje|hj|yesterday|today)/iu.test(fold(text.slice(date?.start ?? 0, date?.end ?? 0)));
-  if (date && !past && PROMISE_BEFORE.test(text.slice(Math.max(0, date.start - 20), date.start))) return null;
+  const at = date?.start ?? 0;
+  const before = text.slice(Math.max(0, at - 20), at);
+  if (date && !past && (PROMISE_BEFORE.test(before) || DEADLINE_BEFORE.test(before))) return null;
   return date;
 }
 
@@ -80,6 +63,31 @@ function read(text: string, ctx: UnderstandContext): Reading {
   const amount = found ? { cents: found.cents, currency: found.currency, start: found.start, end: found.end } : null;
   return { text, folded, withoutDate, amount, date, lang: detectLang(folded, ctx.lang ?? DEFAULT_LANG) };
 }
+
+/** "2 gastos", "5 estrelas", "3 crianças": a bare 1–2 digit number before a word counts things. */
+function isCount(r: Reading): boolean {
+  if (!r.amount || r.amount.currency !== null) return false;
+  return /^\d{1,2}$/u.test(r.text.slice(r.amount.start, r.amount.end)) && /^\s+\p{L}/u.test(r.text.slice(r.amount.end));
+}
+
+/**
+ * In a question, numbers that are not a sum asked about: counts ("os 2 funcionários"), a
+ * year ("Q3 2025"), a day ("entre 1 e 31 de março") or a sum already known ("dos 10 mil").
+ */
+function questionAmount(r: Reading): Reading['amount'] {
+  const a = r.amount;
+  if (!a || a.currency !== null) return a && isReferenceTo(r.text, a) ? null : a;
+  const digits = r.text.slice(a.start, a.end);
+  const year = /^(?:19|20)\d\d$/u.test(digits) && YEAR_BEFORE.test(r.folded.slice(Math.max(0, a.start - 15), a.start));
+  if (/^\d{1,2}$/u.test(digits) || year || isReferenceTo(r.text, a)) return null;
+  return a;
+}
+
+/** Before a year in a question: "Q3 2025", "em 2024", "o ano 2025", "março 2025". */
+const YEAR_BEFORE = new RegExp(`(?<![\\p{L}])(?:q[1-4]|trimestre|semestre|quarter|half|ano|year|em|in|for|desde|since|${Object.keys(MONTHS).join('|')})\\s*$`, 'u');
+
+/** "o salário mínimo é 70 mil ou 100 mil?", "923 ou 924?": a choice between figures asks about facts. */
+const EITHER_FIGURE = /\d[^?]*\s(?:ou|or)\s+\d[^?]*\?/u;
 
 /** "quanto gastei em dólares?": a currency named without an amount. */
 function namedCurrency(folded: string): Currency | null {
@@ -140,6 +148,17 @@ function undo(r: Reading, ctx: UnderstandContext): Understanding | null {
   return out;
 }
 
+/** Where the amounts of a short text are (a correction holds two or three at most). */
+function amountSpans(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let rest = text;
+  for (let a = chatAmount(rest); a && out.length < 4; a = chatAmount(rest)) {
+    out.push(a);
+    rest = blank(rest, a.start, a.end);
+  }
+  return out;
+}
+
 /**
  * What a correction says the record should be. The message is cut into parts at commas and
  * "e"/"and"/"but"; parts that start with a negation ("não 50", "not dining", "não era
@@ -153,7 +172,9 @@ function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents
   for (const part of parts) {
     const folded = fold(part);
     // Only the words after an "era"/"should be" marker, when there is one, are the new value.
-    const markers = [...folded.matchAll(R.CORRECTION_MARKER)];
+    // "para dois mil e quinhentos": an "e" inside an amount is not the marker "é".
+    const spans = amountSpans(part);
+    const markers = [...folded.matchAll(R.CORRECTION_MARKER)].filter((m) => !spans.some((a) => m.index > a.start && m.index < a.end));
     // "não era 15 mil era 1500": a negated part with a second marker holds the new value after it.
     if (R.NEGATED_PART.test(folded) && markers.length < 2) continue;
     const last = markers[markers.length - 1];
@@ -198,6 +219,8 @@ function goalName(r: Reading): string | undefined {
 
 function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
   if (!R.GOAL.test(r.folded) || R.SAVINGS_ACCOUNT.test(r.folded)) return null;
+  // "como vai a meta dos 2 milhões?": the goal named by its target, not a new target.
+  if (r.amount && r.folded.includes('?') && isReferenceTo(r.text, r.amount)) return goal({ ...r, amount: null }, ctx);
   // "how much did I save this month?": the month's balance, not a goal, unless a goal is named.
   if (!r.amount && R.SAVED_IN_PERIOD.test(r.folded) && findPeriod(r.folded, ctx.today) !== undefined && !R.GOAL_NOUN.test(r.folded)) return null;
   const out = base(r, ctx, 'goal', 0.85);
@@ -240,7 +263,8 @@ function queryType(folded: string): QueryType {
   return 'balance';
 }
 
-function query(r: Reading, ctx: UnderstandContext): Understanding | null {
+function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
+  const r = { ...asked, amount: questionAmount(asked) };
   if (R.ADVICE.test(r.folded) && !r.amount) return null;
   // "tens uma receita de muamba?": a recipe, not income.
   const f = r.folded.replace(new RegExp(R.RECIPE.source, 'gu'), ' ');
@@ -249,7 +273,7 @@ function query(r: Reading, ctx: UnderstandContext): Understanding | null {
   // "saldo" alone is a question; "meti saldo 2 mil" is a top-up (it has an amount).
   const bare = !r.amount && (R.BALANCE.test(f) || /^(?:minhas|meus|my) /u.test(f) || /^(?:gastos|despesas|receitas|maiores|biggest|total)/u.test(f));
   // "top 5 despesas de dezembro": the 5 is how many, not money.
-  const top = /^(?:top|os|as|the)?\s*\d{1,2}\s+(?:maiores|despesas|gastos|biggest|expenses)/u.test(f) || /^top\s+\d{1,2}(?!\d)/u.test(f) || R.LAST_N.test(f);
+  const top = /^(?:top|os|as|the)?\s*\d{1,2}\s+(?:maiores|despesas|gastos|biggest|expenses)/u.test(f) || /(?<![\p{L}])top\s+\d{1,2}(?!\d)/u.test(f) || R.LAST_N.test(f);
   // "quanto já foi em comida esta semana?": a how-much question with no amount is about money.
   const howMuch = R.HOW_MUCH.test(f) && !r.amount && !R.PRICE_Q.test(f) && (R.MY_MONEY.test(f) || findPeriod(f, ctx.today) !== undefined || keywordExpenseCategory(f) !== null);
   if (!(asks && about) && !bare && !top && !howMuch) return null;
@@ -324,17 +348,24 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (r1) return { ...r1, date: ctx.today, dateStated: false };
   if (!r.amount && onlyGreeting(r.folded)) return base(r, ctx, 'greeting', 0.9);
   // "muito obrigada pela ajuda de hoje": thanks, not a request for help ("ajuda").
-  const thanks = !r.amount && R.THANKS.test(r.folded) && !r.folded.includes('?') && !R.MENTIONS_WORD.test(r.folded);
+  const count = isCount(r);
+  const thanks = (!r.amount || count) && R.THANKS.test(r.folded) && !r.folded.includes('?') && !R.MENTIONS_WORD.test(r.folded);
+  // "obrigado mano, 5 estrelas": thanks with a count in it.
+  if (thanks && count) return base(r, ctx, 'greeting', 0.7);
   if (!/\d/u.test(r.text) && R.HOW_TO_SEE.test(r.folded)) return base(r, ctx, 'help', 0.9);
   // "como é que registo uma despesa?": "uma" is a word, not money, when no digit was typed.
-  if (!thanks && (!r.amount || !/\d/u.test(r.text)) && (R.HELP.test(r.folded) || (R.HOW_TO.test(r.folded) && R.FEATURE.test(r.folded)))) {
+  if (!thanks && (!r.amount || !/\d/u.test(r.text) || count) && (R.HELP.test(r.folded) || (R.HOW_TO.test(r.folded) && R.FEATURE.test(r.folded)))) {
     return base(r, ctx, 'help', 0.9);
   }
   // "quanto está o dólar hoje?", "quanto é 100 dólares em kz?": prices and rates are not the user's money.
-  const priceQuestion = (r.folded.includes('?') || R.QUESTION_START.test(r.folded)) && R.PRICE_Q.test(r.folded) && !R.MY_MONEY_STRICT.test(r.folded);
+  const asks = r.folded.includes('?') || R.QUESTION_START.test(r.folded);
+  const priceQuestion = asks && (R.PRICE_Q.test(r.folded) || EITHER_FIGURE.test(r.folded)) && !R.MY_MONEY_STRICT.test(r.folded);
+  // "a gasolina subiu para 400 kz o litro?", "70 mil ou 100 mil?": figures talked about, not the user's money
+  // ("quanto é 100 dólares em kz?" keeps its figure: it is the sum to convert).
+  const factQuestion = priceQuestion && (EITHER_FIGURE.test(r.folded) || R.PRICE_TREND.test(r.folded));
   // Small talk that opens like a greeting ("bom dia, já estou na banca", "tudo fixe?") and asks nothing else.
   const smallTalk = thanks || (!r.amount && (R.GREETING_LEAD.test(r.folded) || R.COMPLIMENT.test(r.folded))) ? base(r, ctx, 'greeting', 0.7) : null;
-  const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? (priceQuestion ? null : query(r, ctx) ?? record(r, ctx)) ?? smallTalk ?? { ...base(r, ctx, 'unknown', 0.2), amountCents: r.amount?.cents ?? null };
+  const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? (priceQuestion ? null : query(r, ctx) ?? record(r, ctx)) ?? smallTalk ?? { ...base(r, ctx, 'unknown', 0.2), amountCents: factQuestion ? null : r.amount?.cents ?? null };
   // Only a record has a day of its own; anything else happens today.
   return u.intent === 'record' ? u : { ...u, date: ctx.today, dateStated: false };
 }

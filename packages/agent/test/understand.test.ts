@@ -134,3 +134,22 @@ describe('understand: chat habits', () => {
     expect(u('dízimo na igreja, 10% do salário, 25 mil')).toMatchObject({ kind: 'expense', category: 'family' });
   });
 });
+
+describe('understand: figures that are not the money asked about', () => {
+  it('drops counts, years and known sums from questions', () => {
+    expect(u('quanto gastei com os 2 funcionários em outubro').amountCents).toBeNull();
+    expect(u('total income for Q3 2025').intent).toBe('query');
+    expect(u('total income for Q3 2025').amountCents).toBeNull();
+    expect(u('quanto é que o Mário ainda me deve dos 10 mil?').amountCents).toBeNull();
+    expect(u('já gastei mais de 100 mil este mês?').amountCents).toBe(10_000_000); // a threshold is kept
+  });
+  it('reads corrections whose value holds an "e"', () => {
+    expect(u('corrige para dois mil e quinhentos').amountCents).toBe(250_000);
+    expect(u('não foi 80 mil, foi 8 mil').intent).toBe('undo');
+  });
+  it('keeps debts apart from purchases and names people by their trade', () => {
+    expect(u('fiado na cantina da dona Teresa, 2.350').kind).toBe('debtTaken');
+    expect(u('devo 12 mil ao mecânico Zé').party?.toLowerCase()).toBe('mecânico zé');
+    expect(u('deu 12.500 no supermercado, dei 15 mil e recebi o troco').kind).toBe('expense');
+  });
+});

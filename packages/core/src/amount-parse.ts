@@ -224,6 +224,21 @@ function parseAt(tokens: readonly RawToken[], i: number): Candidate | null {
   return { cents, currency, startTok: i, endTok: end, quantity: best.state };
 }
 
+// "45.000 kz/mês", "3000/dia", "500/kg": a price per unit of time or quantity is money.
+const PER_WORDS: ReadonlySet<string> = new Set([
+  'mes', 'month', 'mo', 'dia', 'day', 'ano', 'year', 'yr', 'semana', 'week', 'wk', 'hora', 'hour', 'h', 'hr', 'noite', 'night',
+  'kg', 'quilo', 'kilo', 'litro', 'liter', 'litre', 'l', 'lt', 'unidade', 'unit', 'un', 'pessoa', 'person', 'cabeca', 'head',
+]);
+
+/** True when the "/" at token k starts a rate: "/mês", "/dia", "/kg". */
+function isRate(tokens: readonly RawToken[], k: number): boolean {
+  const slash = tokens[k];
+  const unit = tokens[k + 1];
+  const next = tokens[k + 2];
+  const glued = adjacent(unit, next) && (next?.type === 'word' || next?.type === 'num');
+  return unit?.type === 'word' && adjacent(slash, unit) && PER_WORDS.has(foldWord(unit.text)) && !glued;
+}
+
 /** Context that shows a number is not money: times, dates, percentages, units, phone numbers, years. */
 function looksLikeNonMoney(tokens: readonly RawToken[], c: Candidate): boolean {
   const first = tokens[c.startTok];
@@ -236,6 +251,7 @@ function looksLikeNonMoney(tokens: readonly RawToken[], c: Candidate): boolean {
     if (before.text === '-' && adjacent(tokens[c.startTok - 2], before) && tokens[c.startTok - 2]?.type === 'num') return true;
   }
   if (after && adjacent(last, after)) {
+    if (after.text === '/' && isRate(tokens, c.endTok)) return false;
     if (after.type === 'word' || after.type === 'num' || '/:%'.includes(after.text)) return true;
     if ((after.text === '-' || after.text === '.' || after.text === ',') && adjacent(after, tokens[c.endTok + 1]) && tokens[c.endTok + 1]?.type === 'num') return true;
   }

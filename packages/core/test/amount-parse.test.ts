@@ -129,6 +129,9 @@ describe('extractAmount', () => {
     ['gastei 5000.', '5000', 5000, null],
     ['paguei 5 mil e 2 mil ao primo', '5 mil', 5000, null],
     ['gastei 5 mil e tal no mercado', '5 mil', 5000, null],
+    // A price per unit of time or quantity is still money; "12/03" stays a date.
+    ['internet do escritório 45.000 kz/mês', '45.000 kz', 45_000, 'AOA'],
+    ['aluguer da máquina 3000/dia', '3000', 3000, null],
   ])('%j → %j', (sentence, text, kz, currency) => {
     const r = extractAmount(sentence);
     expect(r).not.toBeNull();

@@ -1,0 +1,175 @@
+// Which of several numbers in a whole message is the money recorded. chatAmount reads one
+// amount the way people type it; a message often holds more than one: a count before a noun
+// ("2 camisas e 1 calça, 27.000"), an asking price and what was really paid ("pediu 10 mil
+// mas paguei só 8 mil"), the whole bill and the user's share, cash handed over for change
+// ("dei 15 mil e recebi o troco"), part of a known sum ("devolveu 100 mil dos 250").
+import { type ExtractedAmount } from '@kumbu/core/amount-parse';
+import { toCents } from '@kumbu/core/money';
+import { chatAmount } from './amounts';
+import { blank, fold } from './text';
+
+/** Identifiers and measures that are never money: phone numbers, sizes ("2m x 1m", "30x40 cm"). */
+const NOT_MONEY: readonly RegExp[] = [
+  // Angolan mobile numbers: 9 digits from 91x to 99x, maybe grouped 3-3-3, maybe after +244.
+  /(?:\+?244[\s-]?)?(?<![\d.,])9[1-9]\d(?:[\s-]?\d{3}){2}(?![\d.,])(?!\s*(?:kz|kwanzas?|aoa|mil|usd|\$))/giu,
+  // Sizes: "2m x 1m", "3 x 4 metros", "30x40cm", "1,5m x 2m".
+  /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:m|cm|mm|mts?|metros?|pes|ft|")?\s*[x×]\s*\d+(?:[.,]\d+)?\s*(?:m|cm|mm|mts?|metros?|pes|ft|m2|m²|")(?![\p{L}\p{N}])/giu,
+];
+
+/**
+ * Words right before a later amount that make it the figure the user paid or got: the share,
+ * the discounted price, what was paid after all ("mas paguei só 8 mil", "a minha parte foi 12
+ * mil", "but I only paid 15k", "ficou por 20 mil").
+ */
+const FINAL_BEFORE = new RegExp([
+  '(?:(?<![\\p{L}])(?:minha|my|nossa|our)\\s+(?:parte|share|part|portion|quota)',
+  '(?<![\\p{L}])(?:mas|but|porem|afinal|no fim|in the end|at the end)\\s+(?:(?:eu|i|so|apenas|only|just|ele|ela|he|she|they)\\s+)*(?:paguei|pagamos|pagou|dei|demos|ficou|ficaram|saiu|foi|deixou|fez|aceitou|levou|cobrou|consegui|conseguimos|comprei|paid|gave|charged|took|accepted|was|came to|ended up|got it|managed|bought it)(?:\\s+(?:me|me por|por|a|em|de|so|apenas|only|just|at|for|me for|it for|it|down to|to))*',
+  // "fiquei com ela por 12 mil", "levei por 20 mil", "got it for 4k": the price the user settled on.
+  '(?<![\\p{L}])(?:(?:fiquei|ficamos) com (?:ela|ele|eles|elas|isso|o|a|os|as)|levei|levamos|trouxe|comprei|got it|got them|bought it|bought them|took it) (?:so )?(?:por|a|for|at)',
+  // "dividimos por 3, paguei 10 mil", "we split the bill, I paid 20k": the user's part of a shared bill.
+  '(?<![\\p{L}])(?:dividimos|dividi|dividiram|rachamos|partilhamos|split|shared)(?![\\p{L}]).*(?<![\\p{L}])(?:paguei|dei|coube me|calhou me|fiquei com|i paid|i gave|mine was|my part was)',
+  '(?<![\\p{L}])(?:paguei|pagamos|paid|dei|gave)\\s+(?:so|apenas|only|just)',
+  '(?<![\\p{L}])(?:so|apenas|only|just)\\s+(?:paguei|pagamos|paid|dei|gave)',
+  '(?<![\\p{L}])(?:acabei por pagar|acabei a pagar|ended up paying|baixou para|baixou pra|got it for|got it down to|negociei para|negociei pra|com desconto|after (?:the )?discount|com o desconto|with (?:the )?discount)',
+].join('|') + ')(?:\\s+(?:foi|e|era|was|is|de|of|em|por|for|a|to))*\\s*$', 'u');
+
+/** Right before an amount: cash handed over ("dei 20 mil", "paguei com uma nota de 5 mil", "gave the guy 10k"). */
+const TENDERED_BEFORE = /(?<![\p{L}])(?:dei|entreguei|dado|gave|given|handed|paguei com|paid with|nota de|note of|notas de)(?:\s+[\p{L}]+){0,3}\s*$/u;
+
+/** Before "de 80 mil para 65 mil": the price was brought down (or went up) to the second figure. */
+const CHANGED_PRICE_BEFORE = /(?<![\p{L}])(?:negociei|negociamos|baixou|baixaram|baixei|reduziu|reduziram|reduzi|desceu|desceram|subiu|subiram|aumentou|aumentaram|passou|negotiated|brought it down|knocked it down|dropped|went down|went up|rose|increased)(?:\s+\p{L}+){0,2}\s+(?:de|from)\s*$/u;
+
+/** "pão 1.500, paguei com 2 mil": the note paid with, when the price is also given. */
+const PAID_WITH_BEFORE = /(?<![\p{L}])(?:paguei com|pagou com|paid with|com uma nota de|com nota de|with a note of|with a)\s*$/u;
+
+/** Words any FINAL_BEFORE cue contains, and signs that a further figure follows: a cheap pre-check. */
+const FINAL_HINT = /(?<![\p{L}])(?:parte|share|part|portion|quota|mas|but|porem|porém|afinal|fim|end|so|só|only|just|apenas|acabei|ended|baixou|got|negociei|desconto|discount|fiquei|ficamos|levei|levamos|trouxe|comprei|bought|took|dividimos|dividi|dividiram|rachamos|partilhamos|split|shared)(?![\p{L}])/u;
+const MORE_FIGURES = /\d|mil|milh|cem|cento|ento|hundred|thousand|million/u;
+
+/** Right after an amount: cash handed over, change expected ("dei 15 mil e recebi o troco", "I gave 25k and got change"). */
+const TENDERED_AFTER = /^\s*(?:kz|aoa)?\s*(?:,\s*|e\s+|and\s+)?(?:(?:recebi|recebo|veio|voltou|tive|got|received|took|me deram|deram me|devolveram me|gave me)\s+)?(?:o\s+|de\s+|the\s+|some\s+|my\s+|back\s+(?:the\s+|some\s+)?)?(?:troco|change)(?![\p{L}])/u;
+
+/** Around an amount: it is the change given back ("troco de 2 mil", "2 mil de troco", "got 1k change"). */
+const CHANGE_BEFORE = /(?<![\p{L}])(?:troco|change)\s*(?:de|of|foi|was|:)?\s*$/u;
+const CHANGE_AFTER = /^\s*(?:kz|aoa)?\s*(?:de troco|do troco|in change|change|de volta|back)(?![\p{L}])/u;
+
+/** Right before an amount: a whole that another amount is part of ("100 mil dos 250", "returned 100,000 of the 250k"). */
+const WHOLE_BEFORE = /(?<![\p{L}])(?:dos|das|of the|out of|from the|parte dos|parte das|do total de|de um total de|of a total of)\s*$/u;
+
+/** The amount after blanking [start, end), searching the whole message again. */
+function without(text: string, a: ExtractedAmount, find: (t: string) => ExtractedAmount | null): ExtractedAmount | null {
+  return find(blank(text, a.start, a.end));
+}
+
+/** Every amount after `found`, leftmost first (a few at most). */
+function laterAmounts(text: string, found: ExtractedAmount): ExtractedAmount[] {
+  const out: ExtractedAmount[] = [];
+  let rest = blank(text, 0, found.end);
+  for (let next = chatAmount(rest); next && out.length < 4; next = chatAmount(rest)) {
+    out.push(next);
+    rest = blank(rest, 0, next.end);
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Every amount of a text, leftmost first (a few at most). */
+function allAmounts(text: string): ExtractedAmount[] {
+  const out: ExtractedAmount[] = [];
+  let rest = text;
+  for (let a = chatAmount(rest); a && out.length < 5; a = chatAmount(rest)) {
+    out.push(a);
+    rest = blank(rest, a.start, a.end);
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * When the message states the change given back ("dei 20 mil, troco 2 mil"), the money spent
+ * is the price if one is named, else the cash handed over less the change.
+ */
+function changeGiven(text: string, folded: string, found: ExtractedAmount): ExtractedAmount | null {
+  if (!/(?<![\p{L}])(?:troco|change)(?![\p{L}])/u.test(folded)) return null;
+  // "com uma nota de 5 mil": an article read as 1 is not a sum here.
+  const amounts = allAmounts(text).filter((a) => !/^(?:um|uma|one|an?)$/iu.test(a.text));
+  const isChange = (a: ExtractedAmount): boolean =>
+    CHANGE_BEFORE.test(folded.slice(Math.max(0, a.start - 20), a.start)) || CHANGE_AFTER.test(folded.slice(a.end, a.end + 20));
+  const change = amounts.find(isChange);
+  if (!change) return null;
+  const rest = amounts.filter((a) => a !== change && (a.currency === null || change.currency === null || a.currency === change.currency));
+  const price = rest.find((a) => !TENDERED_AFTER.test(folded.slice(a.end, a.end + 40)) && !TENDERED_BEFORE.test(folded.slice(Math.max(0, a.start - 25), a.start)));
+  if (price) return price;
+  const handed = rest[0];
+  if (!handed || rest.length !== 1 || handed.cents <= change.cents) return found;
+  return { ...handed, cents: toCents(handed.cents - change.cents) };
+}
+
+/** Blanks what is never money, keeping positions. */
+function maskNotMoney(text: string): string {
+  // Both patterns need three digits in a row or a times sign: most messages skip the scan.
+  if (!/\d{3}|[x×]/u.test(text)) return text;
+  let out = text;
+  for (const re of NOT_MONEY) for (const m of out.matchAll(re)) out = blank(out, m.index, m.index + m[0].length);
+  return out;
+}
+
+/**
+ * Given chat's first reading of a message, the amount the user means: a later figure after a
+ * "what I really paid" cue, the price rather than the cash handed over for change, the part
+ * rather than the whole it belongs to.
+ */
+function preferredAmount(text: string, found: ExtractedAmount, find: (t: string) => ExtractedAmount | null): ExtractedAmount {
+  // Folding a slice keeps positions in the original text; only the few windows looked at are folded.
+  const near = (start: number, end: number): string => fold(text.slice(Math.max(0, start), end));
+  const lower = text.toLowerCase();
+  // Reading every later amount costs a parse each: only when a cue word and another figure are there.
+  const laters = FINAL_HINT.test(lower) && MORE_FIGURES.test(lower.slice(found.end)) ? laterAmounts(text, found) : [];
+  for (const later of laters) {
+    // The cues are anchored right before the later amount; the window may reach back past the
+    // first one ("we split the 60k bill 3 ways, I paid 20k").
+    if (FINAL_BEFORE.test(near(later.start - 80, later.start))) return later;
+  }
+  const before = near(found.start - 30, found.start);
+  // "negociei de 80 mil para 65 mil": a price brought down from one figure to another.
+  const next = CHANGED_PRICE_BEFORE.test(before) ? laterAmounts(text, found)[0] : undefined;
+  if (next && /^\s*(?:kz|aoa)?\s*(?:para|pra|to|->|→)\s*$/u.test(near(found.end, next.start))) return next;
+  const change = /troco|change/u.test(lower) ? changeGiven(text, fold(text), found) : null;
+  if (change) return change;
+  if (TENDERED_AFTER.test(near(found.end, found.end + 40)) || PAID_WITH_BEFORE.test(before)) return without(text, found, find) ?? found;
+  if (WHOLE_BEFORE.test(before)) return without(text, found, find) ?? found;
+  return found;
+}
+
+/**
+ * chat's reading before the whole-message choice. core reads a plain number right after
+ * "dia"/"day" as a day of the month ("dia 15"); when it cannot be a day ("vendas do dia
+ * 35.000"), it is money: ask again with the word "dia" hidden.
+ */
+function firstAmount(text: string): ExtractedAmount | null {
+  const found = chatAmount(text);
+  // "conta-me uma piada", "como crio uma meta": a lone "um"/"uma"/"one" is an article, not 1 Kz.
+  if (found && /^(?:um|uma|one|an?)$/iu.test(text.slice(found.start, found.end).trim())) {
+    return firstAmount(blank(text, found.start, found.end));
+  }
+  // "2 garrafões de água 1200", "2 camisas e 1 calça, 27.000": small counts before nouns, when
+  // money follows, are not the amount (each count is skipped in turn).
+  if (found && /^\d{1,2}$/u.test(text.slice(found.start, found.end).trim()) && /^\s+\p{L}/u.test(text.slice(found.end))) {
+    const later = firstAmount(blank(text, found.start, found.end));
+    if (later && later.start > found.start) return later;
+  }
+  if (found) return found;
+  const m = /(?<![\p{L}])(?:dia|day)\s+(\d[\d.,]*)/iu.exec(text);
+  if (!m || /^(?:[1-9]|[12]\d|3[01])$/u.test(m[1] ?? '')) return null;
+  return chatAmount(blank(text, m.index, m.index + 3));
+}
+
+/** The money of a whole message (positions are those of `text`), or null. */
+export function findAmount(text: string): ExtractedAmount | null {
+  const masked = maskNotMoney(text);
+  const found = firstAmount(masked);
+  return found ? preferredAmount(masked, found, firstAmount) : null;
+}
+
+/** "quanto me deve dos 10 mil?", "meta dos 2 milhões": an amount named as a known sum, not a new figure. */
+export function isReferenceTo(text: string, a: { start: number }): boolean {
+  return /(?<![\p{L}])(?:dos|das|do|da|of the|from the|out of)\s*$/u.test(fold(text.slice(Math.max(0, a.start - 20), a.start)));
+}
