@@ -75,4 +75,26 @@ describe.skipIf(!HAS_CHROMIUM)('documentation in Chromium', () => {
     await expect.poll(() => articleTitle(page)).toBe(titleOf('pt', 'privacy'));
     await page.close();
   });
+
+  it('a link inside the page to a section that does not exist says so, and keeps the path', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/docs/overview`);
+    await expect.poll(() => articleTitle(page)).toBe(titleOf('pt', 'overview'));
+    // Stands for a link in the Markdown to a section that was renamed or never written.
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/no-such-section';
+      a.textContent = 'secção antiga';
+      document.querySelector('.docs__body')?.append(a);
+    });
+    await page.locator('.docs__body a[href="/docs/no-such-section"]').click();
+    await page.waitForURL('**/docs/no-such-section');
+    await expect.poll(() => articleTitle(page)).toBe('Secção não encontrada');
+    expect(await page.locator('.docs__article p').first().textContent()).toContain('Escolha outra na lista');
+    // The sidebar still works from there.
+    await page.locator('.docs__sidebar a[href="/docs/terms"]').click();
+    await page.waitForURL('**/docs/terms');
+    await expect.poll(() => articleTitle(page)).toBe(titleOf('pt', 'terms'));
+    await page.close();
+  });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DOCS_SECTIONS, findDocsArticle, isDocsSection, resolveDocsLocation } from '../src/features/docs/docs-sections';
+import { DOCS_SECTIONS, IN_PAGE_LINK, findDocsArticle, isDocsSection, isInPageLink, resolveDocsLocation } from '../src/features/docs/docs-sections';
 
 describe('resolveDocsLocation', () => {
+  it('an unknown section followed from a link inside the page stays, to say it is not found', () => {
+    expect(resolveDocsLocation('no-such-section', '', true)).toEqual({ section: null, redirectTo: null });
+    expect(resolveDocsLocation('no-such-section', '', false)).toEqual({ section: 'overview', redirectTo: '/docs/overview' });
+    expect(resolveDocsLocation('Privacy', '', true)).toEqual({ section: 'privacy', redirectTo: '/docs/privacy' });
+    expect(isInPageLink(IN_PAGE_LINK)).toBe(true);
+    expect(isInPageLink(null)).toBe(false);
+    expect(isInPageLink({ other: true })).toBe(false);
+  });
   it('shows a known section as it is', () => {
     for (const section of DOCS_SECTIONS) {
       expect(resolveDocsLocation(section)).toEqual({ section, redirectTo: null });

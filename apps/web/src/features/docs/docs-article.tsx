@@ -1,20 +1,23 @@
 import { type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { type RenderedDoc } from 'virtual:kumbu-docs';
+import { IN_PAGE_LINK } from './docs-sections';
 
 // The HTML comes from our own Markdown, rendered at build time with raw HTML escaped
 // (vite-plugins/docs-markdown.ts), so setting it directly is safe.
 export function DocsArticleView({ article }: { readonly article: RenderedDoc }) {
   const navigate = useNavigate();
   // Links between sections are plain <a> in the Markdown; follow them inside the SPA so the
-  // page does not reload (an unknown section then shows "Section not found", not a blank).
+  // page does not reload. They are marked as followed from inside the page: an unknown
+  // section reached that way shows "Section not found" (spec §2), where a typed one is
+  // replaced with the overview.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     const href = link?.getAttribute('href');
     if (!href?.startsWith('/docs/')) return;
     event.preventDefault();
-    void navigate(href);
+    void navigate(href, { state: IN_PAGE_LINK });
   };
   return (
     <article className="docs__article">

@@ -4,16 +4,17 @@ import { screenTitle, useDocumentTitle } from '../../shared/use-document-title';
 import { useLang } from '../../shared/use-lang';
 import { DOCS } from 'virtual:kumbu-docs';
 import { DocsArticleView } from './docs-article';
-import { DOCS_SECTIONS, docsPath, findDocsArticle, resolveDocsLocation } from './docs-sections';
+import { DOCS_SECTIONS, docsPath, findDocsArticle, isInPageLink, resolveDocsLocation } from './docs-sections';
 import './docs.css';
 
 export function DocsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const params = useParams();
-  const { search } = useLocation();
-  const { section, redirectTo } = resolveDocsLocation(params.section, search);
-  const article = findDocsArticle(DOCS[lang], section);
+  const location = useLocation();
+  const state: unknown = location.state;
+  const { section, redirectTo } = resolveDocsLocation(params.section, location.search, isInPageLink(state));
+  const article = section === null ? undefined : findDocsArticle(DOCS[lang], section);
   useDocumentTitle(screenTitle(article?.title ?? t('docs.title')));
 
   // /docs, ?section=… and unknown sections are replaced (not pushed), so Back still works.

@@ -13,8 +13,17 @@ export function docsPath(section: DocsSection): string {
   return `/docs/${section}`;
 }
 
+/** Navigation state of a link followed from inside a docs page (see resolveDocsLocation). */
+export const IN_PAGE_LINK = { kumbuDocsLink: true } as const;
+
+/** The navigation came from a link inside a docs page. */
+export function isInPageLink(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'kumbuDocsLink' in state && state.kumbuDocsLink === true;
+}
+
 export interface DocsResolution {
-  readonly section: DocsSection;
+  /** The section to show; null: an unknown one reached from inside the page ("Section not found"). */
+  readonly section: DocsSection | null;
   /** Where to `replace` the URL, or null when it is already canonical. */
   readonly redirectTo: string | null;
 }
@@ -22,8 +31,9 @@ export interface DocsResolution {
 /**
  * @param pathSection the `:section` path segment (undefined on bare /docs)
  * @param search the query string, with or without the leading '?'
+ * @param inPage the navigation followed a link inside a docs page (IN_PAGE_LINK)
  */
-export function resolveDocsLocation(pathSection: string | undefined, search = ''): DocsResolution {
+export function resolveDocsLocation(pathSection: string | undefined, search = '', inPage = false): DocsResolution {
   if (pathSection === undefined || pathSection === '') {
     const fromQuery = new URLSearchParams(search).get('section')?.trim().toLowerCase();
     const section = isDocsSection(fromQuery) ? fromQuery : DEFAULT_DOCS_SECTION;
@@ -31,8 +41,10 @@ export function resolveDocsLocation(pathSection: string | undefined, search = ''
   }
   if (isDocsSection(pathSection)) return { section: pathSection, redirectTo: null };
   const normalised = pathSection.trim().toLowerCase();
-  const section = isDocsSection(normalised) ? normalised : DEFAULT_DOCS_SECTION;
-  return { section, redirectTo: docsPath(section) };
+  if (isDocsSection(normalised)) return { section: normalised, redirectTo: docsPath(normalised) };
+  // Unknown: typed or linked from elsewhere → the overview; followed from inside the page →
+  // stay, and say the section does not exist.
+  return inPage ? { section: null, redirectTo: null } : { section: DEFAULT_DOCS_SECTION, redirectTo: docsPath(DEFAULT_DOCS_SECTION) };
 }
 
 /** Looks a section up in a content map; undefined means "Section not found" in the page. */
