@@ -76,6 +76,17 @@ describe.skipIf(!HAS_CHROMIUM)('documentation in Chromium', () => {
     await page.close();
   });
 
+  it('a link to a part of a document opens at that heading (the footer\'s cookies policy)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/docs/privacy#sessao-e-navegador`);
+    await expect.poll(() => articleTitle(page)).toBe(titleOf('pt', 'privacy'));
+    await expect.poll(() => page.evaluate(() => {
+      const top = document.getElementById('sessao-e-navegador')?.getBoundingClientRect().top;
+      return top !== undefined && top >= -2 && top < 400 && window.scrollY > 0;
+    })).toBe(true);
+    await page.close();
+  });
+
   it('a link inside the page to a section that does not exist says so, and keeps the path', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/docs/overview`);

@@ -1,5 +1,5 @@
-import { type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { type MouseEvent, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { type RenderedDoc } from 'virtual:kumbu-docs';
 import { IN_PAGE_LINK } from './docs-sections';
 
@@ -7,6 +7,12 @@ import { IN_PAGE_LINK } from './docs-sections';
 // (vite-plugins/docs-markdown.ts), so setting it directly is safe.
 export function DocsArticleView({ article }: { readonly article: RenderedDoc }) {
   const navigate = useNavigate();
+  const { hash } = useLocation();
+  // A link to a part of a document (the footer's cookies policy: /docs/privacy#sessao-e-navegador)
+  // opens at that heading; the router does not scroll to anchors by itself.
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, article]);
   // Links between sections are plain <a> in the Markdown; follow them inside the SPA so the
   // page does not reload. They are marked as followed from inside the page: an unknown
   // section reached that way shows "Section not found" (spec §2), where a typed one is
