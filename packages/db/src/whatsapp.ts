@@ -85,7 +85,7 @@ export async function claimInbound(tx: Tx, options: { readonly includeKnown: boo
 }
 
 /**
- * The message `claimNextInbound` would most likely take next, read without locking it: for
+ * The message `claimInbound` would most likely take next, read without locking it: for
  * slow preparation outside the transaction. It may be gone (claimed elsewhere) by the time
  * the claim runs; callers compare ids.
  */
