@@ -118,8 +118,73 @@ export const payments = pgTable('payments', {
   // Only a card's brand and last four digits are ever stored (non-negotiable 8).
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
+  /** The receipt's number as printed on it ("KB-2026-000001"): sequential per year, never reused. */
+  receiptNumber: text('receipt_number').unique(),
+  /** The payment intent this payment settled, if any: one payment per intent, ever. */
+  intentId: uuid('intent_id').unique(),
+  /** The language the receipt is issued in ('pt' | 'en'). */
+  language: text('language').notNull().default('pt'),
   createdAt: createdAt(),
 }, (t) => [index('payments_user_idx').on(t.userId, t.paidAt)]);
+
+// A payment asked of a gateway and not yet settled: a Multicaixa Express approval waiting on
+// the phone, a reference waiting at the ATM, or a card charge in flight. It carries the
+// renewal it pays for (plan, months, total computed by the server), so settling it — by the
+// gateway's notification, a poll, or the sandbox's settle button — applies that renewal once.
+// pending → paid (payment_id set) | failed | expired.
+export const paymentIntents = pgTable('payment_intents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  plan: text('plan').notNull(),
+  /** The duration key of spec §3 ("_1_month", "_3_months", "_6_months", "_1_year"). */
+  duration: text('duration').notNull(),
+  months: integer('months').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('AOA'),
+  /** 'card' | 'multicaixa-express' | 'reference'. */
+  method: text('method').notNull(),
+  /** 'sandbox' | 'proxypay'. */
+  gateway: text('gateway').notNull(),
+  /** The gateway's id: the 9-digit reference, the Express payment id, or the card charge id. */
+  gatewayReference: text('gateway_reference'),
+  /** The entity shown with a reference (ATM: Pagamentos → entidade, referência, montante). */
+  referenceEntity: text('reference_entity'),
+  status: text('status').notNull().default('pending'),
+  /** A stable code when it failed (e.g. 'card_declined', 'insufficient_funds', 'expired'). */
+  failureCode: text('failure_code'),
+  expiresAt: timestamp('expires_at', tz),
+  paymentId: uuid('payment_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('payment_intents_user_idx').on(t.userId, t.createdAt),
+  uniqueIndex('payment_intents_gateway_ref_idx').on(t.gateway, t.gatewayReference),
+  index('payment_intents_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+]);
+
+// Reminders already sent about a trial or plan ending (3 days and 1 day before, and when it
+// ends): the key makes each one once per user, kind and end date, however often the job runs.
+export const subscriptionNotices = pgTable('subscription_notices', {
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** 'trial' | 'plan'. */
+  kind: text('kind').notNull(),
+  /** Days before the end it was sent for: 3, 1, or 0 (it ended). */
+  daysBefore: integer('days_before').notNull(),
+  endsAt: timestamp('ends_at', tz).notNull(),
+  sentAt: timestamp('sent_at', tz).notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.kind, t.daysBefore, t.endsAt] })]);
+
+// Counters of metered use per user and period (Luanda day or month): WhatsApp requests, voice
+// seconds, OCR pages. One atomic upsert per use, so concurrent requests never both slip under.
+export const usageCounters = pgTable('usage_counters', {
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** 'whatsapp-requests' | 'voice-seconds' | 'ocr-pages' | … */
+  metric: text('metric').notNull(),
+  /** The period's first day in Luanda (a day for daily limits, the 1st for monthly ones). */
+  period: date('period', { mode: 'string' }).notNull(),
+  count: integer('count').notNull().default(0),
+  updatedAt: updatedAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.metric, t.period] })]);
 
 // ── Financial records: the spec's three collections in one table ───────────────────
 export const records = pgTable('records', {
@@ -287,7 +352,7 @@ export const outboxMessages = pgTable('outbox_messages', {
 }, (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)]);
 
 export const schema = {
-  users, sessions, accounts, verifications, rateLimits, profiles, subscriptions, payments,
+  users, sessions, accounts, verifications, rateLimits, profiles, subscriptions, payments, paymentIntents, subscriptionNotices, usageCounters,
   records, budgets, goals, recordEvents, idempotencyKeys, inboundMessages, outboundMessages, whatsappStatuses, outboxMessages, phoneVerifications, usedBotChallenges,
 };
 export type Schema = typeof schema;
