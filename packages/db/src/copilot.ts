@@ -1,9 +1,11 @@
 // Small queries for the WhatsApp co-pilot: the user's learned categories, the last record
 // made on WhatsApp, and this month's count (the free allowance). All scoped by user id.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { budgets, profiles, records } from './schema';
+import { collectionForKind } from '@kumbu/core/records';
+import { profiles, records } from './schema';
 import type { DbOrTx } from './database';
-import { netInRangeSql, type RecordRow } from './records';
+import { date, num, numOrNull, rawRows, statement } from './raw';
+import type { RecordInput, RecordRow } from './records';
 
 export async function getCategoryMemory(db: DbOrTx, userId: string): Promise<unknown> {
   const [row] = await db.select({ memory: profiles.categoryMemory }).from(profiles).where(eq(profiles.userId, userId));
@@ -48,27 +50,61 @@ export async function countRecordsCreated(db: DbOrTx, userId: string, from: Date
 
 /** What a WhatsApp record's reply needs besides the record: the month's net and the category's budget. */
 export interface RecordReplyFacts {
-  /** income − expense in `currency` over the range (netInRangeSql). */
+  /** income − expense in `currency` over the range, the new record included (netInRangeSql's figure). */
   readonly netCents: number;
   /** The budget for `category`, when the user has one. */
   readonly budget: { readonly amountCents: number; readonly currency: string } | null;
 }
 
+// The record and both facts in one statement: the reply to every recorded income or expense
+// needs them, and round trips are most of a message's cost. Every part of a WITH statement
+// sees the same snapshot, so the month's sum does not include the row being inserted: the
+// caller's code below adds it.
+const INSERT_RECORD_WITH_FACTS = statement('insert_record_with_facts', `
+  with ins as (
+    insert into records (user_id, collection, kind, amount_cents, currency, category, party, description, notes, occurred_at, source)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    returning *)
+  select ins.*,
+    (select coalesce(sum(case when r.kind = 'income' then r.amount_cents else -r.amount_cents end), 0)
+      from records r where r.user_id = $1 and r.currency = $12 and r.kind in ('income', 'expense')
+        and r.occurred_at >= $13 and r.occurred_at < $14) as net_before,
+    b.amount_cents as budget_cents, b.currency as budget_currency
+  from ins left join budgets b on b.user_id = $1 and b.category = $15`);
+
+interface RecordWithFactsRaw {
+  id: string; user_id: string; collection: string; kind: string; amount_cents: unknown; currency: string; category: string | null;
+  party: string | null; description: string | null; notes: string | null; occurred_at: unknown; source: string; created_at: unknown;
+  updated_at: unknown; net_before: unknown; budget_cents: unknown; budget_currency: string | null;
+}
+
 /**
- * Both facts in one round trip (the co-pilot's reply to every recorded expense needs them,
- * and round trips are most of a message's cost). `category` null: no budget is looked up.
+ * Inserts a record (like insertRecord) and reads, in the same round trip, the month's net in
+ * `currency` over `range` after it, and the budget for `budgetCategory` (null: none looked up).
  */
-export async function recordReplyFacts(
-  db: DbOrTx, userId: string, range: { readonly from: Date; readonly toExclusive: Date }, currency: string, category: string | null,
-): Promise<RecordReplyFacts> {
-  const [row] = await db.select({
-    net: netInRangeSql(userId, range.from, range.toExclusive, currency),
-    budgetCents: budgets.amountCents,
-    budgetCurrency: budgets.currency,
-  }).from(sql`(select 1) as one`)
-    .leftJoin(budgets, category === null ? sql`false` : and(eq(budgets.userId, userId), eq(budgets.category, category)));
+export async function insertRecordWithReplyFacts(
+  db: DbOrTx, userId: string, input: RecordInput,
+  range: { readonly from: Date; readonly toExclusive: Date }, currency: string, budgetCategory: string | null,
+): Promise<{ readonly row: RecordRow; readonly facts: RecordReplyFacts }> {
+  const [raw] = await rawRows<RecordWithFactsRaw>(db, INSERT_RECORD_WITH_FACTS, [
+    userId, collectionForKind(input.kind), input.kind, input.amountCents, input.currency, input.category, input.party,
+    input.description, input.notes, input.occurredAt, input.source ?? 'web', currency, range.from, range.toExclusive, budgetCategory,
+  ]);
+  if (!raw) throw new Error('insert returned no row');
+  const row: RecordRow = {
+    id: raw.id, userId: raw.user_id, collection: raw.collection, kind: raw.kind, amountCents: num(raw.amount_cents), currency: raw.currency,
+    category: raw.category, party: raw.party, description: raw.description, notes: raw.notes, occurredAt: date(raw.occurred_at),
+    source: raw.source, createdAt: date(raw.created_at), updatedAt: date(raw.updated_at),
+  };
+  const counts = row.currency === currency && (row.kind === 'income' || row.kind === 'expense')
+    && row.occurredAt >= range.from && row.occurredAt < range.toExclusive;
+  const own = counts ? (row.kind === 'income' ? row.amountCents : -row.amountCents) : 0;
+  const budgetCents = numOrNull(raw.budget_cents);
   return {
-    netCents: Number(row?.net ?? 0),
-    budget: row && row.budgetCents !== null && row.budgetCurrency !== null ? { amountCents: row.budgetCents, currency: row.budgetCurrency } : null,
+    row,
+    facts: {
+      netCents: num(raw.net_before) + own,
+      budget: budgetCents !== null && raw.budget_currency !== null ? { amountCents: budgetCents, currency: raw.budget_currency } : null,
+    },
   };
 }

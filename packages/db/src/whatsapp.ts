@@ -2,10 +2,11 @@
 // outbound queue (written with the work that decided it, sent after commit) and the status
 // callbacks. Claims use FOR UPDATE SKIP LOCKED so several PostgreSQL instances share the
 // work; on PGlite (one process, one connection) the same SQL simply never contends.
-import { and, asc, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
-import { inboundMessages, outboundMessages, profiles, subscriptions, whatsappStatuses } from './schema';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { inboundMessages, outboundMessages, whatsappStatuses } from './schema';
 import type { ProfileRow, SubscriptionRow } from './accounts';
 import type { DbOrTx, Tx } from './database';
+import { date, dateOrNull, num, numOrNull, rawRows, statement } from './raw';
 
 export type InboundRow = typeof inboundMessages.$inferSelect;
 export type OutboundRow = typeof outboundMessages.$inferSelect;
@@ -19,14 +20,26 @@ export interface NewInbound {
   readonly receivedAt: Date;
 }
 
+// The hot path's statements (see raw.ts): fixed texts, arrays for the variable parts.
+// `with ordinality … order by` keeps the rows in the order given, so ids follow it (each
+// sender's messages are handled, and split replies sent, in id order).
+const INSERT_INBOUND = statement('insert_inbound', `
+  insert into inbound_messages (provider, message_id, from_id, type, payload, received_at)
+  select 'whatsapp', u.message_id, u.from_id, u.type, u.payload::jsonb, u.received_at
+  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
+    with ordinality as u(message_id, from_id, type, payload, received_at, ord)
+  order by u.ord
+  on conflict (message_id) do nothing
+  returning id`);
+
 /** Stores each message unless its wamid is already stored (Meta redelivers); returns the new rows' ids. */
 export async function insertInbound(db: DbOrTx, rows: readonly NewInbound[]): Promise<number[]> {
   if (rows.length === 0) return [];
-  const inserted = await db.insert(inboundMessages)
-    .values(rows.map((r) => ({ provider: 'whatsapp', messageId: r.messageId, fromId: r.fromId, type: r.type, payload: r.payload, receivedAt: r.receivedAt })))
-    .onConflictDoNothing({ target: inboundMessages.messageId })
-    .returning({ id: inboundMessages.id });
-  return inserted.map((r) => r.id);
+  const inserted = await rawRows<{ id: unknown }>(db, INSERT_INBOUND, [
+    rows.map((r) => r.messageId), rows.map((r) => r.fromId), rows.map((r) => r.type),
+    rows.map((r) => JSON.stringify(r.payload)), rows.map((r) => r.receivedAt),
+  ]);
+  return inserted.map((r) => num(r.id));
 }
 
 export interface NewStatus {
@@ -55,9 +68,56 @@ export async function insertStatuses(db: DbOrTx, rows: readonly NewStatus[]): Pr
 export interface ClaimedInbound {
   readonly row: InboundRow;
   /** The account whose WhatsApp number sent it, read in the same statement; null for a stranger. */
-  readonly profile: ProfileRow | null;
+  readonly profile: ClaimedProfile | null;
   /** That account's subscription (trial, plan), null when none: the co-pilot's allowance check needs it. */
   readonly subscription: SubscriptionRow | null;
+}
+
+/** What handling a message needs of the sender's profile. */
+export type ClaimedProfile = Pick<ProfileRow, 'userId' | 'language' | 'categoryMemory' | 'firstName'>;
+
+// The rows are picked and locked by the subquery (index order, LIMIT, SKIP LOCKED); the
+// joins then read their profiles and subscriptions. Joining in the outer query keeps the
+// planner from joining every waiting message before the LIMIT.
+const CLAIM_INBOUND = statement('claim_inbound', `
+  select m.id, m.provider, m.message_id, m.from_id, m.user_id, m.type, m.payload, m.status, m.received_at,
+    m.processed_at, m.attempts, m.last_error,
+    p.user_id as p_user_id, p.language as p_language, p.category_memory as p_category_memory, p.first_name as p_first_name,
+    s.user_id as s_user_id, s.tier as s_tier, s.status as s_status, s.trial as s_trial, s.trial_start_date as s_trial_start_date,
+    s.trial_ends_at as s_trial_ends_at, s.expires_at as s_expires_at, s.created_at as s_created_at, s.updated_at as s_updated_at
+  from inbound_messages m
+    left join profiles p on p.whatsapp_id = m.from_id
+    left join subscriptions s on s.user_id = p.user_id
+  where m.id in (
+    select w.id from inbound_messages w
+    where w.status = 'received' and ($1::boolean or w.user_id is null)
+      and not exists (select 1 from inbound_messages older where older.from_id = w.from_id and older.id < w.id and older.status = 'received')
+    order by w.id limit $2 for update of w skip locked)
+  order by m.id`);
+
+interface ClaimInboundRaw {
+  id: unknown; provider: string; message_id: string; from_id: string; user_id: string | null; type: string; payload: unknown;
+  status: string; received_at: unknown; processed_at: unknown; attempts: number; last_error: string | null;
+  p_user_id: string | null; p_language: string | null; p_category_memory: unknown; p_first_name: string | null;
+  s_user_id: string | null; s_tier: string | null; s_status: string | null; s_trial: boolean | null; s_trial_start_date: unknown;
+  s_trial_ends_at: unknown; s_expires_at: unknown; s_created_at: unknown; s_updated_at: unknown;
+}
+
+function claimedOf(r: ClaimInboundRaw): ClaimedInbound {
+  return {
+    row: {
+      id: num(r.id), provider: r.provider, messageId: r.message_id, fromId: r.from_id, userId: r.user_id, type: r.type, payload: r.payload,
+      status: r.status, receivedAt: date(r.received_at), processedAt: dateOrNull(r.processed_at), attempts: num(r.attempts), lastError: r.last_error,
+    },
+    profile: r.p_user_id === null ? null : {
+      userId: r.p_user_id, language: r.p_language ?? 'pt', categoryMemory: r.p_category_memory ?? null, firstName: r.p_first_name,
+    },
+    subscription: r.s_user_id === null ? null : {
+      userId: r.s_user_id, tier: r.s_tier ?? 'basic', status: r.s_status ?? 'unknown', trial: r.s_trial ?? false,
+      trialStartDate: dateOrNull(r.s_trial_start_date), trialEndsAt: dateOrNull(r.s_trial_ends_at), expiresAt: dateOrNull(r.s_expires_at),
+      createdAt: date(r.s_created_at), updatedAt: date(r.s_updated_at),
+    },
+  };
 }
 
 /**
@@ -67,21 +127,8 @@ export interface ClaimedInbound {
  * when the statement looks. Returned oldest first.
  */
 export async function claimInbound(tx: Tx, options: { readonly includeKnown: boolean; readonly limit: number }): Promise<ClaimedInbound[]> {
-  // The rows are picked and locked by the subquery (index order, LIMIT, SKIP LOCKED); the
-  // joins then read their profiles and subscriptions. Joining in the outer query keeps the
-  // planner from joining every waiting message before the LIMIT.
-  const known = options.includeKnown ? sql`` : sql`and w.user_id is null`;
-  const limit = Math.max(1, Math.floor(options.limit));
-  const found = await tx.select({ row: inboundMessages, profile: profiles, subscription: subscriptions }).from(inboundMessages)
-    .leftJoin(profiles, eq(profiles.whatsappId, inboundMessages.fromId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
-    .where(sql`${inboundMessages.id} in (
-      select w.id from inbound_messages w
-      where w.status = 'received' ${known}
-        and not exists (select 1 from inbound_messages older where older.from_id = w.from_id and older.id < w.id and older.status = 'received')
-      order by w.id limit ${limit} for update of w skip locked)`)
-    .orderBy(asc(inboundMessages.id));
-  return found.map((f) => ({ row: f.row, profile: f.profile, subscription: f.subscription }));
+  const rows = await rawRows<ClaimInboundRaw>(tx, CLAIM_INBOUND, [options.includeKnown, Math.max(1, Math.floor(options.limit))]);
+  return rows.map(claimedOf);
 }
 
 /**
@@ -99,12 +146,14 @@ export async function peekNextInbound(db: DbOrTx): Promise<InboundRow | null> {
   return row ?? null;
 }
 
+const MARK_INBOUND_PROCESSED = statement('mark_inbound_processed', `
+  update inbound_messages m set status = 'processed', user_id = v.user_id, processed_at = $3
+  from unnest($1::bigint[], $2::text[]) as v(id, user_id) where m.id = v.id`);
+
 /** Marks messages processed (each with the account it was matched to, or null): one statement for the lot. */
 export async function markInboundProcessed(tx: DbOrTx, done: readonly { readonly id: number; readonly userId: string | null }[], now: Date): Promise<void> {
   if (done.length === 0) return;
-  const values = sql.join(done.map((d) => sql`(${d.id}::bigint, ${d.userId}::text)`), sql`, `);
-  await tx.execute(sql`update inbound_messages m set status = 'processed', user_id = v.user_id, processed_at = ${now.toISOString()}::timestamptz
-    from (values ${values}) as v(id, user_id) where m.id = v.id`);
+  await rawRows(tx, MARK_INBOUND_PROCESSED, [done.map((d) => d.id), done.map((d) => d.userId), now]);
 }
 
 export async function setInboundUser(tx: DbOrTx, id: number, userId: string): Promise<void> {
@@ -135,39 +184,57 @@ export interface NewOutbound {
   readonly now: Date;
 }
 
-/** Queues messages to send after commit; a repeated dedupe key is ignored. Returns the new rows' ids. */
+const ENQUEUE_OUTBOUND = statement('enqueue_outbound', `
+  insert into outbound_messages (provider, to_id, user_id, inbound_id, dedupe_key, kind, payload, status, next_attempt_at, created_at)
+  select 'whatsapp', u.to_id, u.user_id, u.inbound_id, u.dedupe_key, u.kind, u.payload::jsonb, 'pending', u.at, u.at
+  from unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+    with ordinality as u(to_id, user_id, inbound_id, dedupe_key, kind, payload, at, ord)
+  order by u.ord
+  on conflict (dedupe_key) do nothing
+  returning id`);
+
+/** Queues messages to send after commit, in the order given; a repeated dedupe key is ignored. Returns the new rows' ids. */
 export async function enqueueOutbound(db: DbOrTx, rows: readonly NewOutbound[]): Promise<number[]> {
   if (rows.length === 0) return [];
-  const inserted = await db.insert(outboundMessages).values(rows.map((r) => ({
-    provider: 'whatsapp', toId: r.toId, userId: r.userId, inboundId: r.inboundId, dedupeKey: r.dedupeKey,
-    kind: r.kind, payload: r.payload, status: 'pending', nextAttemptAt: r.now, createdAt: r.now,
-  }))).onConflictDoNothing({ target: outboundMessages.dedupeKey }).returning({ id: outboundMessages.id });
-  return inserted.map((r) => r.id);
+  const inserted = await rawRows<{ id: unknown }>(db, ENQUEUE_OUTBOUND, [
+    rows.map((r) => r.toId), rows.map((r) => r.userId), rows.map((r) => r.inboundId), rows.map((r) => r.dedupeKey),
+    rows.map((r) => r.kind), rows.map((r) => JSON.stringify(r.payload)), rows.map((r) => r.now),
+  ]);
+  return inserted.map((r) => num(r.id));
 }
 
 /** A leased outbound row, with when its recipient last wrote to us (the 24-hour window), read in the same statement. */
 export type ClaimedOutbound = OutboundRow & { readonly lastInboundAt: Date | null };
+
+const CLAIM_OUTBOUND = statement('claim_outbound', `
+  update outbound_messages set status = 'sending', attempts = outbound_messages.attempts + 1, next_attempt_at = $2
+  where id in (
+    select o.id from outbound_messages o
+    where o.status in ('pending', 'sending') and o.next_attempt_at <= $1
+      and not exists (select 1 from outbound_messages p where p.to_id = o.to_id and p.id < o.id and p.status in ('pending', 'sending'))
+    order by o.id limit $3 for update of o skip locked)
+  returning id, provider, to_id, user_id, inbound_id, dedupe_key, kind, payload, status, attempts, next_attempt_at, sent_as,
+    provider_message_id, last_error, created_at, sent_at,
+    (select max(i.received_at) from inbound_messages i where i.from_id = outbound_messages.to_id) as last_inbound_at`);
+
+interface ClaimOutboundRaw {
+  id: unknown; provider: string; to_id: string; user_id: string | null; inbound_id: unknown; dedupe_key: string | null; kind: string;
+  payload: unknown; status: string; attempts: number; next_attempt_at: unknown; sent_as: string | null; provider_message_id: string | null;
+  last_error: string | null; created_at: unknown; sent_at: unknown; last_inbound_at: unknown;
+}
 
 /**
  * Leases up to `limit` due messages (status `sending`, lease until `leaseUntil`), oldest first, at most one per recipient (a later one waits
  * while an earlier one to the same number is unsent: split texts arrive in order).
  */
 export async function claimOutbound(db: DbOrTx, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedOutbound[]> {
-  const at = now.toISOString();
-  const rows = await db.update(outboundMessages)
-    .set({ status: 'sending', attempts: sql`${outboundMessages.attempts} + 1`, nextAttemptAt: leaseUntil })
-    .where(sql`${outboundMessages.id} in (
-      select o.id from outbound_messages o
-      where o.status in ('pending', 'sending') and o.next_attempt_at <= ${at}::timestamptz
-        and not exists (select 1 from outbound_messages p where p.to_id = o.to_id and p.id < o.id and p.status in ('pending', 'sending'))
-      order by o.id limit ${Math.max(1, Math.floor(limit))} for update of o skip locked)`)
-    .returning({
-      ...getTableColumns(outboundMessages),
-      lastInbound: sql<Date | string | null>`(select max(i.received_at) from inbound_messages i where i.from_id = ${outboundMessages.toId})`,
-    });
-  return rows
-    .map(({ lastInbound, ...rest }) => ({ ...rest, lastInboundAt: lastInbound === null ? null : new Date(lastInbound) }))
-    .sort((x, y) => x.id - y.id);
+  const rows = await rawRows<ClaimOutboundRaw>(db, CLAIM_OUTBOUND, [now, leaseUntil, Math.max(1, Math.floor(limit))]);
+  return rows.map((r): ClaimedOutbound => ({
+    id: num(r.id), provider: r.provider, toId: r.to_id, userId: r.user_id, inboundId: numOrNull(r.inbound_id), dedupeKey: r.dedupe_key,
+    kind: r.kind, payload: r.payload, status: r.status, attempts: num(r.attempts), nextAttemptAt: date(r.next_attempt_at), sentAs: r.sent_as,
+    providerMessageId: r.provider_message_id, lastError: r.last_error, createdAt: date(r.created_at), sentAt: dateOrNull(r.sent_at),
+    lastInboundAt: dateOrNull(r.last_inbound_at),
+  })).sort((x, y) => x.id - y.id);
 }
 
 export interface SentOutbound {
@@ -176,13 +243,14 @@ export interface SentOutbound {
   readonly sentAs: string;
 }
 
+const MARK_OUTBOUND_SENT = statement('mark_outbound_sent', `
+  update outbound_messages o set status = 'sent', provider_message_id = v.pid, sent_as = v.sent_as, sent_at = $4, last_error = null
+  from unnest($1::bigint[], $2::text[], $3::text[]) as v(id, pid, sent_as) where o.id = v.id`);
+
 /** Marks messages sent with the provider's ids: one statement for the lot. */
 export async function markOutboundSent(db: DbOrTx, sent: readonly SentOutbound[], now: Date): Promise<void> {
   if (sent.length === 0) return;
-  const values = sql.join(sent.map((s) => sql`(${s.id}::bigint, ${s.providerMessageId}::text, ${s.sentAs}::text)`), sql`, `);
-  await db.execute(sql`update outbound_messages o set status = 'sent', provider_message_id = v.pid, sent_as = v.sent_as,
-      sent_at = ${now.toISOString()}::timestamptz, last_error = null
-    from (values ${values}) as v(id, pid, sent_as) where o.id = v.id`);
+  await rawRows(db, MARK_OUTBOUND_SENT, [sent.map((s) => s.id), sent.map((s) => s.providerMessageId), sent.map((s) => s.sentAs), now]);
 }
 
 export async function markOutboundRetry(db: DbOrTx, id: number, error: string, nextAttemptAt: Date): Promise<void> {

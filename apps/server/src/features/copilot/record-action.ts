@@ -3,8 +3,8 @@
 // currency, the same figure as core's aggregates' `net`) or the balance with the party (debts/loans).
 import { dayStartUtc, presetRange, rangeBoundsUtc } from '@kumbu/core/date-range';
 import { toCents } from '@kumbu/core/money';
-import { insertRecord } from '@kumbu/db/records';
-import { recordReplyFacts } from '@kumbu/db/copilot';
+import { insertRecord, type RecordInput, type RecordRow } from '@kumbu/db/records';
+import { insertRecordWithReplyFacts } from '@kumbu/db/copilot';
 import { categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
 import type { Understanding } from '@kumbu/agent/understand';
 import { recordedReply, simpleReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
@@ -22,28 +22,31 @@ export async function recordAction(ctx: CopilotContext, u: Understanding): Promi
 
   const occurredAt = u.date === ctx.today ? ctx.now : new Date(dayStartUtc(u.date).getTime() + NOON_MS);
   const debtOrLoan = u.kind !== 'income' && u.kind !== 'expense';
-  const row = await insertRecord(ctx.tx, ctx.userId, {
+  const input: RecordInput = {
     kind: u.kind, amountCents: u.amountCents, currency: u.currency,
     category: !debtOrLoan && u.category ? categoryLabel(u.category, ctx.profileLang) : null,
     party: debtOrLoan ? u.party : null,
     description: u.description === '' ? null : u.description,
     notes: null, occurredAt, source: WHATSAPP_SOURCE,
-  });
-  const base = {
-    recordId: row.id, kind: u.kind, amountCents: u.amountCents, currency: u.currency, today: ctx.today, day: u.date,
-    what: row.category ?? row.party ?? row.description ?? '',
   };
+  const kind = u.kind;
+  const amountCents = u.amountCents;
+  const replyBase = (row: RecordRow) => ({
+    recordId: row.id, kind, amountCents, currency: u.currency, today: ctx.today, day: u.date,
+    what: row.category ?? row.party ?? row.description ?? '',
+  });
   const replies: Reply[] = [];
   if (debtOrLoan) {
-    replies.push(recordedReply({ ...base, ...(row.party ? { party: await partyBalance(ctx, u, row.party) } : {}) }, ctx.lang));
+    const row = await insertRecord(ctx.tx, ctx.userId, input);
+    replies.push(recordedReply({ ...replyBase(row), ...(row.party ? { party: await partyBalance(ctx, u, row.party) } : {}) }, ctx.lang));
   } else {
-    // The month's net and the category's budget come back in one round trip.
+    // The record, the month's net and the category's budget: one round trip.
     const budgeted = u.kind === 'expense' && u.category && !isIncomeCategory(u.category) ? u.category : null;
     const { from, toExclusive } = rangeBoundsUtc(presetRange('thisMonth', ctx.now));
-    const facts = await recordReplyFacts(ctx.tx, ctx.userId, { from, toExclusive }, u.currency, budgeted);
+    const { row, facts } = await insertRecordWithReplyFacts(ctx.tx, ctx.userId, input, { from, toExclusive }, u.currency, budgeted);
     const warning = budgeted ? await budgetWarningFor(ctx, budgeted, u.amountCents, u.currency, u.date, facts.budget) : undefined;
     replies.push(recordedReply({
-      ...base, monthNet: { cents: toCents(facts.netCents), currency: u.currency }, ...(warning ? { budgetWarning: warning } : {}),
+      ...replyBase(row), monthNet: { cents: toCents(facts.netCents), currency: u.currency }, ...(warning ? { budgetWarning: warning } : {}),
     }, ctx.lang));
   }
   if (allowance.notice) replies.push(allowance.notice);
