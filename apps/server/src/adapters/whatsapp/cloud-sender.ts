@@ -13,12 +13,14 @@ import {
   BUTTONS_BODY_LIMIT, BUTTON_TITLE_LIMIT, MAX_BUTTONS, TEXT_LIMIT, WhatsAppSendError,
   type OutgoingMessage, type ReplyButton, type WhatsAppSender,
 } from './whatsapp-sender';
+import { createGraphHttp } from './graph-http';
 
 export interface CloudSenderOptions {
   readonly graphUrl: string;
   readonly graphVersion: string;
   readonly phoneNumberId: string;
   readonly accessToken: string;
+  /** Replaces the built-in HTTP client (keep-alive node:http) with this fetch. */
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
 }
@@ -82,16 +84,33 @@ export function createCloudSender(options: CloudSenderOptions): WhatsAppSender {
     }
   }
 
+  // Replies go through a keep-alive node:http client (see graph-http.ts) unless a fetch is
+  // given; media downloads, rare and possibly large, keep fetch.
+  const graphHttp = options.fetch ? null : createGraphHttp();
+
+  async function postJson(url: string, body: string): Promise<{ status: number; ok: boolean; json: unknown }> {
+    const headers = { ...auth, 'content-type': 'application/json', accept: 'application/json' };
+    if (!graphHttp) {
+      const response = await call(url, { method: 'POST', headers, body });
+      return { status: response.status, ok: response.ok, json: await response.json().catch(() => null) };
+    }
+    let answer;
+    try {
+      answer = await graphHttp.request('POST', url, headers, body, timeoutMs);
+    } catch (error) {
+      throw new WhatsAppSendError(`Graph API unreachable (${error instanceof Error ? error.name : 'error'})`, true);
+    }
+    let json: unknown = null;
+    try { json = JSON.parse(answer.body.toString('utf8')); } catch { json = null; }
+    return { status: answer.status, ok: answer.status >= 200 && answer.status < 300, json };
+  }
+
   return {
     kind: 'cloud',
     async send(to, message) {
       const body = graphMessageBody(to, message);
-      const response = await call(`${base}/${encodeURIComponent(options.phoneNumberId)}/messages`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const json: unknown = await response.json().catch(() => null);
+      const response = await postJson(`${base}/${encodeURIComponent(options.phoneNumberId)}/messages`, JSON.stringify(body));
+      const json = response.json;
       if (response.ok) {
         const ok = accepted.safeParse(json);
         if (ok.success) return { id: ok.data.messages[0]?.id ?? '' };
@@ -113,6 +132,6 @@ export function createCloudSender(options: CloudSenderOptions): WhatsAppSender {
       if (!file.ok) throw new WhatsAppSendError(`media download answered ${file.status}`, file.status >= 500, null, file.status);
       return { bytes: new Uint8Array(await file.arrayBuffer()), mimeType: info.data.mime_type };
     },
-    async close() { /* fetch keeps no connection we own */ },
+    close() { graphHttp?.close(); return Promise.resolve(); },
   };
 }
