@@ -30,16 +30,16 @@ const INSERT_INBOUND = statement('insert_inbound', `
     with ordinality as u(message_id, from_id, type, payload, received_at, ord)
   order by u.ord
   on conflict (message_id) do nothing
-  returning id`);
+  returning id, message_id`);
 
-/** Stores each message unless its wamid is already stored (Meta redelivers); returns the new rows' ids. */
-export async function insertInbound(db: DbOrTx, rows: readonly NewInbound[]): Promise<number[]> {
+/** Stores each message unless its wamid is already stored (Meta redelivers); returns the new rows (id and wamid). */
+export async function insertInbound(db: DbOrTx, rows: readonly NewInbound[]): Promise<{ id: number; messageId: string }[]> {
   if (rows.length === 0) return [];
-  const inserted = await rawRows<{ id: unknown }>(db, INSERT_INBOUND, [
+  const inserted = await rawRows<{ id: unknown; message_id: string }>(db, INSERT_INBOUND, [
     rows.map((r) => r.messageId), rows.map((r) => r.fromId), rows.map((r) => r.type),
     rows.map((r) => JSON.stringify(r.payload)), rows.map((r) => r.receivedAt),
   ]);
-  return inserted.map((r) => num(r.id));
+  return inserted.map((r) => ({ id: num(r.id), messageId: r.message_id }));
 }
 
 export interface NewStatus {
@@ -203,6 +203,38 @@ export async function enqueueOutbound(db: DbOrTx, rows: readonly NewOutbound[]):
   return inserted.map((r) => num(r.id));
 }
 
+// The end of an inbox group: its replies queued and its messages marked processed, in one
+// statement (both arrays may be empty; the CTE runs even though its rows are not read).
+const FINISH_INBOUND_GROUP = statement('finish_inbound_group', `
+  with queued as (
+    insert into outbound_messages (provider, to_id, user_id, inbound_id, dedupe_key, kind, payload, status, next_attempt_at, created_at)
+    select 'whatsapp', u.to_id, u.user_id, u.inbound_id, u.dedupe_key, u.kind, u.payload::jsonb, 'pending', u.at, u.at
+    from unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+      with ordinality as u(to_id, user_id, inbound_id, dedupe_key, kind, payload, at, ord)
+    order by u.ord
+    on conflict (dedupe_key) do nothing
+    returning id)
+  update inbound_messages m set status = 'processed', user_id = v.user_id, processed_at = $10
+  from unnest($8::bigint[], $9::text[]) as v(id, user_id) where m.id = v.id
+  returning exists (select 1 from inbound_messages w where w.from_id = m.from_id and w.id > m.id and w.status = 'received') as more`);
+
+/**
+ * enqueueOutbound(replies) and markInboundProcessed(done) in one round trip: how the inbox
+ * worker ends each group. Says whether a sender of `done` has a later message waiting (which
+ * the one-per-sender claim skipped, so it is worth claiming again at once).
+ */
+export async function finishInboundGroup(
+  tx: DbOrTx, replies: readonly NewOutbound[], done: readonly { readonly id: number; readonly userId: string | null }[], now: Date,
+): Promise<{ readonly more: boolean }> {
+  if (replies.length === 0 && done.length === 0) return { more: false };
+  const marked = await rawRows<{ more: boolean }>(tx, FINISH_INBOUND_GROUP, [
+    replies.map((r) => r.toId), replies.map((r) => r.userId), replies.map((r) => r.inboundId), replies.map((r) => r.dedupeKey),
+    replies.map((r) => r.kind), replies.map((r) => JSON.stringify(r.payload)), replies.map((r) => r.now),
+    done.map((d) => d.id), done.map((d) => d.userId), now,
+  ]);
+  return { more: marked.some((m) => m.more) };
+}
+
 /** A leased outbound row, with when its recipient last wrote to us (the 24-hour window), read in the same statement. */
 export type ClaimedOutbound = OutboundRow & { readonly lastInboundAt: Date | null };
 
@@ -245,12 +277,17 @@ export interface SentOutbound {
 
 const MARK_OUTBOUND_SENT = statement('mark_outbound_sent', `
   update outbound_messages o set status = 'sent', provider_message_id = v.pid, sent_as = v.sent_as, sent_at = $4, last_error = null
-  from unnest($1::bigint[], $2::text[], $3::text[]) as v(id, pid, sent_as) where o.id = v.id`);
+  from unnest($1::bigint[], $2::text[], $3::text[]) as v(id, pid, sent_as) where o.id = v.id
+  returning exists (select 1 from outbound_messages p where p.to_id = o.to_id and p.id > o.id and p.status in ('pending', 'sending')) as more`);
 
-/** Marks messages sent with the provider's ids: one statement for the lot. */
-export async function markOutboundSent(db: DbOrTx, sent: readonly SentOutbound[], now: Date): Promise<void> {
-  if (sent.length === 0) return;
-  await rawRows(db, MARK_OUTBOUND_SENT, [sent.map((s) => s.id), sent.map((s) => s.providerMessageId), sent.map((s) => s.sentAs), now]);
+/**
+ * Marks messages sent with the provider's ids: one statement for the lot. Says whether a
+ * recipient of them has a later message waiting (held back until these were sent).
+ */
+export async function markOutboundSent(db: DbOrTx, sent: readonly SentOutbound[], now: Date): Promise<{ readonly more: boolean }> {
+  if (sent.length === 0) return { more: false };
+  const marked = await rawRows<{ more: boolean }>(db, MARK_OUTBOUND_SENT, [sent.map((s) => s.id), sent.map((s) => s.providerMessageId), sent.map((s) => s.sentAs), now]);
+  return { more: marked.some((m) => m.more) };
 }
 
 export async function markOutboundRetry(db: DbOrTx, id: number, error: string, nextAttemptAt: Date): Promise<void> {

@@ -7,22 +7,22 @@
 // them — once.
 //
 // Group commit: one transaction takes up to BATCH waiting messages (one per sender, so each
-// person's messages stay in order) and handles them one after the other. The claim, the
-// queued replies and the marks are then one statement each for the whole group, and so is
-// the commit (one WAL flush): under load most of a message's round trips are shared. If
+// person's messages stay in order) and handles them one after the other. The claim is one
+// statement for the whole group, the queued replies with the marks another, and so is the
+// commit (one WAL flush): under load most of a message's round trips are shared. If
 // anything in the group throws, the whole group rolls back and its messages are handled
 // again one at a time, so only the message that fails is counted as failing.
 import type { FastifyBaseLogger } from 'fastify';
 import { isLang } from '@kumbu/core/lang';
 import type { Database, Tx } from '@kumbu/db/database';
 import {
-  claimInbound, enqueueOutbound, markInboundProcessed, type ClaimedInbound, type NewOutbound, peekNextInbound, recordInboundFailure,
+  claimInbound, finishInboundGroup, type ClaimedInbound, type NewOutbound, peekNextInbound, recordInboundFailure,
   setInboundUser, type InboundRow,
 } from '@kumbu/db/whatsapp';
 import type { ConversationPort } from './conversation-port';
 import { storedPayloadSchema, textOf } from './envelope';
 import { outboundRowsFor } from './outgoing';
-import { Pump, drainWithHands } from './pump';
+import { Pump, drainWithHands, type DrainStep } from './pump';
 import { welcomeDedupeKey, welcomeMessage } from './welcome';
 
 /** A message that fails this many times is parked as `failed` (and logged) instead of blocking its sender. */
@@ -80,7 +80,7 @@ export class InboxWorker {
   }
 
   /** Claims and handles the next group: how many messages it claimed (0: none, or the one claimed failed). */
-  async processNext(): Promise<{ claimed: number; full: boolean }> {
+  async processNext(): Promise<DrainStep> {
     const { database, log } = this.options;
     const single = this.options.conversation?.prepare !== undefined || this.isolating > 0;
     const limit = single ? 1 : Math.max(1, this.options.batch ?? INBOUND_BATCH);
@@ -88,6 +88,7 @@ export class InboxWorker {
     const claimed: { rows: InboundRow[] } = { rows: [] };
     try {
       const prepared = await this.prepareNext();
+      let more = false;
       const queued = await database.relaxed.transaction(async (tx): Promise<boolean> => {
         const group = await claimInbound(tx, { includeKnown: this.options.conversation !== null, limit });
         claimed.rows = group.map((g) => g.row);
@@ -97,15 +98,16 @@ export class InboxWorker {
           // Another instance may have taken the peeked message meanwhile: then there is no advice for this one.
           await this.handle(tx, next, writes, prepared?.id === next.row.id ? prepared.value : undefined);
         }
-        await enqueueOutbound(tx, writes.replies);
-        await markInboundProcessed(tx, writes.processed, this.options.now());
+        ({ more } = await finishInboundGroup(tx, writes.replies, writes.processed, this.options.now()));
         return writes.processed.length > 0;
       });
       if (queued) {
         log.info({ inboundIds: claimed.rows.map((r) => r.id) }, 'WhatsApp messages processed');
         this.options.onQueued();
       }
-      return { claimed: claimed.rows.length, full: claimed.rows.length >= limit };
+      const full = claimed.rows.length >= limit;
+      // A group that was not full and left nothing waiting behind its senders: no need to look again now.
+      return { claimed: claimed.rows.length, full, more: full || more };
     } catch (error) {
       const rows = claimed.rows;
       if (rows.length === 0) throw error;

@@ -71,8 +71,9 @@ export class OutboundDispatcher {
     const rows = await claimOutbound(this.options.database.relaxed, now, new Date(now.getTime() + LEASE_MS), limit);
     if (rows.length === 0) return { claimed: 0, full: false };
     const sent = await Promise.all(rows.map((row) => this.sendOne(row)));
-    await markOutboundSent(this.options.database.relaxed, sent.filter((s): s is SentOutbound => s !== null), this.options.now());
-    return { claimed: rows.length, full: rows.length >= limit };
+    const { more } = await markOutboundSent(this.options.database.relaxed, sent.filter((s): s is SentOutbound => s !== null), this.options.now());
+    const full = rows.length >= limit;
+    return { claimed: rows.length, full, more: full || more };
   }
 
   /** Sends one leased message: what to mark sent, or null when it was not (already marked as retry, failed or skipped). */

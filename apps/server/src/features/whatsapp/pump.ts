@@ -54,6 +54,12 @@ export class Pump {
 export interface DrainStep {
   readonly claimed: number;
   readonly full: boolean;
+  /**
+   * false: the step knows nothing else is waiting that it could take now (a group that was not
+   * full, with no later item for the same senders), so the hand stops without one more,
+   * empty, claim. Work that arrives meanwhile wakes the pump, which drains again.
+   */
+  readonly more?: boolean;
 }
 
 /**
@@ -65,8 +71,8 @@ export async function drainWithHands(width: number, active: () => boolean, step:
   const hands: Promise<void>[] = [];
   const hand = async (): Promise<void> => {
     while (active()) {
-      const { claimed, full } = await step();
-      if (claimed === 0) return;
+      const { claimed, full, more } = await step();
+      if (claimed === 0 || more === false) return;
       if (full && hands.length < width) hands.push(hand());
     }
   };

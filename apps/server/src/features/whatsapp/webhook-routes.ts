@@ -5,7 +5,8 @@
 //   POST /api/whatsapp/webhook   X-Hub-Signature-256: sha256=<hex HMAC(raw body, app secret)>
 //        → 401 when the signature is missing or wrong (nothing stored)
 //        → 400 when the envelope is not one (signed, so Meta's retries are worth a log line)
-//        → 200 once every message and status in it is stored (one transaction)
+//        → 200 once every message and status in it is stored (posts arriving together are
+//          stored by one INSERT: group commit, inbound-batcher.ts)
 //
 // Delivery is at least once: each message is stored once by its wamid (ON CONFLICT DO
 // NOTHING), then the inbox worker processes it after the answer. No work happens here.
@@ -16,10 +17,13 @@ import { sendData, sendError } from '../../http/answer';
 import type { AppContext } from '../../app-context';
 import { envelopeSchema, messagesValueSchema, type StoredPayload } from './envelope';
 import { hasValidSignature, sameSecret } from './signature';
+import { InboundBatcher } from './inbound-batcher';
 
 export const WEBHOOK_PATH = '/api/whatsapp/webhook';
 
 export function registerWhatsAppWebhook(app: FastifyInstance, ctx: AppContext): void {
+  // Posts carrying only messages (nearly all) are stored by group commit (inbound-batcher.ts).
+  const batcher = new InboundBatcher(async (rows) => new Set((await insertInbound(ctx.database.db, rows)).map((r) => r.messageId)));
   app.get(WEBHOOK_PATH, (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const mode = q['hub.mode'];
@@ -38,12 +42,12 @@ export function registerWhatsAppWebhook(app: FastifyInstance, ctx: AppContext): 
   void app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, next) => { next(null, body); });
-    scope.post(WEBHOOK_PATH, (request, reply) => receive(ctx, request, reply));
+    scope.post(WEBHOOK_PATH, (request, reply) => receive(ctx, batcher, request, reply));
     done();
   });
 }
 
-async function receive(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function receive(ctx: AppContext, batcher: InboundBatcher, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   if (!hasValidSignature(raw, request.headers['x-hub-signature-256'], ctx.config.whatsapp.appSecret)) {
     request.log.warn('WhatsApp webhook post refused: missing or wrong signature');
@@ -83,15 +87,17 @@ async function receive(ctx: AppContext, request: FastifyRequest, reply: FastifyR
     }
   }
 
-  // One INSERT is atomic by itself: only a post carrying both kinds needs a transaction.
-  // Most posts carry one message, and BEGIN and COMMIT were two of its three round trips.
+  // Messages alone (nearly every post) go through the group commit; one INSERT is atomic by
+  // itself. Only a post carrying both messages and statuses needs a transaction of its own.
   const db = ctx.database.db;
-  const stored = messages.length === 0 || statuses.length === 0
-    ? { ids: await insertInbound(db, messages), newStatuses: await insertStatuses(db, statuses) }
-    : await db.transaction(async (tx) => ({ ids: await insertInbound(tx, messages), newStatuses: await insertStatuses(tx, statuses) }));
+  const stored = statuses.length === 0
+    ? { count: messages.length === 0 ? 0 : await batcher.add(messages), newStatuses: 0 }
+    : messages.length === 0
+      ? { count: 0, newStatuses: await insertStatuses(db, statuses) }
+      : await db.transaction(async (tx) => ({ count: (await insertInbound(tx, messages)).length, newStatuses: await insertStatuses(tx, statuses) }));
   request.log.info({
-    messages: messages.length, stored: stored.ids.length, statuses: statuses.length, newStatuses: stored.newStatuses,
+    messages: messages.length, stored: stored.count, statuses: statuses.length, newStatuses: stored.newStatuses,
   }, 'WhatsApp webhook stored');
-  if (stored.ids.length > 0) ctx.whatsapp.notifyInbound();
-  return sendData(reply, { messages: messages.length, stored: stored.ids.length, statuses: statuses.length });
+  if (stored.count > 0) ctx.whatsapp.notifyInbound();
+  return sendData(reply, { messages: messages.length, stored: stored.count, statuses: statuses.length });
 }
