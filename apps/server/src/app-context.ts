@@ -10,6 +10,7 @@ import type { SmsSender } from './adapters/sms/sms-sender';
 import type { BotVerifier } from './adapters/bot/bot-verifier';
 import type { RecordsCache } from './features/records/records-cache';
 import type { WhatsAppRuntime } from './features/whatsapp/whatsapp-runtime';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
 
 export interface AppContext {
   readonly config: Config;
@@ -24,4 +25,6 @@ export interface AppContext {
   readonly now: () => Date;
   /** The WhatsApp transport: sender, conversation port, inbox worker and dispatcher. */
   readonly whatsapp: WhatsAppRuntime;
+  /** The payment gateway chosen by PAYMENTS_GATEWAY (sandbox by default, or ProxyPay). */
+  readonly payments: PaymentGateway;
 }

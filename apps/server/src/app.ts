@@ -37,6 +37,7 @@ import { registerOnboardClientRoutes } from './features/onboard-client/onboard-c
 import { registerEmailChangeRoutes } from './features/account-settings/email-change-routes';
 import { registerPasswordChangeRoute } from './features/account-settings/password-change-route';
 import { registerSubscriptionRoute } from './features/subscription/subscription-route';
+import { registerReceiptRoute } from './features/receipts/receipt-route';
 import { registerStaticWeb } from './web/static-web';
 import type { WhatsAppSender } from './adapters/whatsapp/whatsapp-sender';
 import { createWhatsAppSender } from './adapters/whatsapp/create-whatsapp-sender';
@@ -46,6 +47,11 @@ import { OpenAiChatModel } from './adapters/model/openai-chat-model';
 import { createWhatsAppRuntime } from './features/whatsapp/whatsapp-runtime';
 import { registerWhatsAppWebhook } from './features/whatsapp/webhook-routes';
 import { registerWhatsAppSimulator } from './features/dev/whatsapp-simulator';
+import { SubscriptionLifecycleLoop } from './features/subscription-lifecycle/lifecycle-loop';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
+import { registerBilling } from './features/billing/register-billing';
+import { registerApiLimits } from './features/limits/api-limits';
 
 export interface AppDeps {
   /** An open database to use (the app will not close it); otherwise one is opened from config. */
@@ -64,6 +70,18 @@ export interface AppDeps {
   readonly whatsappWorkers?: boolean;
   /** Poll interval of the WhatsApp worker and dispatcher (default 1 s). */
   readonly whatsappPollMs?: number;
+  /**
+   * Run the subscription lifecycle job (trial and plan ends, reminders) at start and every
+   * SUBSCRIPTION_JOB_INTERVAL_MINUTES. Default: on, except NODE_ENV=test, where tests drive
+   * runs themselves on a controlled clock (runLifecycleJob) and no run may touch their rows.
+   */
+  readonly subscriptionJob?: boolean;
+  /** The payment gateway; otherwise the one PAYMENTS_GATEWAY names. */
+  readonly payments?: PaymentGateway;
+  /** Poll the gateway for settled payments (default: on, except NODE_ENV=test). */
+  readonly paymentsPoller?: boolean;
+  /** Interval of that poll (default 30 s). */
+  readonly paymentsPollMs?: number;
 }
 
 declare module 'fastify' {
@@ -110,12 +128,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     recordsCache: new RecordsCache(feed),
     now,
     whatsapp,
+    payments: deps.payments ?? createPaymentGateway(config, now, app.log),
   };
   sessionsRef.current = ctx.sessions;
+  const lifecycle = new SubscriptionLifecycleLoop({
+    database, mailer, now, publicUrl: config.publicUrl, reminderTemplate: config.whatsapp.reminderTemplate, log: app.log,
+    onWhatsAppQueued: () => whatsapp.notifyOutbound(),
+  }, config.subscriptionJob.intervalMinutes * 60_000, app.log);
   app.decorate('kumbu', ctx);
 
   const headers = securityHeaders(config.publicUrl);
   app.addHook('onRequest', (_request, reply, done) => { reply.headers(headers); done(); });
+  // Plan limits on the data API (issue 7): before the routes, so the hook covers them all.
+  registerApiLimits(app, ctx);
 
   app.setErrorHandler((error: FastifyError | KumbuError | Error, request, reply) => {
     if (error instanceof KumbuError) {
@@ -160,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerEmailChangeRoutes(app, ctx);
   registerPasswordChangeRoute(app, ctx);
   registerSubscriptionRoute(app, ctx);
+  registerReceiptRoute(app, ctx);
   registerRecordsRoutes(app, ctx);
   registerSummaryRoute(app, ctx);
   registerBudgetsRoutes(app, ctx);
@@ -169,12 +195,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerOutboxPage(app, ctx);
   registerWhatsAppWebhook(app, ctx);
   registerWhatsAppSimulator(app, ctx);
+  const paymentPoller = registerBilling(app, ctx, { poller: deps.paymentsPoller ?? config.env !== 'test', pollMs: deps.paymentsPollMs });
   await registerStaticWeb(app, config.webDist);
 
   if (deps.whatsappWorkers !== false) app.addHook('onReady', (done) => { whatsapp.start(); done(); });
+  if (paymentPoller) app.addHook('onReady', (done) => { paymentPoller.start(); done(); });
+
+  if (deps.subscriptionJob ?? config.env !== 'test') app.addHook('onReady', (done) => { lifecycle.start(); done(); });
 
   app.addHook('onClose', async () => {
+    await lifecycle.stop();
     await whatsapp.stop();
+    await paymentPoller?.stop();
     await whatsapp.sender.close();
     ctx.recordsCache.clear();
     await feed.stop();

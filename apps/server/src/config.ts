@@ -47,6 +47,8 @@ export const envSchema = z.object({
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v21.0').default('v21.0'),
   WHATSAPP_WELCOME_TEMPLATE: z.string().regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lower case, digits, _)').optional(),
+  WHATSAPP_REMINDER_TEMPLATE: z.string().regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lower case, digits, _)').optional(),
+  SUBSCRIPTION_JOB_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   MODEL_URL: z.url().optional(),
   MODEL_API_KEY: z.string().min(1).optional(),
   MODEL_NAME: z.string().min(1).max(200).default('gpt-4o-mini'),
@@ -55,6 +57,7 @@ export const envSchema = z.object({
   PROXYPAY_API_URL: z.url().optional(),
   PROXYPAY_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   PROXYPAY_ENTITY: z.string().regex(/^\d{5}$/, 'must be the 5-digit Multicaixa entity number').optional(),
+  KUMBU_NIF: z.string().trim().regex(/^[0-9A-Z]{9,14}$/, 'must be a NIF: 9 to 14 digits or capital letters').optional(),
 }).superRefine((env, ctx) => {
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
@@ -106,6 +109,10 @@ export interface Config {
   /** The optional OpenAI-compatible model that helps the co-pilot's rules; null: rules only. */
   readonly model: ModelConfig | null;
   readonly payments: PaymentsConfig;
+  /** The subscription lifecycle job (trial/plan ends, reminders): minutes between runs. */
+  readonly subscriptionJob: { readonly intervalMinutes: number };
+  /** Kumbu's NIF printed on payment receipts; null = not configured (the receipt says so). */
+  readonly kumbuNif: string | null;
 }
 
 /**
@@ -127,6 +134,8 @@ interface WhatsAppCommon {
   readonly graphVersion: string;
   /** Approved template sent instead of free-form text outside the 24-hour window. */
   readonly welcomeTemplate: string | undefined;
+  /** Approved template for subscription reminders outside the 24-hour window (docs/subscription-lifecycle.md). */
+  readonly reminderTemplate: string | undefined;
 }
 
 export type WhatsAppConfig =
@@ -166,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/$/, ''),
     graphVersion: e.WHATSAPP_GRAPH_VERSION,
     welcomeTemplate: e.WHATSAPP_WELCOME_TEMPLATE,
+    reminderTemplate: e.WHATSAPP_REMINDER_TEMPLATE,
   };
   return {
     env: e.NODE_ENV,
@@ -196,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     model: e.MODEL_URL
       ? { url: e.MODEL_URL.replace(/\/$/, ''), apiKey: e.MODEL_API_KEY, name: e.MODEL_NAME, timeoutMs: e.MODEL_TIMEOUT_MS }
       : null,
+    kumbuNif: e.KUMBU_NIF ?? null,
+    subscriptionJob: { intervalMinutes: e.SUBSCRIPTION_JOB_INTERVAL_MINUTES },
     payments: e.PAYMENTS_GATEWAY === 'proxypay' && e.PROXYPAY_API_URL && e.PROXYPAY_API_KEY && e.PROXYPAY_ENTITY
       ? { gateway: 'proxypay', entity: e.PROXYPAY_ENTITY, apiUrl: e.PROXYPAY_API_URL.replace(/\/$/, ''), apiKey: e.PROXYPAY_API_KEY }
       : { gateway: 'sandbox', entity: e.PROXYPAY_ENTITY ?? SANDBOX_ENTITY, notificationKey: derived(secret, 'payments-sandbox-notification-key') },

@@ -38,6 +38,17 @@ describe.each(testEngines())('co-pilot: lapsed trial and the free allowance (%s)
     expect(await userRecords(t, userId)).toHaveLength(2);
   });
 
+  it('a trial the lifecycle job already moved to the free allowance: the co-pilot still says once that it ended', async () => {
+    const { waId, userId } = await copilotUser(t, 'pt');
+    const past = new Date(Date.now() - 86_400_000);
+    await t.database.db.update(subscriptions).set({ status: 'free', trial: false, trialEndsAt: past, expiresAt: null }).where(eq(subscriptions.userId, userId));
+    const first = await chat(t, waId, 'gastei 3 mil no candongueiro');
+    expect(first).toHaveLength(2);
+    expect(first[1]).toContain('O seu período experimental terminou');
+    const second = await chat(t, waId, 'gastei 1 mil de pão');
+    expect(second).toHaveLength(1);
+  });
+
   it('over the allowance (en): NOT recorded, with the reset date and the upgrade path; questions still work', async () => {
     const { waId, userId } = await copilotUser(t, 'en');
     await lapse(userId);

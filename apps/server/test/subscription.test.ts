@@ -63,7 +63,12 @@ describe.each(testEngines())('subscription data on %s', (engine) => {
     });
     expect(data.trial).toEqual({ active: true, daysLeft: 5, hoursLeft: 120, endsAt: '2026-03-15T09:30:00.000Z' });
     expect(data.payment).toEqual({
-      usageThisCycle: { recordsThisMonth: 0, freeAllowance: 50, periodStart: '2026-02-28T23:00:00.000Z', periodEnd: '2026-03-31T23:00:00.000Z' },
+      usageThisCycle: {
+        recordsThisMonth: 0, freeAllowance: 50, periodStart: '2026-02-28T23:00:00.000Z', periodEnd: '2026-03-31T23:00:00.000Z',
+        // Plan limits (issue 7): a Standard trial has Standard's limits.
+        limitsPlan: 'standard', whatsappRequestsToday: 0, whatsappRequestsPerDay: null, apiRequestsPerHour: 1_000, apiRequestsPerDay: 10_000,
+        voiceSecondsUsed: 0, voiceMinutesPerMonth: 300, ocrPagesUsed: 0, ocrPagesPerMonth: 600,
+      },
       paymentHistory: [],
       subscription: data.subscription,
     });

@@ -36,7 +36,21 @@ export const ERRORS = {
   'email-send-failed': { status: 502, message: { pt: 'Falha ao enviar o e-mail de verificação.', en: 'Failed to send verification email' } },
   'already-active': { status: 409, message: { pt: 'A sua conta já está ativa! Use o WhatsApp para aceder.', en: 'Your account is already active! Use WhatsApp to access.' } },
   'idempotency-in-progress': { status: 409, message: { pt: 'Um pedido com esta chave de idempotência ainda está a ser processado.', en: 'A request with this idempotency key is still being processed.' } },
+  // Billing (issue 7): renewals and payments (docs/billing-api.md).
+  'idempotency-key-required': { status: 400, message: { pt: 'Falta o cabeçalho Idempotency-Key: sem ele um pagamento repetido podia ser cobrado duas vezes.', en: 'The Idempotency-Key header is missing: without it a repeated payment could be charged twice.' } },
+  'plan-on-request': { status: 400, message: { pt: 'O plano Ilimitado é por pedido. Fale connosco para receber uma proposta.', en: 'The Unlimited plan is on request. Contact us for a quote.' } },
+  'total-mismatch': { status: 409, message: { pt: 'O total enviado não corresponde ao preço atual do plano. Atualize a página e confirme o novo total.', en: 'The total sent does not match the plan\'s current price. Refresh the page and confirm the new total.' } },
+  'payment-method-unavailable': { status: 400, message: { pt: 'Este meio de pagamento não está disponível de momento. Escolha outro.', en: 'This payment method is not available right now. Please choose another.' } },
+  'payment-declined': { status: 402, message: { pt: 'O pagamento foi recusado. Experimente outro cartão ou outro meio de pagamento.', en: 'The payment was declined. Try another card or another payment method.' } },
+  'insufficient-funds': { status: 402, message: { pt: 'O cartão não tem saldo suficiente. Experimente outro cartão ou outro meio de pagamento.', en: 'The card has insufficient funds. Try another card or another payment method.' } },
+  'payment-failed': { status: 502, message: { pt: 'O serviço de pagamentos respondeu com um erro. Tente novamente mais tarde ou escolha outro meio de pagamento.', en: 'The payment service answered with an error. Please try again later or choose another payment method.' } },
+  'payment-gateway-unavailable': { status: 503, message: { pt: 'O serviço de pagamentos não está disponível. Nada foi cobrado; tente novamente dentro de alguns minutos.', en: 'The payment service is not available. Nothing was charged; please try again in a few minutes.' } },
+  'invalid-signature': { status: 401, message: { pt: 'A assinatura da notificação não é válida.', en: 'The notification signature is not valid.' } },
   'database-unavailable': { status: 503, message: { pt: 'A base de dados não está disponível.', en: 'The database is not available.' } },
+  // Plan limits (issue 7): the server's answer names the reset time and the upgrade link
+  // (plan-limits.ts apiLimitMessage); these are the short forms for a client that has only the code.
+  'plan-limit-hour': { status: 429, message: { pt: 'Atingiu o limite de pedidos por hora do seu plano. Tente de novo na próxima hora ou mude de plano nas Definições.', en: 'You have reached your plan\'s hourly request limit. Try again next hour or upgrade your plan in Settings.' } },
+  'plan-limit-day': { status: 429, message: { pt: 'Atingiu o limite de pedidos por dia do seu plano. Tente de novo amanhã ou mude de plano nas Definições.', en: 'You have reached your plan\'s daily request limit. Try again tomorrow or upgrade your plan in Settings.' } },
   'internal': { status: 500, message: { pt: 'Erro do servidor. Tente novamente dentro de alguns minutos.', en: 'Server error. Please try again in a few minutes.' } },
 } as const satisfies Record<string, ErrorDef>;
 

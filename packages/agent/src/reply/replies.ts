@@ -2,7 +2,7 @@
 // Pure: no I/O, no clock; every sentence exists in pt and en (texts.ts).
 import { type Cents, type Currency, toCents } from '@kumbu/core/money';
 import { type DayString } from '@kumbu/core/date-range';
-import { type Lang } from '@kumbu/core/lang';
+import { type Bilingual, type Lang, interpolate } from '@kumbu/core/lang';
 import { type RecordKind, kindLabel } from '@kumbu/core/records';
 import { type Period } from '../periods';
 import { type QueryType } from '../understanding';
@@ -250,4 +250,16 @@ export function goalLines(list: readonly GoalStatus[], lang: Lang): string[] {
 /** A contribution that named no goal while several exist: ask which, naming the first. */
 export function goalWhichReply(firstName: string, lang: Lang): Reply {
   return { text: say('goalWhich', lang, { name: firstName }) };
+}
+
+// ── Plan limits (issue 7) ───────────────────────────────────────────────────────────
+// Texts beside the function, as one reply: Basic's (and the free allowance's) daily cap.
+export const DAILY_REQUESTS_TEXT = {
+  pt: '⚠️ Esta mensagem NÃO foi registada: já usou os {limit} pedidos de hoje do seu plano. O limite renova às 00:00 de {reset} (hora de Luanda); envie-a de novo depois disso. Para pedidos ilimitados, mude para o plano Standard em {url}',
+  en: '⚠️ This message was NOT recorded: you have used today\'s {limit} requests on your plan. The limit resets at 00:00 on {reset} (Luanda time); send it again after that. For unlimited requests, upgrade to the Standard plan at {url}',
+} as const satisfies Bilingual;
+
+/** Over the daily WhatsApp cap: nothing was done; says when it resets and how to upgrade. */
+export function dailyRequestsReply(lang: Lang, limit: number, resetDay: DayString, settingsUrl: string): Reply {
+  return { text: interpolate(DAILY_REQUESTS_TEXT[lang], { limit, reset: formatDay(resetDay, lang), url: settingsUrl }) };
 }

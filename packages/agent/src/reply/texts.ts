@@ -86,6 +86,18 @@ export const REPLY_TEXTS = {
   reportMore: { pt: 'Veja tudo no painel: {url}', en: 'See everything on the dashboard: {url}' },
   trialEnded: { pt: 'ℹ️ O seu período experimental terminou. Continua no plano gratuito: até {limit} registos por mês. Para voltar a ter tudo sem limites, subscreva em {url}', en: 'ℹ️ Your free trial has ended. You are on the free plan now: up to {limit} records a month. To get everything back without limits, subscribe at {url}' },
   overAllowance: { pt: '⚠️ Este registo NÃO foi guardado: já usou os {limit} registos gratuitos deste mês. O limite renova a {reset}. Para registar sem limites, subscreva em {url}', en: '⚠️ This record was NOT saved: you have used this month\'s {limit} free records. The allowance renews on {reset}. To record without limits, subscribe at {url}' },
+  // Subscription reminders (the lifecycle job, docs/subscription-lifecycle.md): 3 days and 1 day before a trial or plan ends, and when a plan ends.
+  trialEndsSoon: { pt: '⏳ O seu teste grátis do Kumbu termina dentro de {left} ({when}). Para continuar a registar sem limites, escolha um plano em {url}', en: '⏳ Your Kumbu free trial ends in {left} ({when}). To keep recording without limits, choose a plan at {url}' },
+  trialEndsLastDay: { pt: '⏰ Último dia do seu teste grátis: termina dentro de {left} ({when}). Depois passa ao plano gratuito, com até {limit} registos por mês. Subscreva em {url} para continuar sem limites.', en: '⏰ Last day of your free trial: it ends in {left} ({when}). After that you move to the free plan, with up to {limit} records a month. Subscribe at {url} to keep going without limits.' },
+  planEndsSoon: { pt: '⏳ O seu plano {plan} do Kumbu termina dentro de {left} ({when}). Renove em {url} para continuar sem limites.', en: '⏳ Your Kumbu {plan} plan ends in {left} ({when}). Renew at {url} to keep going without limits.' },
+  planEndsLastDay: { pt: '⏰ O seu plano {plan} termina dentro de {left} ({when}). Depois passa ao plano gratuito, com até {limit} registos por mês. Renove em {url} para não parar.', en: '⏰ Your {plan} plan ends in {left} ({when}). After that you move to the free plan, with up to {limit} records a month. Renew at {url} to keep going.' },
+  planEnded: { pt: 'ℹ️ O seu plano {plan} terminou. Os seus dados continuam guardados e passou ao plano gratuito: até {limit} registos por mês. Para voltar a ter tudo sem limites, renove em {url}', en: 'ℹ️ Your {plan} plan has ended. Your data is all still here and you are on the free plan now: up to {limit} records a month. To get everything back without limits, renew at {url}' },
+  reminderPrice: { pt: 'O plano {plan} custa {price} por mês.', en: 'The {plan} plan is {price} a month.' },
+  // The one line an approved reminder template carries outside the 24-hour window ({{1}}; see docs/subscription-lifecycle.md).
+  templateTrialEnds: { pt: 'o seu teste grátis termina dentro de {left} ({when}).', en: 'your free trial ends in {left} ({when}).' },
+  templatePlanEnds: { pt: 'o seu plano {plan} termina dentro de {left} ({when}).', en: 'your {plan} plan ends in {left} ({when}).' },
+  templateTrialEnded: { pt: 'o seu teste grátis terminou; está no plano gratuito, com até {limit} registos por mês.', en: 'your free trial has ended; you are on the free plan, with up to {limit} records a month.' },
+  templatePlanEnded: { pt: 'o seu plano {plan} terminou; está no plano gratuito, com até {limit} registos por mês.', en: 'your {plan} plan has ended; you are on the free plan, with up to {limit} records a month.' },
 } as const satisfies Readonly<Record<string, Bilingual>>;
 
 export type ReplyTextKey = keyof typeof REPLY_TEXTS;

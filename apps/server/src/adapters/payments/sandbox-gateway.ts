@@ -216,3 +216,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
     },
   };
 }
+
+/** The sandbox behind a PaymentGateway (what the dev settle button needs), or false. */
+export function isSandboxGateway(gateway: PaymentGateway): gateway is SandboxGateway {
+  return gateway.kind === 'sandbox' && 'settle' in gateway && typeof gateway.settle === 'function';
+}

@@ -22,7 +22,10 @@ export async function checkAllowance(ctx: CopilotContext): Promise<AllowanceChec
   const sub = ctx.subscription === undefined ? await getSubscription(ctx.tx, ctx.userId) : ctx.subscription;
   if (!sub) return UNLIMITED;
   const trial = trialSummary(sub, ctx.now);
-  const lapsed = isTrial(sub) && trial !== null && !trial.active;
+  // A trial that ended unpaid: still flagged as a trial, or already moved to the free
+  // allowance by the lifecycle job (status 'free', its trial dates kept, never paid since).
+  const lapsed = (isTrial(sub) && trial !== null && !trial.active)
+    || (sub.status === 'free' && sub.trialEndsAt !== null && (sub.expiresAt === null || sub.expiresAt <= sub.trialEndsAt));
   if (!lapsed && sub.status !== 'free') return UNLIMITED;
 
   const month = presetRange('thisMonth', ctx.now);
@@ -35,7 +38,7 @@ export async function checkAllowance(ctx: CopilotContext): Promise<AllowanceChec
   }
   let notice: Reply | null = null;
   if (lapsed) {
-    const endedAt = trial.endsAt ? new Date(trial.endsAt) : null;
+    const endedAt = sub.trialEndsAt ?? (trial?.endsAt ? new Date(trial.endsAt) : null);
     const told = await getTrialEndNoticeAt(ctx.tx, ctx.userId);
     if (!told || (endedAt && told < endedAt)) {
       notice = trialEndedNotice(ctx.lang, FREE_ALLOWANCE_RECORDS_PER_MONTH, settingsUrl);

@@ -19,6 +19,7 @@ import { queryAction } from './query-action';
 import { budgetAction } from './budget-action';
 import { goalAction, savingContribution } from './goal-action';
 import { reportAction } from './report-action';
+import { checkDailyRequests } from './daily-requests';
 
 export interface CopilotOptions {
   /** The web app's public address (links to /settings and the dashboard). */
@@ -73,6 +74,9 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
   const suggestion = suggestionOf(input.prepared);
   const u = suggestion && ruled.confidence < MODEL_THRESHOLD ? mergeSuggestion(ruled, suggestion, today) : ruled;
   const ctx: CopilotContext = { ...base, lang: u.lang };
+  // Basic's daily cap (issue 7): over it, nothing is done and the reply says so.
+  const overCap = await checkDailyRequests(ctx, u.intent);
+  if (overCap) return overCap;
 
   if (u.intent === 'record' && u.kind === 'expense' && soundsLikeSaving(input.text)) {
     const contribution = await savingContribution(ctx, u, input.text);

@@ -14,6 +14,7 @@ import { escapeHtml } from '../../emails/layout';
 import { langOf } from '../../http/lang';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
+import { pendingSandboxPayments, renderPendingPayments } from './pending-payments-section';
 
 const TEXTS = {
   pt: {
@@ -56,7 +57,9 @@ export function registerOutboxPage(app: FastifyInstance, ctx: AppContext): void 
     const rows = await ctx.database.db.select().from(outboxMessages)
       .where(q.channel ? eq(outboxMessages.channel, q.channel) : undefined)
       .orderBy(desc(outboxMessages.id)).limit(100);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPage(rows, lang, q.channel, q.lang));
+    const pending = await pendingSandboxPayments(ctx);
+    const payments = pending ? renderPendingPayments(pending, lang) : '';
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPage(rows, lang, q.channel, q.lang, payments));
   });
 }
 
@@ -66,7 +69,7 @@ export function linksIn(text: string): string[] {
 
 type Channel = 'email' | 'sms' | 'whatsapp';
 
-function renderPage(rows: readonly Row[], lang: Lang, channel: Channel | undefined, langParam: Lang | undefined): string {
+function renderPage(rows: readonly Row[], lang: Lang, channel: Channel | undefined, langParam: Lang | undefined, paymentsSection = ''): string {
   const t = TEXTS[lang];
   const href = (c: Channel | undefined): string => {
     const params = new URLSearchParams();
@@ -100,6 +103,7 @@ pre{white-space:pre-wrap;word-break:break-word;background:#f7faf9;padding:12px;b
 </style></head><body><main>
 <h1>${escapeHtml(t.title)}</h1><p class="intro">${escapeHtml(t.intro)}</p>
 <nav>${tab(undefined, t.all)}${tab('email', t.email)}${tab('sms', t.sms)}${tab('whatsapp', 'WhatsApp')}<a class="tab refresh" href="${escapeHtml(href(channel))}">↻ ${escapeHtml(t.refresh)}</a></nav>
+${paymentsSection}
 ${items}
 </main></body></html>`;
 }

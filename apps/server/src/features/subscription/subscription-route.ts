@@ -16,6 +16,7 @@ import { getProfile, getSubscription, type SubscriptionRow } from '@kumbu/db/acc
 import { payments, records } from '@kumbu/db/schema';
 import type { DbOrTx } from '@kumbu/db/database';
 import { sendData } from '../../http/answer';
+import { usageSummary } from '../limits/usage-summary';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
 import { assertOwnAccount } from '../onboarding/own-account';
@@ -81,6 +82,8 @@ export function registerSubscriptionRoute(app: FastifyInstance, ctx: AppContext)
       recordsCreatedBetween(db, user.id, month.start, month.end), paymentHistory(db, user.id),
     ]);
     const subscription = subscriptionDto(row);
+    // The plan's limits and today's / this month's counters (issue 7).
+    const usage = await usageSummary(db, user.id, row, now);
     const name = resolveProfileName({ storedName: profile?.fullName, authName: user.name, email: user.email });
     return sendData(reply, {
       asOf: now.toISOString(),
@@ -94,6 +97,7 @@ export function registerSubscriptionRoute(app: FastifyInstance, ctx: AppContext)
         usageThisCycle: {
           recordsThisMonth, freeAllowance: FREE_ALLOWANCE_RECORDS_PER_MONTH,
           periodStart: month.start.toISOString(), periodEnd: month.end.toISOString(),
+          ...usage,
         },
         paymentHistory: history,
         subscription,

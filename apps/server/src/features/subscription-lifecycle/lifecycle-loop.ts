@@ -1,0 +1,24 @@
+// The lifecycle job in the server process: a run when the app is ready, then one every
+// SUBSCRIPTION_JOB_INTERVAL_MINUTES. No job framework: each run is idempotent and safe beside
+// other instances' runs (row locks and the notices' key), so every instance may run it.
+import type { FastifyBaseLogger } from 'fastify';
+import { Pump } from '../whatsapp/pump';
+import { runLifecycleJob, type LifecycleDeps, type LifecycleRunSummary } from './lifecycle-job';
+
+export class SubscriptionLifecycleLoop {
+  private readonly pump: Pump;
+
+  constructor(private readonly deps: LifecycleDeps, intervalMs: number, log: FastifyBaseLogger) {
+    this.pump = new Pump((active) => this.runOnce(active).then(() => undefined), intervalMs,
+      (error) => log.error({ err: error }, 'subscription lifecycle run failed'));
+  }
+
+  start(): void { this.pump.start(); }
+  stop(): Promise<void> { return this.pump.stop(); }
+
+  async runOnce(active: () => boolean = () => true): Promise<LifecycleRunSummary> {
+    const summary = await runLifecycleJob(this.deps, active);
+    if (summary.checked > 0) this.deps.log.info({ ...summary }, 'subscription lifecycle run');
+    return summary;
+  }
+}
