@@ -2,6 +2,7 @@
 import type { AppTexts } from './app-texts.pt';
 import { accountEn } from './sections/account.en';
 import { billingEn } from './sections/billing.en';
+import { checkoutEn } from './sections/billing-payment.en';
 import { budgetsGoalsEn } from './sections/budgets-goals.en';
 import { chartsEn } from './sections/charts.en';
 import { dashboardEn } from './sections/dashboard.en';
@@ -14,6 +15,7 @@ export const appTextsEn: AppTexts = {
   editor: editorEn,
   account: accountEn,
   billing: billingEn,
+  checkout: checkoutEn,
   charts: chartsEn,
   onboarding: onboardingEn,
 };

@@ -3,6 +3,7 @@
 // (i18n.ts `loadAppTexts`), so the landing page's first download carries none of them.
 import { accountPt } from './sections/account.pt';
 import { billingPt } from './sections/billing.pt';
+import { checkoutPt } from './sections/billing-payment.pt';
 import { budgetsGoalsPt } from './sections/budgets-goals.pt';
 import { chartsPt } from './sections/charts.pt';
 import { dashboardPt } from './sections/dashboard.pt';
@@ -15,6 +16,7 @@ export const appTextsPt = {
   editor: editorPt,
   account: accountPt,
   billing: billingPt,
+  checkout: checkoutPt,
   charts: chartsPt,
   onboarding: onboardingPt,
 };

@@ -141,7 +141,17 @@ export function OnboardingWizard({ query, onClose }: OnboardingWizardProps) {
       );
       break;
     case 3:
-      body = <PaymentStep titleId={titleId} lang={lang} plan={plan} onContinue={() => goTo(LAST_STEP)} />;
+      body = (
+        <PaymentStep
+          titleId={titleId}
+          lang={lang}
+          plan={plan}
+          account={account}
+          phone={values.whatsapp}
+          onContinue={() => goTo(LAST_STEP)}
+          onSignIn={logIn}
+        />
+      );
       break;
     case 4:
       body = <DoneStep titleId={titleId} onComplete={complete} />;

@@ -1,7 +1,7 @@
 // POST /api/subscription-management (spec §7 "Subscription data"): the subscription, trial
 // and payment data behind the settings card and the billing history. The card and the
 // history both ask for it while settings mounts; they share one request.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { decimalToCents, isCents, isCurrency, toCents, type Cents, type Currency } from '@kumbu/core/money';
 import { parseSubscriptionInfo, type SubscriptionInfo } from '@kumbu/core/subscription-status';
 import { api, type ApiResult } from '../../shared/api-client';
@@ -31,9 +31,17 @@ export interface SubscriptionData {
   readonly paymentHistory: readonly PaymentEntry[];
 }
 
+/** Stands for this site while a relative link is resolved: only a link that stays on it passes. */
+const SAME_SITE = 'http://same-site.invalid';
+
 function safeLink(value: unknown): string | null {
   if (!isString(value)) return null;
   try {
+    // Receipts are paths on this site (/api/payments/<id>/receipt, opened with the session
+    // cookie). Resolving against a stand-in origin also catches "//host", "/\host" and
+    // "/\t/host", which browsers read as another site.
+    const local = new URL(value, SAME_SITE);
+    if (local.origin === SAME_SITE && value.startsWith('/')) return `${local.pathname}${local.search}${local.hash}`;
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
@@ -80,11 +88,14 @@ export function fetchSubscriptionData(): Promise<ApiResult<SubscriptionData>> {
   return api.request('/api/subscription-management', parseSubscriptionData, { method: 'POST', body: {} });
 }
 
-/** A payment's duration key (1_month, 3_months, 1_year, N_months) read for display. */
+/**
+ * A payment's duration key (1_month, 3_months, 1_year, N_months; the billing server stores
+ * the spec's form with a leading "_", "_3_months") read for display.
+ */
 export type DurationParts = { readonly kind: 'months'; readonly count: number } | { readonly kind: 'year' } | { readonly kind: 'other'; readonly text: string };
 
 export function durationParts(duration: string): DurationParts {
-  const key = duration.trim().toLowerCase();
+  const key = duration.trim().toLowerCase().replace(/^_/, '');
   if (key === '1_year' || key === '12_months') return { kind: 'year' };
   const m = /^(\d{1,3})_months?$/.exec(key);
   if (m) return { kind: 'months', count: Number(m[1]) };
@@ -102,6 +113,9 @@ export type SubscriptionDataState =
   | { readonly status: 'failed' };
 
 let inflight: Promise<ApiResult<SubscriptionData>> | null = null;
+/** Bumped by `refreshSubscriptionData`; every mounted reader asks again when it changes. */
+let generation = 0;
+const readers = new Set<() => void>();
 
 /** One request for every component that asks while it is running. */
 function sharedRequest(): Promise<ApiResult<SubscriptionData>> {
@@ -113,17 +127,35 @@ function sharedRequest(): Promise<ApiResult<SubscriptionData>> {
 }
 
 /**
+ * After a payment: the card and the billing history ask again (together, in one request).
+ * What they show stays on screen until the new answer replaces it.
+ */
+export function refreshSubscriptionData(): void {
+  generation += 1;
+  inflight = null;
+  for (const notify of readers) notify();
+}
+
+function subscribe(notify: () => void): () => void {
+  readers.add(notify);
+  return () => { readers.delete(notify); };
+}
+
+/**
  * The subscription data for this screen. A failure is only `failed`: the callers fall back
- * to the account document without an error banner (spec §7).
+ * to the account document without an error banner (spec §7). A failed refresh keeps the
+ * data already shown.
  */
 export function useSubscriptionData(): SubscriptionDataState {
   const [state, setState] = useState<SubscriptionDataState>({ status: 'loading' });
+  const round = useSyncExternalStore(subscribe, () => generation);
   useEffect(() => {
     let live = true;
     void sharedRequest().then((answer) => {
-      if (live) setState(answer.success ? { status: 'ready', data: answer.data } : { status: 'failed' });
+      if (!live) return;
+      setState((prev) => (answer.success ? { status: 'ready', data: answer.data } : prev.status === 'ready' ? prev : { status: 'failed' }));
     });
     return () => { live = false; };
-  }, []);
+  }, [round]);
   return state;
 }

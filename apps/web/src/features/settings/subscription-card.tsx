@@ -2,8 +2,9 @@
 // last day hours) left, the 7-day trial progress, and from 3 days left a prompt to
 // subscribe that leads to the pricing section. Fed by /api/subscription-management; when
 // that call fails it quietly shows the subscription of the account document (spec §7).
-// The renew / pay button comes with the billing checkout, not before.
-import { useState } from 'react';
+// "Renovar" / "Subscrever" opens the renew dialog (plan, duration, payment); a payment
+// refreshes the card and the billing history.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -14,6 +15,7 @@ import { formatInstantDay } from '../../shared/format-date';
 import { type Me } from '../../shared/session/account-api';
 import { SubscriptionPill } from '../../shared/ui/subscription-badge';
 import { useLang } from '../../shared/use-lang';
+import { RenewDialog } from './renew-dialog';
 import { type UsageThisCycle, useSubscriptionData } from './subscription-api';
 import './subscription-card.css';
 
@@ -29,6 +31,22 @@ export function SubscriptionCard({ me }: { readonly me: Me }) {
   const display = subscriptionDisplay(subscription, now);
   const tier = subscription?.tier ?? '';
   const title = subscriptionTitle(display, lang);
+  const [renewOpen, setRenewOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const renewing = display.kind === 'plan';
+  // A running paid period: the renewal is added after its end.
+  const currentEnd = display.kind === 'plan' && display.expiresAt !== null && Date.parse(display.expiresAt) > now.getTime() ? display.expiresAt : null;
+  // Focus goes back to the button once the dialog is gone (while it is open the page is inert).
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (renewOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    opener.current?.focus();
+  }, [renewOpen]);
+  const closeRenew = () => {
+    returnFocus.current = true;
+    setRenewOpen(false);
+  };
 
   return (
     <section
@@ -47,6 +65,19 @@ export function SubscriptionCard({ me }: { readonly me: Me }) {
         {display.kind === 'free' && <FreeBody display={display} usage={fromServer ? state.data.usage : null} />}
         {display.kind === 'none' && <p className="subscription-card__lead">{t('billing.card.none')}</p>}
       </div>
+      <div className="subscription-card__actions">
+        <button
+          ref={opener}
+          type="button"
+          className="button button--primary"
+          aria-haspopup="dialog"
+          data-testid="renew-button"
+          onClick={() => setRenewOpen(true)}
+        >
+          {renewing ? t('billing.renew.renew') : t('billing.renew.subscribe')}
+        </button>
+      </div>
+      {renewOpen && <RenewDialog me={me} lang={lang} tier={tier} currentEnd={currentEnd} renewing={renewing} onClose={closeRenew} />}
     </section>
   );
 }

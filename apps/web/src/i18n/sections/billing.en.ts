@@ -41,6 +41,15 @@ export const billingEn: typeof billingPt = {
       year: '1 year',
     },
   },
+  renew: {
+    renew: 'Renew',
+    subscribe: 'Subscribe',
+    renewTitle: 'Renew your subscription',
+    subscribeTitle: 'Subscribe to a plan',
+    extends: 'The new period starts on {{date}}, when the current one ends: you lose no days.',
+    startsNow: 'The plan is active as soon as the payment is confirmed.',
+    close: 'Close',
+  },
   badge: {
     label: 'Subscription: {{state}}',
     none: 'No subscription',

@@ -43,6 +43,15 @@ export const billingPt = {
       year: '1 ano',
     },
   },
+  renew: {
+    renew: 'Renovar',
+    subscribe: 'Subscrever',
+    renewTitle: 'Renovar a subscrição',
+    subscribeTitle: 'Subscrever um plano',
+    extends: 'O novo período começa a {{date}}, quando o atual acaba: não perde nenhum dia.',
+    startsNow: 'O plano fica ativo assim que o pagamento for confirmado.',
+    close: 'Fechar',
+  },
   badge: {
     label: 'Subscrição: {{state}}',
     none: 'Sem subscrição',

@@ -1,0 +1,73 @@
+import { type checkoutPt } from './billing-payment.pt';
+
+export const checkoutEn: typeof checkoutPt = {
+  plan: {
+    legend: 'Plan',
+    perMonthSuffix: '/month',
+  },
+  duration: {
+    legend: 'Duration',
+    oneMonth: '1 month',
+    months: '{{count}} months',
+    twoFree: '2 months free',
+  },
+  total: 'Total to pay',
+  methods: {
+    legend: 'How would you like to pay?',
+    express: 'Multicaixa Express',
+    expressHint: 'Approve it on your phone, in the Multicaixa Express app.',
+    reference: 'Multicaixa reference',
+    referenceHint: 'Pay at an ATM or in online banking.',
+    card: 'Card',
+    cardHint: 'Visa or Mastercard (Multicaixa Visa too).',
+  },
+  card: {
+    number: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    expiryPlaceholder: 'MM/YY',
+    cvc: 'CVC',
+    cvcHint: '3 digits on the back (4 on the front, on Amex).',
+    holder: 'Cardholder name',
+    holderHint: 'As written on the card.',
+    brand: '{{brand}} card',
+    safety: 'Card details go straight to the payment service. Kumbu keeps only the brand and the last 4 digits.',
+  },
+  express: {
+    phone: 'Multicaixa Express number',
+    phoneHint: 'The mobile number linked to the app: +244 9XX XXX XXX.',
+    phoneInvalid: 'Enter an Angolan mobile number: +244 9XX XXX XXX',
+    waiting: 'We sent a payment request for {{amount}} to {{phone}}. Open the Multicaixa Express app and approve it.',
+  },
+  reference: {
+    title: 'Details to pay by reference',
+    entity: 'Entity',
+    reference: 'Reference',
+    amount: 'Amount',
+    expires: 'Pay by',
+    howTo: 'At an ATM or in online banking choose "Payments" → "Payments by reference" and enter these details.',
+    copy: 'Copy',
+    copied: 'Copied',
+  },
+  submit: {
+    card: 'Pay {{amount}}',
+    express: 'Send request to my phone',
+    reference: 'Get a reference',
+    busy: 'Processing the payment…',
+  },
+  status: {
+    waiting: 'Waiting for the payment to be confirmed. This window updates by itself.',
+    paid: 'Payment confirmed!',
+    paidUntil: 'Your {{plan}} plan is active until {{date}}.',
+    paidNoDate: 'Your {{plan}} plan is active.',
+    expired: 'The reference expired unpaid. Nothing was charged; you can get another one.',
+    failed: 'The payment was not completed. Nothing was charged; try again or choose another method.',
+    receipt: 'View receipt',
+    startAgain: 'Choose another payment method',
+  },
+  errors: {
+    emailNotVerified: 'To pay, first confirm your e-mail: open the link we sent you and come back here. You can also continue with the free trial and pay later.',
+    fixFields: 'Fix the marked fields to continue.',
+    fallback: 'The payment could not be completed. Nothing was charged; please try again.',
+    pollFailed: 'We cannot check the payment right now. We keep trying.',
+  },
+};
