@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { planTotalCents } from '@kumbu/core/plans';
-import { parseIntentAnswer, parseRenewOutcome, renewBody, renewSubscription } from '../src/features/billing/billing-api';
+import { parseIntentAnswer, parseRenewOutcome, renewBody, renewSubscription } from '../src/shared/billing/billing-api';
 import {
   caretAfterDigits, digitsBefore, displayExpressPhone, formatCardNumber, formatCvc, formatExpiry, isExpressPhone, normaliseExpressPhone,
-} from '../src/features/billing/card-format';
-import { DURATION_MONTHS, durationKey, freeMonths, PAYABLE_PLANS, totalAmountKz, totalCents } from '../src/features/billing/checkout-terms';
-import { formatDeadline, groupDigits } from '../src/features/billing/pending-payment';
+} from '../src/shared/billing/card-format';
+import { DURATION_MONTHS, durationKey, freeMonths, PAYABLE_PLANS, totalAmountKz, totalCents } from '../src/shared/billing/checkout-terms';
+import { formatDeadline, groupDigits } from '../src/shared/billing/pending-payment';
 import { durationParts } from '../src/features/settings/subscription-api';
 import { createApiClient } from '../src/shared/api-client';
 

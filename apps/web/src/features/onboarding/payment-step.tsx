@@ -5,9 +5,9 @@ import { formatMoney } from '@kumbu/core/money';
 import { planByKey, type PlanKey } from '@kumbu/core/plans';
 import { useSession } from '../../shared/session/session-context';
 import { CONTACT_EMAIL } from '../../shared/ui/footer-links';
-import { type PayerCredentials } from '../billing/billing-api';
-import { Checkout } from '../billing/checkout';
-import { isPayablePlan } from '../billing/checkout-terms';
+import { type PayerCredentials } from '../../shared/billing/billing-api';
+import { Checkout } from '../../shared/billing/checkout';
+import { isPayablePlan } from '../../shared/billing/checkout-terms';
 
 /** The account the wizard just made (its bearer token), if this visit made one. */
 export interface PayingAccount { readonly userId: string; readonly token: string }

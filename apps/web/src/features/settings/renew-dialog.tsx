@@ -8,8 +8,8 @@ import { type Lang } from '@kumbu/core/lang';
 import { type Me } from '../../shared/session/account-api';
 import { useSession } from '../../shared/session/session-context';
 import { formatInstantDay } from '../../shared/format-date';
-import { Checkout } from '../billing/checkout';
-import { isPayablePlan } from '../billing/checkout-terms';
+import { Checkout } from '../../shared/billing/checkout';
+import { isPayablePlan } from '../../shared/billing/checkout-terms';
 import { refreshSubscriptionData } from './subscription-api';
 import './renew-dialog.css';
 

@@ -2,8 +2,8 @@
 // duration, method, the method's fields, and what happens after the request — paid at once
 // (card), or pending until the phone approves / the ATM pays (then polled). Client-side
 // checks use core's card rules and messages; the server checks again and has the last word.
-// Imported by two features (onboarding's payment step, settings' renew dialog) — an exception
-// to "no cross-feature imports", so that both take exactly the same payment the same way.
+// Used by two features (onboarding's payment step, settings' renew dialog), so it lives in
+// shared/: both take exactly the same payment the same way, and features never import each other.
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskedCard, validateCard, type CardField } from '@kumbu/core/cards';
@@ -11,10 +11,10 @@ import { type Lang } from '@kumbu/core/lang';
 import { formatMoney } from '@kumbu/core/money';
 import { planByKey } from '@kumbu/core/plans';
 import { validationMessage } from '@kumbu/core/validation';
-import { failureText } from '../../shared/answer-text';
-import { type ApiResult } from '../../shared/api-client';
-import { formatInstantDay } from '../../shared/format-date';
-import { newIdempotencyKey } from '../../shared/idempotency';
+import { failureText } from '../answer-text';
+import { type ApiResult } from '../api-client';
+import { formatInstantDay } from '../format-date';
+import { newIdempotencyKey } from '../idempotency';
 import {
   renewSubscription, type CardDetails, type PaidPayment, type PayerCredentials, type PaymentInput, type PaymentIntent, type PaymentMethod,
   type RenewOutcome,

@@ -5,8 +5,8 @@
 import { CARD_BRANDS, type CardBrand } from '@kumbu/core/cards';
 import { decimalToCents, isCents, numberToCents, toCents, type Cents } from '@kumbu/core/money';
 import { parseSubscriptionInfo, type SubscriptionInfo } from '@kumbu/core/subscription-status';
-import { api, type ApiClient, type ApiResult } from '../../shared/api-client';
-import { isObject, isString, type JsonObject } from '../../shared/guards';
+import { api, type ApiClient, type ApiResult } from '../api-client';
+import { isObject, isString, type JsonObject } from '../guards';
 import { durationKey, totalAmountKz, totalCents, type DurationMonths, type PayablePlan } from './checkout-terms';
 
 export const PAYMENT_METHODS = ['multicaixa-express', 'reference', 'card'] as const;
