@@ -5,10 +5,11 @@
 // pouco, 33.120 certinho").
 import { extractAmount, type ExtractedAmount } from '@kumbu/core/amount-parse';
 import { toCents } from '@kumbu/core/money';
+import { lookupNumberWord } from '@kumbu/core/number-words';
 import { blank } from './text';
 
-/** "5 paus", "20 pau": Luanda slang for thousands of kwanzas, after a bare number. */
-const PAUS_AFTER = /^\s*paus?(?![\p{L}])/iu;
+/** "5 paus", "20 pau", "1 conto", "dois contos": Luanda slang for thousands of kwanzas, after a count. */
+const SLANG_THOUSANDS = /(?<![\p{L}\p{N}.,])(\d{1,3}|\p{L}+)(\s+)(paus?|contos?)(?![\p{L}])/giu;
 /** "50 bucks": dollars. */
 const BUCKS_AFTER = /^\s*bucks?(?![\p{L}])/iu;
 /** A product or version name right before a small number makes it a model number ("iphone 15"). */
@@ -20,6 +21,19 @@ const UNIT_BEFORE = /(?:(?<![\p{L}])(?:cada|each)(?:\s+(?:a|um|uma))?|\d\s*[x×]
 /** "2 x 10 mil", "3× 5000": the count before a unit price. */
 const TIMES_BEFORE = /(?<![\p{L}\p{N}.,])(\d{1,2})\s*[x×]\s*$/iu;
 
+/**
+ * "dois contos e quinhentos", "5 paus": the slang word written as "mil", padded with spaces so
+ * positions do not move ("contos" → "mil   "); core then reads the whole figure, "e quinhentos" too.
+ */
+function slangAsMil(text: string): string {
+  if (!/pau|conto/iu.test(text)) return text;
+  return text.replace(SLANG_THOUSANDS, (whole: string, count: string, gap: string, slang: string) => {
+    const word = lookupNumberWord(count);
+    const isCount = /^\d+$/u.test(count) || (word !== null && word.kind !== 'and' && word.kind !== 'article' && word.kind !== 'scale');
+    return isCount ? count + gap + 'mil'.padEnd(slang.length, ' ') : whole;
+  });
+}
+
 /** The amount after `found`, when there is one. */
 function laterAmount(text: string, found: ExtractedAmount): ExtractedAmount | null {
   const later = extractAmount(blank(text, 0, found.end));
@@ -30,14 +44,20 @@ function laterAmount(text: string, found: ExtractedAmount): ExtractedAmount | nu
  * Reads the money of a chat message: core's first amount, adjusted for slang thousands,
  * unit prices and corrections of a rough figure.
  */
-export function chatAmount(text: string): ExtractedAmount | null {
+export function chatAmount(typed: string): ExtractedAmount | null {
+  const text = slangAsMil(typed);
+  const found = readAmount(text);
+  if (!found || text === typed) return found;
+  // The span is the user's: "2 contos", not "2 mil" (the padding ends inside the slang word).
+  let end = found.end;
+  while (end < typed.length && text[end] === ' ' && /\p{L}/u.test(typed[end] ?? '')) end++;
+  return { ...found, end, text: typed.slice(found.start, end) };
+}
+
+function readAmount(text: string): ExtractedAmount | null {
   const found = extractAmount(text);
   if (!found) return null;
   const after = text.slice(found.end);
-  if (/^\d{1,3}$/u.test(found.text) && PAUS_AFTER.test(after)) {
-    const m = PAUS_AFTER.exec(after);
-    return { ...found, cents: toCents(found.cents * 1000), end: found.end + (m?.[0].length ?? 0) };
-  }
   // "50 bucks": US dollars in English slang.
   if (found.currency === null && BUCKS_AFTER.test(after)) return { ...found, currency: 'USD' };
   const before = text.slice(Math.max(0, found.start - 40), found.start);

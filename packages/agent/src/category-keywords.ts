@@ -39,7 +39,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['bread', 2], ['milk', 2], ['eggs', 2], ['rice', 2], ['sugar', 2], ['cooking oil', 2], ['vegetables', 2],
     ['kero', 3], ['shoprite', 3], ['candando', 3], ['maxi', 3], ['alimenta angola', 3], ['jumbo', 3], ['nosso super', 3],
     ['supermercado', 3], ['mercado', 2], ['praca', 2], ['zungueira', 3], ['cantina', 2], ['talho', 3], ['compras', 1],
-    ['compras do mes', 3], ['compras de casa', 3], ['pao', 2], ['leite', 2], ['arroz', 2], ['fuba', 3], ['feijao', 2],
+    ['compras do mes', 3], ['compras de casa', 3], ['pao', 2], ['paes', 2], ['leite', 2], ['arroz', 2], ['fuba', 3], ['feijao', 2],
     ['peixe', 2], ['carapau', 3], ['carne', 2], ['frango', 2], ['ovos', 2], ['acucar', 2], ['oleo', 1], ['tomate', 2],
     ['fruta', 2], ['banana', 2], ['legumes', 2], ['verduras', 2], ['garrafoes', 2], ['agua de beber', 3], ['comida', 1],
     ['groceries', 3], ['grocery', 3], ['supermarket', 3], ['food', 1],
@@ -132,6 +132,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['social security', 4], ['seguranca social', 4],
     ['agt', 3], ['iva', 3], ['inss', 4], ['imposto*', 3], ['irt', 3], ['taxa de circulacao', 4], ['vat', 3], ['tax', 3],
     ['taxes', 3],
+    // Fees to the local administration, not to a bank: "taxa do mercado", "taxa municipal".
+    ['taxa do mercado', 5], ['taxa da praca', 5], ['taxa municipal', 5], ['taxa da administracao', 5], ['taxa de lixo', 5],
   ],
   fees: [
     ['comissoes', 3], ['commission', 2], ['bank charge', 4],
@@ -156,6 +158,9 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['mercadoria', 4], ['stock', 3], ['fornecedor', 5], ['revender', 5], ['revenda', 5], ['materia prima', 4],
     ['reposicao', 3], ['para a loja', 3], ['pra loja', 3], ['tecidos', 2], ['supplier', 4], ['stock for the shop', 4],
     ['inventory', 4], ['raw materials', 4],
+    // Supplies for the user's salon ("produtos pro salão", "extensões pro salão, 8 pacotes"); a visit to a salon is personal.
+    ...['produtos', 'extensoes', 'cabelo', 'tinta', 'tintas', 'relaxante', 'cremes', 'material', 'champo', 'perucas']
+      .flatMap((goods) => [[`${goods} pro salao`, 5], [`${goods} para o salao`, 5], [`${goods} pra o salao`, 5]] as const),
   ],
   marketing: [
     // Printed publicity outweighs who it is for ("panfletos para a cantina" is marketing, not stock).
@@ -191,6 +196,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['cinema', 3], ['praia', 3], ['discoteca', 3], ['cerveja', 2], ['cervejas', 3], ['cuca', 3], ['bebidas', 2],
     ['festa', 3], ['netflix', 3], ['jogo', 2], ['passeio', 3], ['mussulo', 3], ['movie', 3], ['movies', 3], ['party', 3],
     ['beer', 3], ['drinks', 2], ['spotify', 3],
+    ['apostas', 3], ['aposta', 3], ['apostei', 3], ['betting', 3], ['bets', 3], ['elephant bet', 4], ['premier bet', 4],
   ],
   personal: [
     ['calca', 3], ['camisas', 3], ['fato para', 5], ['vestido para', 5], ['roupa para', 5], ['sapatos para', 5], ['outfit for', 5], ['suit for', 5],
@@ -216,8 +222,11 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['mama', 3], ['mae', 3], ['pai', 2], ['papa', 2], ['mesada', 3], ['obito', 3], ['komba', 3], ['funeral', 3],
     ['dizimo', 3], ['igreja', 3], ['oferta na igreja', 4], ['kota', 2], ['casamento', 2], ['familia', 2], ['mom', 3],
     ['mother', 3], ['dad', 2], ['church', 3], ['allowance', 3], ['tithe', 3],
+    // Money or treats for the user's children: "dei 2 mil ao miúdo pro lanche", "bolo de aniversário da filha".
+    ['ao miudo', 4], ['a miuda', 4], ['aos miudos', 4], ['as miudas', 4], ['pro miudo', 4], ['pra miuda', 4],
+    ['aniversario da filha', 4], ['aniversario do filho', 4], ['aniversario dos filhos', 4], ['aniversario da mae', 4], ['aniversario do pai', 4],
   ],
-  other: [['doacao', 4], ['donativo', 4], ['donation', 4], ['caridade', 4], ['charity', 4], ['campanha', 1], ['do bolso', 4], ['caiu me', 4], ['perdi', 4], ['lost', 4], ['seguro', 3], ['insurance', 3], ['multa', 3], ['fine', 2], ['gasosa', 3], ['pet', 4], ['pets', 4], ['racao', 4], ['dog', 3], ['cat', 3], ['cao', 3], ['gato', 3], ['veterinario', 5], ['veterinaria', 5], ['vet', 5], ['do gato', 2], ['do cao', 2]],
+  other: [['doacao', 4], ['donativo', 4], ['donation', 4], ['caridade', 4], ['charity', 4], ['campanha', 1], ['do bolso', 4], ['caiu me', 4], ['perdi', 4], ['lost', 4], ['seguro', 3], ['insurance', 3], ['multa', 4], ['multa da policia', 4], ['multa de transito', 4], ['fine', 2], ['gasosa', 3], ['pet', 4], ['pets', 4], ['racao', 4], ['dog', 3], ['cat', 3], ['cao', 3], ['gato', 3], ['veterinario', 5], ['veterinaria', 5], ['vet', 5], ['do gato', 2], ['do cao', 2]],
 };
 
 export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
@@ -226,11 +235,11 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['horas extra', 4], ['horas extras', 4], ['overtime', 4], ['estagio', 3], ['internship', 3], ['stipend', 3],
     ['premio de desempenho', 5], ['performance bonus', 5],
     ['bonus', 3], ['bonus da empresa', 4], ['payday', 4],
-    ['13th month', 4], ['13º mes', 4], ['13o mes', 4], ['13 mes', 4], ['bonus', 2],['patrao', 3], ['decimo terceiro', 4], ['subsidio de ferias', 4], ['subsidio de natal', 4], ['o mes', 2], ['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
+    ['abono de familia', 6], ['abono familiar', 6], ['13th month', 4], ['13º mes', 4], ['13o mes', 4], ['13 mes', 4], ['bonus', 2],['patrao', 3], ['decimo terceiro', 4], ['subsidio de ferias', 4], ['subsidio de natal', 4], ['o mes', 2], ['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
   sales: [
     ['encomenda', 3], ['pedidos', 2],
     ['vendido', 3], ['vendidos', 3], ['vendida', 3], ['vendidas', 3], ['encomendas', 3], ['orders', 2],
-    ['apurado', 3], ['apurado do dia', 4],
+    ['apurado', 3], ['apurado do dia', 4], ['lucro', 2], ['lucros', 2], ['lucro das', 3], ['lucro dos', 3], ['profit', 2],
     ['apurei', 3], ['apuramos', 3], ['takings', 4], ['shop takings', 4],
     ['kitanda', 3], ['rendeu', 3], ['caixa do dia', 4],
     ['faturou', 3], ['facturou', 3], ['facturei', 3], ['cantina', 2], ['vendi', 3], ['vendas', 3], ['venda', 3], ['loja fez', 3], ['a loja', 2], ['faturei', 3], ['sold', 3], ['sales', 3],
@@ -248,6 +257,8 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['biscate', 3], ['tutoring', 3], ['classes', 3], ['lessons', 3], ['traducao', 3], ['translation', 3],
     ['design', 3], ['logo', 3], ['fotos', 3], ['fotografei', 3], ['fotografia', 3], ['explicacoes', 3], ['aulas', 3], ['arranjar', 3], ['arranjei', 3], ['reparei', 3], ['consertei', 3], ['biscato', 3], ['servico', 3], ['consultoria', 3], ['cliente', 2], ['trabalho', 2], ['explicacao', 3],
     ['freelance', 3], ['consulting', 3], ['client', 2], ['job', 2],
+    // A driver's day on a route, a hairdresser's work and tips.
+    ['rota', 3], ['na rota', 4], ['hiace', 3], ['viagens', 2], ['braiding', 3], ['gorjeta', 3], ['gorjetas', 3], ['tips', 3],
   ],
   investment: [
     ['aluguer', 3], ['aluguel', 3], ['rent', 3], ['arrendamento', 3], ['flat', 2],

@@ -13,20 +13,31 @@ const OWED_WORDS = 'divida|dividas|kilapi|devia|devo|emprestimo|emprestou|empres
 
 /** Kinship words and titles before a person's name ("ao kota Manuel", "à colega Esperança", "ao Sr. Lucas"). */
 const KIN = 'tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|avo|irmao|irma|chefe|patrao|colega|socio|socia|sobrinho|sobrinha|compadre|comadre|padrinho|madrinha|afilhado|afilhada|sogro|sogra|genro|nora|kamba|camarada|mr|mrs|ms';
+/** People who ask a price for work or goods: their "pediu" is not a loan request. */
+const TRADES = '(?:mecanico|canalizador|pedreiro|eletricista|electricista|carpinteiro|pintor|serralheiro|bate chapa|policia|fiscal|vendedor|vendedora|zungueira|taxista|motorista|senhorio|senhoria|dono|dona da casa)';
 /** Words that may open a message before its verb: "ontem pedi", "epá tive de pedir", "dia 10 paguei" (the day is blanked). */
 const LEAD = '^\\s*(?:(?:eu|ja|ontem|hoje|anteontem|epa|xe|mano|entao|tive de|tive que|i)\\s+)*';
 
 const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, readonly RegExp[]])[] = [
   ['loanGiven', [
     // Handing money over "emprestado"/"as a loan" is lending, whatever the verb ("dei", "transferi").
-    new RegExp(`^(?!.*${P('pagar|que levei|que devia|que lhe devia|o que devo|owed|i owe')}).*${P('dei|passei|transferi|mandei|enviei|gave|sent|transferred')}.*${P('emprestado|emprestada|emprestados|como emprestimo|as a loan|a loan|loan|kilapi|em kilapi|fiado|a credito')}`, 'u'),
-    w('will pay me back|will pay me|she will pay|he will pay|vai me pagar|vai me devolver|vai devolver|devolve depois|paga depois|paga me depois'),
+    // Not an instalment on the user's own loan: "sent 50k to Mr. Lopes for the loan, 2nd payment".
+    new RegExp(`^(?!.*${P('pagar|que levei|que devia|que lhe devia|o que devo|owed|i owe|payment|pagamento|prestacao|parcela|installment|instalment')}).*${P('dei|passei|transferi|mandei|enviei|gave|sent|transferred')}.*${P('emprestado|emprestada|emprestados|como emprestimo|as a loan|a loan|loan|kilapi|em kilapi|de kilapi|fiado|a credito|de credito|em credito')}`, 'u'),
+    w('will pay me back|will pay me|she will pay|he will pay|ll pay me back|ll pay me|ll return it|vai me pagar|vai me devolver|vai devolver|devolve depois|paga depois|paga me depois'),
+    // "kilapi pro cliente Tomás", "fiado pra dona Esperança": credit the user gave, to whom it was given
+    // ("fiado na cantina", "kilapi com a zungueira" is credit the user took).
+    /^\s*(?:kilapi|fiado|credito)\s+(?:pro|pra|para|ao|aos|à)\s(?!mim(?![\p{L}]))/u,
+    // "my neighbour Mrs. Tavares borrowed 8k": someone else borrowed (not "I borrowed", not "borrowed … from X").
+    /^(?!(?:i|we|eu|yesterday|today)\s)(?:[\p{L}.]+\s+){1,4}borrowed(?![\p{L}])(?!.*(?<![\p{L}])from\s+(?!me(?![\p{L}])))/u,
+    // "the driver Manu asked for 10k advance, gave it": asked for an advance, then the user handed it over.
+    re(P('asked for|asked me for|asked to borrow'), P('advance|loan|borrow'), P('gave|sent|lent|transferred')),
     /(?<![\p{L}])fiz um emprestimo(?![\p{L}]).*(?<![\p{L}])(?:ao|a|à)\s+(?!banco|bai|bfa|bic|bpc|caixa)\p{L}/u,
     re(P('sold|vendi'), P('on credit to|a credito ao|a credito a|fiado ao|fiado a')),
     // "kilapi que dei ao Nando": the credit the user gave, named first.
     /(?<![\p{L}])(?:kilapi|fiado|emprestimo|credito)\s+que\s+(?:eu\s+)?(?:dei|passei|fiz)\s+(?:ao|a|à|aos|as|para|pra)(?![\p{L}])/u,
     // "o primo Bento pediu 1 milhão, já transferi": a relative or a neighbour asked and the user handed it over.
-    new RegExp(`^\\s*(?:(?:o|a)\\s+)?(?:meu |minha )?(?:${KIN})\\s+(?:\\p{L}+\\s+)?pediu(?:[\\s-]+me)?(?![\\p{L}]).*${P('transferi|dei|dei lhe|mandei|mandei lhe|passei|passei lhe|enviei|ja transferi|ja dei|ja mandei')}`, 'u'),
+    // A tradesman or a seller asking is a price ("o mecânico pediu 20 mil, dei"), not a loan.
+    new RegExp(`^\\s*(?:(?:o|a)\\s+(?:meu |minha )?(?:(?:${KIN})\\s+)?|(?:meu |minha )?(?:${KIN})\\s+)(?!${TRADES}(?![\\p{L}]))(?:\\p{L}+\\s+)?pediu(?:[\\s-]+me)?(?![\\p{L}]).*${P('transferi|dei|dei lhe|mandei|mandei lhe|passei|passei lhe|enviei|ja transferi|ja dei|ja mandei')}`, 'u'),
   ]],
   ['debtTaken', [
     // Money handed to the user to give back: "tio Zé deu-me 60 mil emprestados", "a Carla passou-me 5 mil, devolvo-lhe amanhã".
@@ -40,7 +51,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     re(P('deixou me|deixaram me|let me'), P('fiado|a credito|on credit|kilapi|on tab')),
     // "recebi o crédito de 1,5 milhões do Banco BAI": a loan paid out to the user.
     re(P('recebi|received|got'), P('o credito|o emprestimo|the loan|a loan|um credito|um emprestimo|o microcredito')),
-    w('microcredito|micro credito|microcredit|microloan'),
+    // An instalment of it is a repayment ("prestação do microcrédito BCI").
+    new RegExp(`^(?!.*${P('prestacao|prestacoes|installment|instalment|parcela')}).*${P('microcredito|micro credito|microcredit|microloan')}`, 'u'),
     re(P('credito|emprestimo|loan'), P('aprovado|aprovada|approved')),
     w('fico a dever|fico a dever lhe|fico te a dever'),
     // "fiado na cantina da dona Teresa", "ontem fiz fiado de 7.800": buying on the shop's credit.
@@ -49,6 +61,9 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     re(P('deixou|deixaram|let me|left'), P('a credito|fiado|kilapi|on credit|pagar depois|pagar mais tarde|pay later')),
     w('estou a dever|to a dever|tou a dever|ando a dever|estou devendo|i m owing|i am owing'),
     re('^(?:i )?' + P('levei|comprei|peguei|took|bought'), P('fiado|a credito|on credit')),
+    // "o Sr. Kiala vendeu-me o saco fiado", "got 35k from Nando on credit": goods or money on someone's credit.
+    re(P('vendeu me|venderam me|me vendeu|sold me'), P('fiado|a credito|on credit|kilapi|on tab')),
+    re('^(?:i )?' + P('got'), P('on credit|on tab')),
     w('on credit from|credit from|lent it to me|lent to me|credito salarial|aprovou o emprestimo|emprestimo aprovado|credito aprovado|aprovou o credito|loan approved|approved my loan'),
     // "my aunt Grace lent me 100k", "a Dona Fátima fiou-me": others lending to the user, before "lent"/"fiei" below.
     // Not when the user is paying it back: "paguei ao Zeca os 5 mil que ele me emprestou".
@@ -63,7 +78,10 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // "o Sr. Lopes pagou a mercadoria", "a vizinha Ana pagou o carvão", "Mr. Neto paid for the crates":
     // a named person paying the user settles what they owed (customers paying are "o cliente").
     // Leading spaces: a day said first ("dia 20 o tio Sebastião pagou-me") is blanked before the rules run.
-    /^\s*(?:o |a )?(?:tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|compadre|comadre|afilhado|afilhada|sobrinho|sobrinha|colega|mr|mrs|ms)\.?\s+[\p{L}]+\s+(?:ja |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled)(?![\p{L}])/u,
+    // "o cunhado pagou 200 mil", "o cobrador pagou 2.500": a relative or someone the user gave credit to, by role alone.
+    /^\s*(?:o |a )?(?:tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|compadre|comadre|afilhado|afilhada|sobrinho|sobrinha|colega|mr|mrs|ms|cobrador|taxista|zungueira|quitandeira)\.?\s+(?:[\p{L}]+\s+)?(?:ja |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled)(?![\p{L}])/u,
+    // "a tia Bia transferiu 25 mil, já pagou": the sum sent, then said to settle it.
+    re(P('transferiu|mandou|enviou|depositou|entregou|sent|transferred'), P('ja pagou|ja me pagou|ja pagaram|ja esta pago|paid up|all paid')),
     re(P('mandou|transferiu|pagou|deu|entregou'), P('quites|estamos quites|ficamos quites|acertamos|ja acertamos|we re square|we are square|settled')),
     // "o kota Manuel deu 20 mil por conta do que me deve", "recebi 50 mil do Sr. Lopes, parte do empréstimo".
     re(P('deu|pagou|mandou|entregou|transferiu|abateu|amortizou|descontou|gave|sent'), P('por conta|do que me deve|que me deve|no que me deve|what he owes|what she owes')),
@@ -86,6 +104,10 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     new RegExp(`${LEAD}paguei\\s+(?:o|a|ao|à)\\s+(?:${KIN})(?![\\p{L}])`, 'u'),
     // "paguei 25 mil ao kota Manuel, ainda faltam 25": a part of what is still owed.
     re(P('paguei|devolvi|dei|mandei|paid|gave|sent'), P('ainda falta|ainda faltam|falta so|so falta|still owe|left to pay')),
+    // "entreguei 25 mil a mana Fátima, faltam 25": paid to a person, with the rest still to pay.
+    new RegExp(`${P('paguei|entreguei|dei|mandei|transferi|devolvi')}.*(?<![\\p{L}])(?:ao|à|a)\\s+(?:meu |minha )?(?:${KIN})(?![\\p{L}]).*${P('faltam|falta')}`, 'u'),
+    // "pagamento ao BAI cartão de crédito": a credit card bill pays back the bank.
+    re(P('pagamento|paguei|pago|paid|payment|amortizacao'), P('cartao de credito|credit card')),
     /^(?:i )?(?:returned|gave back)(?![\p{L}])/u,
     w('settled my|cleared my debt|cleared my|paid off my debt|devolvi|amortizei|liquidei|saldei|acertei contas|acertei as contas|acertei a divida|acertei o|acertei a|ficamos quites|ficámos quites|settled my debt|settled up with|settled my tab|paid my tab|paid off my|paguei de volta|paid back|ja nao devo|ja nao lhe devo|no longer owe|don t owe'),
     // An instalment repays a loan, unless it is of a bill or a fee ("seguro de vida, prestação de 12 mil").
@@ -98,7 +120,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     /^(?:eu )?(?:mandei|paguei|entreguei|transferi|devolvi|enviei)\s+(?:os|as)\s.*(?<![\p{L}])(?:do|da)\s+(?:tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|avo)(?![\p{L}])/u,
     re(P('paguei|pago|transferi|mandei|enviei|dei|entreguei'), P(OWED_WORDS)),
     /^(?:i )?(?:paid back|repaid|paid off)(?![\p{L}])/u,
-    re('^(?:i )?' + P('paid|pay|repaid|sent|transferred|gave|returned'), P(`back|${OWED_WORDS}`)),
+    // "to Viana and back" is a round trip, not paying back.
+    re('^(?:i )?' + P('paid|pay|repaid|sent|transferred|gave|returned'), P(`(?<!and )back|${OWED_WORDS}`)),
     w('lhe devia|o que devia|que eu devia|que lhe devo'),
   ]],
   ['loanGiven', [
@@ -114,6 +137,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
   ['debtTaken', [
     re(P('peguei|pedi|tirei|levei|tomei|recebi'), P('emprestad[oa]s?|emprestimo|credito')),
     re(P('fiz|tirei|pedi|took|took out|got|levantei|contrai|contraí'), P('emprestimo|credito|loan')),
+    // "a tia Nela emprestou meio milhão", "a dona do salão adiantou 15 mil": someone lent, to no one named (the user).
+    new RegExp(`^(?!\\s*(?:eu|i)\\s)(?!.*${P('paguei|devolvi|dei|entreguei|paid|repaid')}).*${P('emprestou|emprestaram|adiantou|adiantaram|adiantou me|me adiantou')}(?!.*(?<![\\p{L}])(?:(?:ao|aos|to)\\s+\\p{L}|a\\s+(?:meu|minha|${KIN})(?![\\p{L}])))`, 'u'),
     w('loan from|credito no|credito do|credito da|emprestimo no|emprestimo do|emprestimo da|fiquei a dever|fiquei dever|kilapi|borrowed|i owe|owe|devo'),
   ]],
 ];
@@ -121,7 +146,7 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
 /** "paguei X ao João": paying a person (not a shop or a bill) settles a debt. */
 export const PAID_SOMEONE = w('paguei|paid');
 
-const INCOME = w('dos alunos|dos meus alunos|from students|from my students|horas extra|horas extras|overtime|vendido|vendidos|vendida|vendidas|remessa da minha|remessa do meu|remessa dos meus|remittance|rent from|rental income|fretes|fiz um frete|frete com|recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|gift|reembolso|refund|reimbursed|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
+const INCOME = w('lucro|lucros|profit|dos alunos|dos meus alunos|from students|from my students|horas extra|horas extras|overtime|vendido|vendidos|vendida|vendidas|remessa da minha|remessa do meu|remessa dos meus|remittance|rent from|rental income|fretes|fiz um frete|frete com|recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|gift|reembolso|refund|reimbursed|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
 /** "hospital do Prenda", "bairro da Prenda": a place called Prenda is not a gift. */
 const PLACE_PRENDA = /(?<![\p{L}])(?:do|da|no|na)\s+prenda(?![\p{L}])/u;
 // "o cliente pagou", "a loja fez 120 mil": money coming from customers and tenants.
@@ -132,9 +157,14 @@ const PAID_FOR_WORK = /(?:(?<![\p{L}])(?:arranjei|reparei|consertei|montei|insta
 // Not "mão de obra do pedreiro": a tradesman named is the one being paid.
 const INCOME_LEAD = /^\s*(?:os |as )?(?:clientes|mao de obra(?! d[oa]s? (?:pedreiro|eletricista|electricista|canalizador|mecanico|pintor|carpinteiro|serralheiro|bate chapa)))(?![\p{L}])/u;
 /** Rides given as a driver: "corridas de hoje com a mota" (a passenger says "táxi", "Yango", "paguei a corrida"). */
-const RIDES_GIVEN = /(?<![\p{L}])(?:corridas\s+de\s+hoje|corridas?.*(?<![\p{L}])com\s+(?:(?:a|o)\s+)?(?:minha\s+|meu\s+)?(?:mota|moto|carro|carrinha|kupapata|taxi|hiace|motorizada))(?![\p{L}])/u;
+// The day is blanked before the rules run: "corridas de hoje 18.500" arrives as "corridas de       18.500".
+const RIDES_GIVEN = /(?<![\p{L}])(?:corridas\s+(?:de|do|da)\s+(?:(?:hoje|hj|ontem|dia|manha|tarde|noite|semana)\s+)?(?=\d)|corridas\s+de\s+hoje|corridas?.*(?<![\p{L}])com\s+(?:(?:a|o)\s+)?(?:minha\s+|meu\s+)?(?:mota|moto|carro|carrinha|kupapata|taxi|hiace|motorizada))(?![\p{L}])/u;
 /** "fiz 6 tranças hoje" (a count: work done; "fiz tranças" alone is the user's hair), "fiz 12 mil com corridas", "explicações ao sobrinho do vizinho": services given. */
-const SERVICE_DONE = /^\s*(?:(?:eu|ja|hoje|ontem|anteontem)\s+)*fiz\s+\d+\s+(?:trancas|corridas|entregas|fretes|servicos|biscates|cortes|penteados|unhas|encomendas|instalacoes|reparacoes|consertos)(?![\p{L}])|(?<![\p{L}])fiz\s+\d[\d.,]*\s*(?:mil|k|kz|paus)?\s+(?:com|a fazer|de)\s|(?<![\p{L}])(?:explicacoes|explicacao|aulas)\s+(?:ao|aos|a|as)\s/u;
+const SERVICE_DONE = /^\s*(?:(?:eu|ja|hoje|ontem|anteontem)\s+)*fiz\s+\d+\s+(?:trancas|corridas|entregas|fretes|servicos|biscates|cortes|penteados|unhas|encomendas|instalacoes|reparacoes|consertos)(?![\p{L}])|(?<![\p{L}])fiz\s+\d[\d.,]*\s*(?:mil|k|kz|paus)?\s+(?:(?:hoje|hj)\s+)?(?:com|a fazer|de|na|no|em)\s|(?<![\p{L}])(?:explicacoes|explicacao|aulas)\s+(?:ao|aos|a|as|pra|pro|para)\s|^\s*(?:consertei|reparei|arranjei|montei|instalei|fixed|repaired)\s+\d+\s+\p{L}/u;
+/** ", 14 trips", ", 8 clientes" after the sum: takings counted in jobs done. */
+const JOBS_COUNTED = /,\s*\d+\s+(?:trips|rides|clientes|clients|customers|corridas|fregueses)\s*$/u;
+/** "a madrinha deu 10 mil pro natal": a relative giving a sum (to the user: no one else is named). */
+const KIN_GAVE = new RegExp(`^\\s*(?:o |a )?(?:meu |minha )?(?:${KIN}|pai|mae|avo|madrinha|padrinho)\\s+(?:\\p{L}+\\s+)?deu\\s+\\d`, 'u');
 const SALARY = w('salario|ordenado|salary|vencimento');
 /** Words that make a salary mention an expense: paying people who work for you. */
 const PAYING = w('dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
@@ -173,6 +203,7 @@ export function looksLikeIncome(text: string): boolean {
   // "got 20k from my uncle" is income; "got a 10k internet bundle from africell" is a purchase.
   if (/^(?:i )?got(?![\p{L}])(?!.*(?<![\p{L}])(?:back|bundle|pacote|airtime|data|recarga|ticket|tickets|haircut|fade|new)(?![\p{L}]))(?:.*(?<![\p{L}])from(?![\p{L}])|\s+[$€]?\d)/u.test(folded)) return true;
   if (GIFT_WORDS.test(folded) && !PAYING.test(folded)) return true;
+  if (JOBS_COUNTED.test(folded) || KIN_GAVE.test(folded)) return true;
   if (INCOME_SUBJECT.test(folded) || INCOME_LEAD.test(folded) || RIDES_GIVEN.test(folded) || PAID_FOR_WORK.test(folded) || SERVICE_DONE.test(folded)) return true;
   if (PAYING.test(folded)) return false;
   if (PRENDA.test(folded) && !PLACE_PRENDA.test(folded)) return true;

@@ -6,12 +6,18 @@
 import { type ExtractedAmount } from '@kumbu/core/amount-parse';
 import { toCents } from '@kumbu/core/money';
 import { chatAmount } from './amounts';
+import { perItemTotal } from './per-item';
+import { respellNumbers } from './respell';
 import { blank, fold } from './text';
 
 /** Identifiers and measures that are never money: phone numbers, sizes ("2m x 1m", "30x40 cm"). */
 const NOT_MONEY: readonly RegExp[] = [
   // Angolan mobile numbers: 9 digits from 91x to 99x, maybe grouped 3-3-3, maybe after +244.
   /(?:\+?244[\s-]?)?(?<![\d.,])9[1-9]\d(?:[\s-]?\d{3}){2}(?![\d.,])(?!\s*(?:kz|kwanzas?|aoa|mil|usd|\$))/giu,
+  // Door and room numbers: "o Sr. Kanda do 204", "quarto 12", "apartamento 3B" (a bare figure, no kz or mil).
+  /(?<=\p{Lu}\p{L}+\s+(?:do|da)\s+|(?<![\p{L}])(?:quarto|apartamento|apto|porta|bloco|lote|predio|prédio|room|apt|flat)\s+(?:n[º°o.]?\s*)?)\d{1,3}(?!\d|[.,]\d)(?!\s*(?:kz|kwanzas?|aoa|mil|usd|\$|k(?![\p{L}])|paus?|contos?))/gu,
+  // Clothes and shoe sizes: "tamanho 42", "size 10", "nº 40".
+  /(?<=(?<![\p{L}])(?:tamanho|tam\.?|size|talla)\s+)\d{1,2}(?!\d|[.,]\d)(?!\s*(?:kz|kwanzas?|aoa|mil|usd|\$|k(?![\p{L}])))/giu,
   // Sizes: "2m x 1m", "3 x 4 metros", "30x40cm", "1,5m x 2m".
   /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:m|cm|mm|mts?|metros?|pes|ft|")?\s*[x×]\s*\d+(?:[.,]\d+)?\s*(?:m|cm|mm|mts?|metros?|pes|ft|m2|m²|")(?![\p{L}\p{N}])/giu,
 ];
@@ -105,8 +111,8 @@ function changeGiven(text: string, folded: string, found: ExtractedAmount): Extr
 
 /** Blanks what is never money, keeping positions. */
 function maskNotMoney(text: string): string {
-  // Both patterns need three digits in a row or a times sign: most messages skip the scan.
-  if (!/\d{3}|[x×]/u.test(text)) return text;
+  // The patterns need three digits in a row, a times sign or a number after a place word: most messages skip the scan.
+  if (!/\d{3}|[x×]|(?:do|da|quarto|apartamento|apto|porta|bloco|lote|predio|prédio|room|apt|flat|n[º°o.]?|tamanho|tam|size|talla)\.?\s+\d/iu.test(text)) return text;
   let out = text;
   for (const re of NOT_MONEY) for (const m of out.matchAll(re)) out = blank(out, m.index, m.index + m[0].length);
   return out;
@@ -157,6 +163,13 @@ function firstAmount(text: string): ExtractedAmount | null {
     if (later && later.start > found.start) return later;
   }
   if (found) return found;
+  // "propina 18.500 mes de março": core reads a figure before "mês"/"dia" as a count of them,
+  // but nobody counts 18.500 months; a figure grouped in thousands is money.
+  const unit = /(?<![\p{L}\p{N}.,])\d{1,3}(?:[.,]\d{3})+\s+((?:mes|mês|dia|semana|ano|month|day|week|year)(?![\p{L}]))/iu.exec(text);
+  if (unit?.[1] !== undefined) {
+    const at = unit.index + unit[0].length - unit[1].length;
+    return chatAmount(blank(text, at, at + unit[1].length));
+  }
   const m = /(?<![\p{L}])(?:dia|day)\s+(\d[\d.,]*)/iu.exec(text);
   if (!m || /^(?:[1-9]|[12]\d|3[01])$/u.test(m[1] ?? '')) return null;
   return chatAmount(blank(text, m.index, m.index + 3));
@@ -164,9 +177,15 @@ function firstAmount(text: string): ExtractedAmount | null {
 
 /** The money of a whole message (positions are those of `text`), or null. */
 export function findAmount(text: string): ExtractedAmount | null {
-  const masked = maskNotMoney(text);
+  // "sinco mil", "vinti mil": number words put right first, positions mapped back after.
+  const spelt = respellNumbers(text);
+  const masked = maskNotMoney(spelt.text);
   const found = firstAmount(masked);
-  return found ? preferredAmount(masked, found, firstAmount) : null;
+  if (!found) return null;
+  const chosen = perItemTotal(masked, preferredAmount(masked, found, firstAmount));
+  const start = spelt.original(chosen.start);
+  const end = spelt.original(chosen.end);
+  return { ...chosen, start, end, text: text.slice(start, end) };
 }
 
 /** "quanto me deve dos 10 mil?", "meta dos 2 milhões": an amount named as a known sum, not a new figure. */

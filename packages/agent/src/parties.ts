@@ -12,8 +12,13 @@ import { fold } from './text';
 const ROLES: ReadonlySet<string> = new Set([
   'mecanico', 'motorista', 'cliente', 'pedreiro', 'canalizador', 'eletricista', 'electricista', 'carpinteiro',
   'alfaiate', 'costureira', 'barbeiro', 'zungueira', 'lavadeira', 'colleague', 'coworker', 'workmate', 'client',
-  'customer', 'mechanic', 'driver', 'tenant', 'inquilino', 'inquilina',
+  'customer', 'mechanic', 'driver', 'tenant', 'inquilino', 'inquilina', 'ajudante', 'taxista', 'cobrador', 'cobradora', 'flatmate',
+  'roommate', 'classmate', 'landlord', 'landlady', 'senhorio', 'senhoria', 'miudo', 'miuda',
 ]);
+/** Groups and businesses known by what they are: "a associação de vendedores", "a kixikila do mercado". */
+const GROUPS: readonly string[] = ['associacao', 'kixikila', 'cooperativa'];
+/** Honorifics: after a kinship word or a role they name the person ("my neighbour Mrs. Tavares" → "Mrs. Tavares"). */
+const HONORIFICS: ReadonlySet<string> = new Set(['sr', 'sra', 'senhor', 'senhora', 'dona', 'dr', 'dra', 'mr', 'mrs', 'ms', 'eng']);
 /** Kinship words and titles that belong to a name ("tia Rosa", "kota Manuel", "Sr António"). */
 const TITLES: ReadonlySet<string> = new Set([
   'tia', 'tio', 'mano', 'mana', 'primo', 'prima', 'kota', 'sr', 'sra', 'senhor', 'senhora', 'dona', 'dr', 'dra',
@@ -22,7 +27,7 @@ const TITLES: ReadonlySet<string> = new Set([
   'neighbour', 'neighbor', 'boss', 'colega', 'socio', 'socia', 'sobrinho', 'sobrinha', 'afilhado', 'afilhada', 'sogro',
   'sogra', 'genro', 'nora', 'kamba', 'camarada', 'padrasto', 'madrasta', 'neto', 'neta', 'professor', 'professora',
   'pastor', 'eng', 'engenheiro', 'mestre', 'patroa', 'mae', 'pai', 'mama', 'papa', 'filho', 'filha', 'esposa', 'marido',
-  'namorado', 'namorada', 'mother', 'father', 'mum', 'mom', 'dad', 'wife', 'husband', ...ROLES,
+  'namorado', 'namorada', 'mother', 'father', 'mum', 'mom', 'dad', 'wife', 'husband', ...ROLES, ...GROUPS,
 ]);
 /** Skipped between the preposition and the name: "ao meu irmão", "com o Sr António", "to my aunt". */
 // "my friend Sarah": in English the name alone is the party ("friend" is not part of it).
@@ -38,8 +43,7 @@ const BEFORE_NAME: ReadonlySet<string> = new Set([
 const NOT_NAMES: ReadonlySet<string> = new Set([
   'i', 'eu', 'kz', 'aoa', 'usd', 'eur', 'ok', 'emprestei', 'devolvi', 'peguei', 'pedi', 'devo', 'fiquei', 'kilapi',
   'paguei', 'recebi', 'gastei', 'dei', 'lent', 'loaned', 'borrowed', 'repaid', 'paid', 'got', 'quanto', 'quem', 'who',
-  'how', 'what', 'o', 'a', 'meu', 'minha', 'hoje', 'ontem', 'kero', 'shoprite', 'candando', 'unitel', 'africell',
-  'movicel', 'ende', 'epal', 'agt', 'taag', 'iva', 'inss', 'yesterday', 'today', 'mil',
+  'how', 'what', 'o', 'a', 'meu', 'minha', 'hoje', 'ontem', 'kero', 'shoprite', 'candando', 'ende', 'epal', 'agt', 'taag', 'iva', 'inss', 'yesterday', 'today', 'mil',
 ]);
 
 interface Tok { readonly text: string; readonly folded: string }
@@ -52,6 +56,9 @@ function tokens(text: string): Tok[] {
   });
 }
 
+/** Telecoms are named in many messages (a top-up, a bundle): a party only when the sentence points at them. */
+const BRANDS: ReadonlySet<string> = new Set(['unitel', 'africell', 'movicel']);
+
 const isCapitalised = (t: Tok): boolean => /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.folded) && t.text.length > 1;
 const capitalise = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
@@ -60,8 +67,10 @@ function nameAt(toks: readonly Tok[], i: number): string | null {
   let k = i;
   while (k < toks.length && FILLERS.has(toks[k]?.folded ?? '') && k - i < 2) k++;
   const out: string[] = [];
-  while (k < toks.length && TITLES.has(toks[k]?.folded ?? '') && out.length < 2) out.push(toks[k++]?.text ?? '');
-  if (out.length === 2 && ROLES.has(fold(out[0] ?? ''))) out.shift();
+  // "taxista Neto": after a title, a capitalised word is a name even when it is also a title ("neto").
+  const isName = (t: Tok | undefined): boolean => out.length > 0 && t !== undefined && /^\p{Lu}/u.test(t.text) && !HONORIFICS.has(t.folded);
+  while (k < toks.length && TITLES.has(toks[k]?.folded ?? '') && out.length < 2 && !isName(toks[k])) out.push(toks[k++]?.text ?? '');
+  if (out.length === 2 && (ROLES.has(fold(out[0] ?? '')) || HONORIFICS.has(fold(out[1] ?? '')))) out.shift();
   while (k < toks.length && out.length < 4) {
     const t = toks[k];
     if (!t || !isCapitalised(t)) break;
@@ -71,8 +80,34 @@ function nameAt(toks: readonly Tok[], i: number): string | null {
   return out.length > 0 ? out.map(capitalise).join(' ') : null;
 }
 
+/** Words after "do"/"da" that never qualify a title. */
+const QUALIFIER_STOP: ReadonlySet<string> = new Set(['que', 'qual', 'quem', 'meu', 'minha', 'seu', 'sua', 'dele', 'dela', 'mes', 'dia', 'ano', 'total', 'valor', 'resto']);
+
+/**
+ * A title with no name is qualified by what follows it: "o vizinho do 3º andar", "o chefe da
+ * repartição", "a dona do salão", "a associação de vendedores" (not "tia Nela da obra": a name says who).
+ */
+function qualified(text: string, name: string | null): string | null {
+  if (name === null || !name.split(' ').every((p) => TITLES.has(fold(p)))) return name;
+  const last = name.split(' ').pop() ?? '';
+  const folded = fold(text);
+  const at = new RegExp(`(?<![\\p{L}])${fold(last)}\\s+((?:do|da|de|dos|das)\\s+(?:\\d+[º°ª]?\\s+)?\\p{L}+)`, 'u').exec(folded);
+  const qualifier = at?.[1];
+  const word = qualifier?.split(/\s+/u).pop() ?? '';
+  // "à avó do que ela me emprestou": a pronoun or an article is no qualifier.
+  if (!at || qualifier === undefined || word.length < 3 || QUALIFIER_STOP.has(word)) return name;
+  const start = at.index + at[0].length - qualifier.length;
+  // "da kixikila da dona Fátima": the title names whose it is, and that person is the party.
+  if (TITLES.has(word)) return nameAt(tokens(text.slice(start + qualifier.length - word.length)), 0) ?? name;
+  return `${name} ${text.slice(start, start + qualifier.length)}`;
+}
+
 /** The party named in a message about a debt or loan, or null. */
 export function findParty(text: string): string | null {
+  return qualified(text, partyName(text));
+}
+
+function partyName(text: string): string | null {
   const toks = tokens(text);
   // 0. An apposition names the person: "ao meu chefe, o Sr. Mateus".
   const appositive = /,\s*(?:o|a)\s+((?:(?:Sr|Sra|Dona|Dr|Dra|Eng)\.?\s+)?\p{Lu}[\p{L}'’]+(?:\s+\p{Lu}[\p{L}'’]+)?)/u.exec(text);
@@ -89,7 +124,7 @@ export function findParty(text: string): string | null {
   // 3. Any capitalised word.
   for (let i = 1; i < toks.length; i++) {
     const t = toks[i];
-    if (t && isCapitalised(t)) return nameAt(toks, i);
+    if (t && isCapitalised(t) && !BRANDS.has(t.folded)) return nameAt(toks, i);
   }
   return null;
 }

@@ -39,7 +39,7 @@ interface Reading {
 /** Things that look like days and are not: the 13th month's pay, the club "1º de Agosto". */
 const NOT_A_DAY = /(?<![\p{L}\p{N}])(?:1[34](?:th|º|°|o)?\s+(?:month|mes|mês)|(?:jogo|clube|equipa|estadio|estádio)\s+do\s+1[º°o]?\s+de\s+agosto|(?:vs|versus|x|contra|e|o|do|joga|jogo)\.?\s+(?:o\s+)?1[º°]\s+de\s+agosto)/giu;
 /** A day that belongs to a promise, not to the record: "pago-lhe na sexta", "paga amanhã". */
-const PROMISE_BEFORE = /(?:paga|pago|pagar|pagas|devolve|devolvo|devolver|pay|repay|return)(?:[\s-]+(?:lhe|te|me))?(?:\s+back)?(?:\s+(?:na|no|ate|até|em|on|by))?\s*$/iu;
+const PROMISE_BEFORE = /(?:paga|pago|pagar|pagas|devolve|devolvo|devolver|pay|repay|return)(?:[\s-]+(?:lhe|te|me|him|her|them|it|you))?(?:\s+back)?(?:\s+(?:na|no|ate|até|em|on|by)(?:\s+the)?)?\s*$/iu;
 
 /** "emprestou-me 35 mil até dia 10", "by the 15th": a deadline to pay back, not the record's day. */
 const DEADLINE_BEFORE = /(?<![\p{L}])(?:ate|até|until|by)\s+(?:(?:o|ao|the)\s+)?$/iu;
@@ -115,7 +115,11 @@ function describe(r: Reading): string {
   return kept.join(' ');
 }
 
-function onlyGreeting(folded: string): boolean {
+/** "bom diaaa", "oiii", "heyyy": a letter held for emphasis is one letter. */
+const unstretch = (folded: string): string => folded.replace(/(\p{L})\1{2,}/gu, '$1');
+
+function onlyGreeting(stretched: string): boolean {
+  const folded = unstretch(stretched);
   const rest = folded.replace(new RegExp(R.GREETING_WORDS.source, 'gu'), ' ').replace(/[^\p{L}\p{N}]+/gu, '');
   return rest === '' && R.GREETING_WORDS.test(folded);
 }
@@ -144,7 +148,11 @@ function undo(r: Reading, ctx: UnderstandContext): Understanding | null {
   if (fix.amountCents !== undefined) { request.action = 'correct'; request.amountCents = fix.amountCents; }
   else if (fix.category !== undefined) { request.action = 'correct'; request.category = fix.category; }
   const out = { ...base(r, ctx, 'undo', 0.85), undo: request };
-  if (request.amountCents !== undefined) out.amountCents = request.amountCents;
+  if (request.amountCents !== undefined) {
+    out.amountCents = request.amountCents;
+    // "o último era em dólares, 80": the currency may be named apart from the figure.
+    if ((r.amount?.currency ?? null) === null) out.currency = namedCurrency(r.folded) ?? out.currency;
+  }
   return out;
 }
 
@@ -159,6 +167,13 @@ function amountSpans(text: string): { start: number; end: number }[] {
   return out;
 }
 
+/** A part of a message that is an amount and nothing else ("80", " 3 mil", "45k kz"). */
+function isBareFigure(part: string): boolean {
+  const a = chatAmount(part);
+  if (!a) return false;
+  return /^[\s.]*(?:(?:kz|aoa|usd|dolares|dollars|euros)[\s.]*)?$/u.test(fold(blank(part, a.start, a.end)));
+}
+
 /**
  * What a correction says the record should be. The message is cut into parts at commas and
  * "e"/"and"/"but"; parts that start with a negation ("não 50", "not dining", "não era
@@ -166,7 +181,8 @@ function amountSpans(text: string): { start: number; end: number }[] {
  * parts wins: "enganei-me, era 5 mil e não 50" → 5 000; "não era transporte, era comida" → groceries.
  */
 function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents; category?: CategoryKey } {
-  const parts = text.split(/(?<!\d),|,(?!\d)|[;!?]|:(?!\s*\d)|\s(?=(?:e|and|but|mas)\s+(?:n[aã]o|not)(?![\p{L}]))/iu);
+  // "45k not 4.5k": a negation right after a figure starts a part of its own too.
+  const parts = text.split(/(?<!\d),|,(?!\d)|[;!?]|:(?!\s*\d)|\s(?=(?:e|and|but|mas)\s+(?:n[aã]o|not)(?![\p{L}]))|(?<=\d\s*(?:k|mil|kz)?)\s+(?=(?:n[aã]o|not)\s+\d)/iu);
   let amountCents: Cents | undefined;
   let category: CategoryKey | undefined;
   for (const part of parts) {
@@ -179,7 +195,9 @@ function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents
     if (R.NEGATED_PART.test(folded) && markers.length < 2) continue;
     const last = markers[markers.length - 1];
     // "correção: 8.750": the value follows the colon.
-    const after = last ? last.index + last[0].length : R.CORRECTION_COLON.exec(folded)?.[0].length ?? -1;
+    const colon = last ? last.index + last[0].length : R.CORRECTION_COLON.exec(folded)?.[0].length ?? -1;
+    // "o último era em dólares, 80", "…, 3 mil": a part that is a figure alone is the new value.
+    const after = colon < 0 && isBareFigure(part) ? 0 : colon;
     if (after < 0) continue; // "delete the last one": a command, not a value
     const tail = part.slice(after);
     const amount = chatAmount(tail);
@@ -300,7 +318,11 @@ function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
   return { ...out, date: ctx.today, dateStated: false, query: request };
 }
 
-const NAMED_PAYER = /^(?:[Oo] |[Aa] )?(?:\p{Lu}[\p{L}]+\.?\s+){0,2}\p{Lu}[\p{L}]+\s+(?:já |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled|transferred|transferiu|sent)(?![\p{L}])(?!.*(?<![\p{L}])(?:me a|me um|me uma|to me for)(?![\p{L}]))/u;
+// "o Sr. Kanda do 204 pagou": a door or a place may follow the name.
+const NAMED_PAYER = /^(?:[Oo] |[Aa] )?(?:\p{Lu}[\p{L}]+\.?\s+){0,2}\p{Lu}[\p{L}]+\s+(?:(?:do|da)\s+[\p{L}\p{N}]+(?:\s+\d+)?\s+)?(?:já |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled|transferred|transferiu|sent|mandou|enviou)(?![\p{L}])(?!.*(?<![\p{L}])(?:me a|me um|me uma|to me for)(?![\p{L}]))/u;
+
+/** "o Pedro mandou 20 mil pelo meu aniversário": a present, not a debt paid back. */
+const GIFT_HINT = /(?<![\p{L}])(?:presente|prenda|oferta|aniversario|natal|mesada|gift|birthday|present|christmas|pra me ajudar|para me ajudar|como ajuda|to help me)(?![\p{L}])/u;
 
 const WAGES = /(?<![\p{L}])(?:salario|ordenado|vencimento|salary|wage|wages|cliente|client|customer|refund|reembolso)(?![\p{L}])/u;
 
@@ -308,12 +330,14 @@ function recordKind(r: Reading): RecordKind {
   const f = r.withoutDate;
   // "Ricardo transferred the 70k he owed me", "o Dani pagou a recarga que ficou a dever": a
   // person, named with a capital, paying the user settles what they owed — unless it is pay.
-  if (NAMED_PAYER.test(r.text) && !WAGES.test(f)) return 'loanReceivedPayment';
+  if (NAMED_PAYER.test(r.text) && !WAGES.test(f) && !GIFT_HINT.test(f)) return 'loanReceivedPayment';
   const special = debtOrLoanKind(f);
   if (special) return special;
   if (looksLikeIncome(f)) return 'income';
   // "paguei 25 mil à Maria": paying a named person, with no bill or shop named, settles a debt.
-  if (PAID_SOMEONE.test(f) && !keywordExpenseCategory(f) && /(?<![\p{L}])(?:ao|a|à|to)\s+(?:\p{Lu}|tia|tio|kota|mano|mana|primo|prima)/u.test(r.text)) return 'debtPaid';
+  // "paid Nando 35k", "paguei a distribuidora do Tony": a person named right after the verb, or a business by its owner.
+  const payee = /(?<![\p{L}])(?:ao|a|à|to)\s+(?:\p{Lu}|tia|tio|kota|mano|mana|primo|prima)|(?<![\p{L}])(?:paid|paguei)\s+\p{Lu}|(?<![\p{L}])(?:ao|a|à|o)\s+\p{L}+\s+(?:do|da)\s+\p{Lu}/u;
+  if (PAID_SOMEONE.test(f) && !keywordExpenseCategory(f) && payee.test(r.text)) return 'debtPaid';
   return 'expense';
 }
 
@@ -346,13 +370,15 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const r1 = settings(r, ctx) ?? undo(r, ctx);
   // A correction or a setting happens now; "não era ontem, era hoje" is not the record's day.
   if (r1) return { ...r1, date: ctx.today, dateStated: false };
+  // "posso escrever 5k ou tem q ser 5000?": the figures are examples of how to type money.
+  if (r.folded.includes('?') && R.FORMAT_Q.test(r.folded)) return base(r, ctx, 'help', 0.8);
   if (!r.amount && onlyGreeting(r.folded)) return base(r, ctx, 'greeting', 0.9);
   // "muito obrigada pela ajuda de hoje": thanks, not a request for help ("ajuda").
   const count = isCount(r);
   const thanks = (!r.amount || count) && R.THANKS.test(r.folded) && !r.folded.includes('?') && !R.MENTIONS_WORD.test(r.folded);
   // "obrigado mano, 5 estrelas": thanks with a count in it.
   if (thanks && count) return base(r, ctx, 'greeting', 0.7);
-  if (!/\d/u.test(r.text) && R.HOW_TO_SEE.test(r.folded)) return base(r, ctx, 'help', 0.9);
+  if (!/\d/u.test(r.text) && (R.HOW_TO_SEE.test(r.folded) || R.HOW_TO_RECORD.test(r.folded))) return base(r, ctx, 'help', 0.9);
   // "como é que registo uma despesa?": "uma" is a word, not money, when no digit was typed.
   if (!thanks && (!r.amount || !/\d/u.test(r.text) || count) && (R.HELP.test(r.folded) || (R.HOW_TO.test(r.folded) && R.FEATURE.test(r.folded)))) {
     return base(r, ctx, 'help', 0.9);
@@ -364,7 +390,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   // ("quanto é 100 dólares em kz?" keeps its figure: it is the sum to convert).
   const factQuestion = priceQuestion && (EITHER_FIGURE.test(r.folded) || R.PRICE_TREND.test(r.folded));
   // Small talk that opens like a greeting ("bom dia, já estou na banca", "tudo fixe?") and asks nothing else.
-  const smallTalk = thanks || (!r.amount && (R.GREETING_LEAD.test(r.folded) || R.COMPLIMENT.test(r.folded))) ? base(r, ctx, 'greeting', 0.7) : null;
+  const smallTalk = thanks || (!r.amount && (R.GREETING_LEAD.test(unstretch(r.folded)) || R.COMPLIMENT.test(r.folded))) ? base(r, ctx, 'greeting', 0.7) : null;
   const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? (priceQuestion ? null : query(r, ctx) ?? record(r, ctx)) ?? smallTalk ?? { ...base(r, ctx, 'unknown', 0.2), amountCents: factQuestion ? null : r.amount?.cents ?? null };
   // Only a record has a day of its own; anything else happens today.
   return u.intent === 'record' ? u : { ...u, date: ctx.today, dateStated: false };

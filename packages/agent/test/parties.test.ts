@@ -17,6 +17,15 @@ describe('findParty', () => {
     ['Peter paid back 2k', 'Peter'],
     ['got 5k back from Mary', 'Mary'],
     ['emprestei 10 mil ao mano Zé', 'Mano Zé'],
+    // A title alone is qualified by what follows it; an honorific after a role names the person.
+    ['o vizinho do 3º andar emprestou-me 7 mil', 'Vizinho do 3º andar'],
+    ['devolvi 25 mil ao chefe da repartição ontem', 'Chefe da repartição'],
+    ['devolvi 8 mil a kixikila do mercado', 'Kixikila do mercado'],
+    ['dei 10 mil à avó do que ela me emprestou', 'Avó'],
+    ['peguei 200 mil emprestado da kixikila da dona Fátima', 'Dona Fátima'],
+    ['my neighbour Mrs. Tavares borrowed 8k', 'Mrs Tavares'],
+    ['dei 12 paus de kilapi ao taxista Neto', 'Taxista Neto'],
+    ['gave my classmate Jessica 3k', 'Classmate Jessica'],
   ])('%s → %s', (text, party) => {
     expect(findParty(text)).toBe(party);
   });
