@@ -4,6 +4,7 @@
 interface ImportMetaEnv {
   /** The business WhatsApp number in international form without '+', e.g. 244923000000. */
   readonly VITE_WHATSAPP_NUMBER?: string;
+  readonly VITE_CONTACT_WHATSAPP_NUMBER?: string;
 }
 
 interface ImportMeta {

@@ -6,14 +6,25 @@ export const DEFAULT_WHATSAPP_NUMBER = '244923000000';
 /**
  * The human team's WhatsApp (footer, spec §2): deliberately not the co-pilot's number, so
  * a visitor who wants a person does not land in the bot's onboarding.
+ * VITE_CONTACT_WHATSAPP_NUMBER overrides it at build time.
  */
 export const CONTACT_WHATSAPP_NUMBER = '244923100200';
 export const WHATSAPP_GREETING = 'Olá Kumbu! Quero começar a organizar as minhas finanças.';
 export const CONTACT_GREETING = 'Olá equipa Kumbu! Tenho uma pergunta.';
 
+/** A number given at build time, digits only ("+244 923 …" is fine), or the default when absent or not a phone number. */
+export function configuredNumber(configured: string | undefined, fallback: string): string {
+  const digits = configured?.replace(/[^\d]/g, '');
+  return digits !== undefined && /^\d{7,15}$/.test(digits) ? digits : fallback;
+}
+
 export function whatsappNumber(): string {
-  const configured = import.meta.env.VITE_WHATSAPP_NUMBER?.replace(/[^\d]/g, '');
-  return configured !== undefined && /^\d{7,15}$/.test(configured) ? configured : DEFAULT_WHATSAPP_NUMBER;
+  return configuredNumber(import.meta.env.VITE_WHATSAPP_NUMBER, DEFAULT_WHATSAPP_NUMBER);
+}
+
+/** The team's number (footer). */
+export function contactWhatsappNumber(): string {
+  return configuredNumber(import.meta.env.VITE_CONTACT_WHATSAPP_NUMBER, CONTACT_WHATSAPP_NUMBER);
 }
 
 export function whatsappLink(text: string = WHATSAPP_GREETING, number: string = whatsappNumber()): string {

@@ -1,6 +1,6 @@
 // Where the footer's links go (spec §2). Kept apart from the markup so the browser test
 // can check every target against one list.
-import { CONTACT_GREETING, CONTACT_WHATSAPP_NUMBER, SUPPORT_EMAIL, whatsappLink } from '../whatsapp';
+import { CONTACT_GREETING, SUPPORT_EMAIL, contactWhatsappNumber, whatsappLink } from '../whatsapp';
 
 export const CONTACT_EMAIL = 'contacto@kumbu.ao';
 export const ROADMAP_EMAIL = 'roadmap@kumbu.ao';
@@ -32,7 +32,7 @@ export function roadmapMailto(subject: string): string {
 }
 
 export const SOCIAL = {
-  whatsapp: whatsappLink(CONTACT_GREETING, CONTACT_WHATSAPP_NUMBER),
+  whatsapp: whatsappLink(CONTACT_GREETING, contactWhatsappNumber()),
   linkedin: 'https://www.linkedin.com/company/kumbu-ao',
   twitter: 'https://twitter.com/kumbu_ao',
 } as const;
