@@ -93,6 +93,7 @@ describe.each(testEngines())('pending payments on %s', (engine) => {
 
   it('Multicaixa Express: 202 pending, then paid once by a settle from the outbox page\'s form', async () => {
     const who = await user();
+    await setSubscription(t.database.db, who.userId, { status: 'free' });
     const res = await renew(t.app, who, renewalBody({ planName: 'basic', duration: '1_month', totalAmount: 7000, payment: { method: 'multicaixa-express', phone: '923 456 789' } }), key());
     expect(res.statusCode).toBe(202);
     const { intent } = res.body.data;
@@ -140,6 +141,7 @@ describe.each(testEngines())('pending payments on %s', (engine) => {
 
   it('concurrent deliveries of one payment (notification and dev settle) apply it once', async () => {
     const who = await user();
+    await setSubscription(t.database.db, who.userId, { status: 'free' });
     const { intent } = (await renew(t.app, who, renewalBody({ payment: { method: 'reference' } }), key())).body.data;
     const paid = sandbox.settle(intent.reference ?? '');
     const { body, signature } = sandbox.notificationFor(paid);

@@ -12,7 +12,7 @@ import { toCents } from '@kumbu/core/money';
 import { createPaymentPoller } from '../src/features/billing/payment-poller';
 import { startTestApp, signedInUser, type TestApp } from './helpers';
 import { type FakeProxyPay, PROXYPAY_ENTITY, PROXYPAY_KEY, fakeProxyPay } from './fakes/fake-proxypay';
-import { type Who, card, countRows, paymentsOf, renew, renewalBody, subscriptionOf } from './billing-helpers';
+import { type Who, card, countRows, paymentsOf, renew, renewalBody, setSubscription, subscriptionOf } from './billing-helpers';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 
@@ -53,6 +53,7 @@ describe.each(testEngines())('ProxyPay references on %s', (engine) => {
 
   it('the paid reference\'s callback records the payment once, extends the plan and acknowledges it', async () => {
     const who = await user();
+    await setSubscription(t.database.db, who.userId, { status: 'free' });
     const intent = await referenceRenewal(who);
     const paid = await fake.pay(intent.reference ?? '', '39000.00');
     expect(paid.status).toBe(200);

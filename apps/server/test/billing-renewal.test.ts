@@ -143,7 +143,7 @@ describe.each(testEngines())('renewals on %s', (engine) => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('a card renewal during the trial starts now: payment stored, plan active, receipt numbered', async () => {
+  it('a card renewal during the trial starts when the trial ends (no trial day lost): payment stored, plan active, receipt numbered', async () => {
     const who = await user();
     await setSubscription(t.database.db, who.userId, { tier: 'standard', status: 'trial', trial: true, trialStartDate: new Date(NOW - 2 * D), trialEndsAt: new Date(NOW + 5 * D), expiresAt: new Date(NOW + 5 * D) });
     const res = await renew(t.app, who, renewalBody({ planName: 'pro', duration: '_1_month', totalAmount: 20000 }), key());
@@ -155,7 +155,7 @@ describe.each(testEngines())('renewals on %s', (engine) => {
       currency: 'AOA', method: 'card', card: { brand: 'visa', lastFour: '4242' }, receiptUrl: `/api/payments/${payment.id}/receipt`,
     });
     expect(payment.receiptNumber).toMatch(/^KB-2026-\d{6}$/);
-    expect(subscription).toMatchObject({ tier: 'premium', status: 'active', trial: false, expiresAt: '2026-12-20T12:00:00.000Z' });
+    expect(subscription).toMatchObject({ tier: 'premium', status: 'active', trial: false, expiresAt: addMonths(new Date(NOW + 5 * D), 1).toISOString() });
     const [row] = await paymentsOf(t.database.db, who.userId);
     expect(row).toMatchObject({ cardBrand: 'visa', cardLast4: '4242', language: 'pt', intentId: null, method: 'card' });
     expect(row?.gatewayReference).toMatch(/^sbx_ch_/);
@@ -177,7 +177,9 @@ describe.each(testEngines())('renewals on %s', (engine) => {
     const again = await renew(t.app, lapsed, renewalBody({ planName: 'basic', duration: '1_year', totalAmount: 70000 }), key());
     expect(again.body.data.subscription).toMatchObject({ tier: 'basic', status: 'active', expiresAt: '2027-11-20T12:00:00.000Z' });
 
+    // On the free allowance (nothing running): from now.
     const none = await user();
+    await setSubscription(t.database.db, none.userId, { status: 'free' });
     const first = await renew(t.app, none, renewalBody({ planName: 'basic', duration: '1_month', totalAmount: 7000 }), key());
     expect(first.body.data.subscription.expiresAt).toBe('2026-12-20T12:00:00.000Z');
   });

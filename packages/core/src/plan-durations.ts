@@ -171,16 +171,21 @@ export interface RenewableSubscription {
   readonly status: string;
   readonly trial: boolean;
   readonly expiresAt: Date | null;
+  /** When the free trial ends (absent or null: unknown). */
+  readonly trialEndsAt?: Date | null;
 }
 
 /**
- * When a renewal's paid period starts: at the current expiry while a paid plan is still
- * running (renewing early loses nothing), otherwise now — after an expiry, on the free
- * allowance, or during the free trial (the trial is free time, not a paid period to extend).
+ * When a renewal's paid period starts: at the end of what is still running, so paying early
+ * never loses a day — the current expiry of a paid plan, or the end of a free trial (paying
+ * during the trial keeps its remaining days) — otherwise now: after an expiry, or on the free
+ * allowance.
  */
 export function renewalStart(current: RenewableSubscription | null, now: Date): Date {
-  if (!current || current.trial || current.status !== 'active' || current.expiresAt === null) return now;
-  return current.expiresAt.getTime() > now.getTime() ? current.expiresAt : now;
+  if (!current) return now;
+  const inTrial = current.trial || current.status === 'trial';
+  const end = inTrial ? current.trialEndsAt ?? null : current.status === 'active' ? current.expiresAt : null;
+  return end !== null && end.getTime() > now.getTime() ? end : now;
 }
 
 /** The new expiry after paying `months`. */

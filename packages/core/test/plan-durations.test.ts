@@ -146,6 +146,11 @@ describe('periods', () => {
     expect(renewalStart({ status: 'active', trial: true, expiresAt: later }, now)).toEqual(now);
     expect(renewalStart({ status: 'expired', trial: false, expiresAt: later }, now)).toEqual(now);
     expect(renewalStart({ status: 'free', trial: false, expiresAt: null }, now)).toEqual(now);
+    // Paying during the free trial keeps its remaining days: the paid period starts when it ends.
+    expect(renewalStart({ status: 'trial', trial: true, expiresAt: null, trialEndsAt: later }, now)).toEqual(later);
+    expect(renewedExpiry({ status: 'trial', trial: true, expiresAt: null, trialEndsAt: later }, 3, now).toISOString()).toBe('2027-03-10T09:00:00.000Z');
+    expect(renewalStart({ status: 'trial', trial: true, expiresAt: null, trialEndsAt: new Date('2026-11-01T00:00:00Z') }, now)).toEqual(now);
+    expect(renewalStart({ status: 'free', trial: false, expiresAt: null, trialEndsAt: later }, now)).toEqual(now);
     expect(renewalStart({ status: 'active', trial: false, expiresAt: null }, now)).toEqual(now);
     expect(renewalStart(null, now)).toEqual(now);
     expect(renewedExpiry(null, 1, now).toISOString()).toBe('2026-12-20T12:00:00.000Z');

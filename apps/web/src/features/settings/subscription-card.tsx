@@ -34,8 +34,9 @@ export function SubscriptionCard({ me }: { readonly me: Me }) {
   const [renewOpen, setRenewOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const renewing = display.kind === 'plan';
-  // A running paid period: the renewal is added after its end.
-  const currentEnd = display.kind === 'plan' && display.expiresAt !== null && Date.parse(display.expiresAt) > now.getTime() ? display.expiresAt : null;
+  // A running paid period or free trial: the renewal is added after its end (core's renewalStart).
+  const runningEnd = display.kind === 'plan' ? display.expiresAt : display.kind === 'trial' ? display.endsAt : null;
+  const currentEnd = runningEnd !== null && Date.parse(runningEnd) > now.getTime() ? runningEnd : null;
   // Focus goes back to the button once the dialog is gone (while it is open the page is inert).
   const returnFocus = useRef(false);
   useEffect(() => {
