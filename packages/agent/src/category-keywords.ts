@@ -122,13 +122,15 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     // People who work for the user: helpers, apprentices, crews.
     ['aprendiz', 3], ['ajudantes', 3], ['pedreiros', 4], ['salario da', 3], ['que me ajuda', 4], ['que me ajudam', 4], ['que trabalha pra mim', 5], ['que trabalha para mim', 5],
     ['que trabalham pra mim', 5], ['works for me', 5], ['my worker', 4], ['my workers', 4], ['my employee*', 3], ['moca da', 2], ['moco da', 2], ['diarista', 3], ['cozinheira', 3],
-    ['shop assistant', 4], ['jardineiro', 3], ['gardener', 3], ['baba', 3], ['nanny', 3], ['salario do', 3],
+    ['shop assistant*', 4], ['jardineiro', 3], ['gardener', 3], ['baba', 3], ['nanny', 3], ['salario do', 3],
     ['moca da loja', 4], ['moco da loja', 4], ['ajudante', 3],
     ['security guard', 4], ['guard', 3], ['maid', 3], ['her salary', 3], ['his salary', 3],
     ['empregada', 3], ['funcionario*', 3], ['salarios', 3], ['ordenado da', 3], ['lavadeira', 3], ['motorista', 3],
     ['trabalhadores', 3], ['guarda', 3], ['staff', 3], ['salaries', 3], ['payroll', 3], ['wages', 3], ['ama', 2],
   ],
   taxes: [
+    // Tax withheld from workers' pay is a tax, though "trabalhadores" also names payroll.
+    ['retencao na fonte', 6], ['withholding tax', 6],
     ['social security', 4], ['seguranca social', 4],
     ['agt', 3], ['iva', 3], ['inss', 4], ['imposto*', 3], ['irt', 3], ['taxa de circulacao', 4], ['vat', 3], ['tax', 3],
     ['taxes', 3],
@@ -139,7 +141,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['comissoes', 3], ['commission', 2], ['bank charge', 4],
     ['cobranca de levantamento', 4], ['levantamento no atm', 4], ['atm', 3], ['cobranca', 2],
     ['anuidade', 3], ['cartao', 2], ['annual fee', 4], ['card fee', 4], ['cobrou', 2],
-    ['transfer fee', 4], ['fee', 3], ['fees', 3], ['charges', 2],
+    ['bank charged', 5], ['international transfer', 3], ['transfer fee', 4], ['fee', 3], ['fees', 3], ['charges', 2],
     ['comissao', 3], ['taxa bancaria', 4], ['manutencao de conta', 4], ['taxa', 2], ['bai', 2], ['bfa', 2], ['bic', 2],
     ['transferencia', 2], ['multicaixa', 2], ['bank fees', 4], ['bank fee', 4], ['bank charges', 4],
   ],
@@ -166,6 +168,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     // Printed publicity outweighs who it is for ("panfletos para a cantina" is marketing, not stock).
     ['folhetos', 7],
     ['campanha publicitaria', 4], ['faixa', 7], ['faixas', 7], ['lona', 2], ['letreiro', 7], ['placa', 2], ['cartazes', 7], ['cartaz', 7], ['outdoor', 4], ['patrocinei', 4], ['patrocinado', 4], ['sponsored', 4], ['post patrocinado', 5], ['tiktok', 2], ['impulsionar', 4], ['impulsionei', 4],
+    // An online presence: "website hosting and domain renewal".
+    ['hosting', 4], ['domain renewal', 4], ['dominio', 3], ['alojamento do site', 4],
     ['logotipo', 4], ['oferecer aos clientes', 4], ['brindes', 4],
     ['influencer', 4], ['divulgar', 4], ['divulgacao', 4], ['promover', 3], ['promote', 3], ['boost', 3],
     ['publicidade', 4], ['anuncio', 4], ['panfletos', 7], ['flyers', 7], ['cartoes de visita', 7], ['banner', 7],
@@ -186,6 +190,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['carregador', 3], ['charger', 3], ['phone', 2], ['tablet', 3], ['amazon', 1],
     ['portatil', 4], ['computador', 4], ['telemovel novo', 4], ['telemovel', 2], ['impressora', 3], ['conserto', 2],
     ['consertei', 2], ['arca', 8], ['congeladora', 3], ['reparacao da maquina', 4], ['maquina', 2], ['ferramentas', 3],
+    // Office supplies that are not stock: paper reams, ink cartridges.
+    ['resma*', 4], ['tinteiro*', 4], ['toner', 4],
     ['geleira', 3], ['fogao', 3], ['laptop', 4], ['computer', 4], ['printer', 3], ['carro usado', 4], ['equipment', 3],
   ],
   leisure: [
@@ -232,7 +238,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
 export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
   salary: [
     ['reforma', 4], ['pensao', 4], ['pensao de reforma', 4], ['pension', 4], ['retirement', 3], ['a empresa pagou', 6], ['company paid', 6], ['employer', 4],
-    ['horas extra', 4], ['horas extras', 4], ['overtime', 4], ['estagio', 3], ['internship', 3], ['stipend', 3],
+    ['turnos extra', 4], ['turno extra', 4], ['extra shifts', 4], ['horas extra', 4], ['horas extras', 4], ['overtime', 4], ['estagio', 3], ['internship', 3], ['stipend', 3],
     ['premio de desempenho', 5], ['performance bonus', 5],
     ['bonus', 3], ['bonus da empresa', 4], ['payday', 4],
     ['abono de familia', 6], ['abono familiar', 6], ['13th month', 4], ['13º mes', 4], ['13o mes', 4], ['13 mes', 4], ['bonus', 2],['patrao', 3], ['decimo terceiro', 4], ['subsidio de ferias', 4], ['subsidio de natal', 4], ['o mes', 2], ['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
@@ -256,12 +262,13 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['site', 3], ['website', 3], ['pelo site', 4], ['fixing', 3], ['for fixing', 4], ['a uma cliente', 4], ['a um cliente', 4],
     ['biscate', 3], ['tutoring', 3], ['classes', 3], ['lessons', 3], ['traducao', 3], ['translation', 3],
     ['design', 3], ['logo', 3], ['fotos', 3], ['fotografei', 3], ['fotografia', 3], ['explicacoes', 3], ['aulas', 3], ['arranjar', 3], ['arranjei', 3], ['reparei', 3], ['consertei', 3], ['biscato', 3], ['servico', 3], ['consultoria', 3], ['cliente', 2], ['trabalho', 2], ['explicacao', 3],
+    ['audit', 4], ['auditoria', 4], ['consultancy', 3], ['honorarios', 3], ['formacao', 3], ['training', 3],
     ['freelance', 3], ['consulting', 3], ['client', 2], ['job', 2],
     // A driver's day on a route, a hairdresser's work and tips.
     ['rota', 3], ['na rota', 4], ['hiace', 3], ['viagens', 2], ['braiding', 3], ['gorjeta', 3], ['gorjetas', 3], ['tips', 3],
   ],
   investment: [
-    ['aluguer', 3], ['aluguel', 3], ['rent', 3], ['arrendamento', 3], ['flat', 2],
+    ['aluguer', 3], ['aluguel', 3], ['aluguei', 3], ['rent', 3], ['arrendamento', 3], ['flat', 2],
     ['juros', 3], ['dividendos', 3], ['inquilino', 3], ['renda', 3], ['deposito a prazo', 3], ['interest', 3],
     ['dividends', 3], ['tenant', 3], ['rental', 3],
   ],

@@ -34,14 +34,14 @@ const SMALL = Object.keys(SMALL_NUMBERS).join('|');
 const DAYS_AGO = new RegExp(`${B}(?:ha|há)\\s+(?:(\\d{1,2})|(${SMALL}))\\s+dias?${E}|${B}(?:(\\d{1,2})|(${SMALL}))\\s+days?\\s+ago${E}`, 'u');
 const RELATIVE = new RegExp(`${B}(anteontem|antes de ontem|the day before yesterday|day before yesterday|ontem|onte|yesterday|last night|hoje|hj|today)${E}`, 'u');
 const WEEKDAY = new RegExp(
-  `${B}(?:(proxima|proximo|next|esta|este|this|last|na|no|nesta|neste|on)\\s+)?(${WEEKDAY_NAMES})(?:[\\s-]*feira)?(?:\\s+(passada|passado|que vem))?${E}`, 'u');
+  `${B}(?:(proxima|proximo|next|esta|este|this|last|na|no|nesta|neste|on|de)\\s+)?(${WEEKDAY_NAMES})(?:[\\s-]*feira)?(?:\\s+(passada|passado|que vem))?${E}`, 'u');
 const NUMERIC = /(?<![\p{L}\p{N}.,/-])(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?(?![\p{L}\p{N}/-])/u;
 const DAY_MONTH = new RegExp(`${B}(\\d{1,2})(?:st|nd|rd|th|º)?\\s+(?:de\\s+|of\\s+)?(${MONTH_NAMES})(?:\\s+(?:de\\s+)?(\\d{4}))?${E}`, 'u');
 const MONTH_DAY = new RegExp(`${B}(${MONTH_NAMES})\\s+(\\d{1,2})(?:st|nd|rd|th)?${E}`, 'u');
 // Not "dia 8/7": that is a whole date, read by NUMERIC.
 const DIA_N = new RegExp(`${B}(?:(?:no|on|em)\\s+)?dia\\s+(\\d{1,2})${E}(?![/-]\\d)`, 'u');
-// Not "the 2nd term", "3rd instalment", "1st prize": an ordinal before a noun ranks it.
-const ORDINAL = new RegExp(`${B}(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}(?!\\s+(?:term|semester|trimester|quarter|year|grade|class|place|prize|floor|round|time|instal+ments?|payments?|tranche|hand|edition|child|kid|son|daughter|anniversary|birthday|week|month)${E})`, 'u');
+// Not "the 2nd term", "3rd instalment", "1st prize", "the 2nd of 6": an ordinal before a noun or a count ranks it.
+const ORDINAL = new RegExp(`${B}(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}(?!\\s+(?:term|semester|trimester|quarter|year|grade|class|place|prize|floor|round|time|instal+ments?|payments?|tranche|hand|edition|child|kid|son|daughter|anniversary|birthday|week|month)${E})(?!\\s+of\\s+\\d)`, 'u');
 /** "sexta à noite", "segunda de manhã": a time of day right after makes a bare weekday a day. */
 const TIME_OF_DAY_AFTER = /^\s+(?:(?:a|à|de|da|ao|pela|in the|at|on|this)\s+)?(?:noite|manha|tarde|madrugada|night|morning|evening|afternoon)(?![\p{L}])/u;
 
@@ -86,8 +86,10 @@ function weekdayDate(today: DayString, target: number, modifier: string | undefi
     const ahead = (target - current + 7) % 7;
     return addDays(today, ahead === 0 ? 7 : ahead);
   }
-  // Otherwise the most recent one strictly before today: nobody says "na quinta" for today.
+  // Otherwise the most recent one strictly before today: nobody says "na quinta" for today
+  // (but "este domingo", said on a Sunday, is today).
   const back = (current - target + 7) % 7;
+  if (back === 0 && (modifier === 'este' || modifier === 'esta' || modifier === 'this' || modifier === 'neste' || modifier === 'nesta')) return today;
   return addDays(today, back === 0 ? -7 : -back);
 }
 
@@ -111,7 +113,9 @@ export function findDate(text: string, today: DayString): FoundDate | null {
     const bare = m[1] === undefined && m[3] === undefined && !/feira/u.test(m[0]);
     // At the very start ("sexta fiei 8 mil") it can only be the day.
     const ambiguous = bare && (m[2] === 'segunda' || m[2] === 'sexta') && m.index > 0 && !TIME_OF_DAY_AFTER.test(t.slice(m.index + m[0].length));
-    if (target !== undefined && !ambiguous) push(m, weekdayDate(today, target, m[1], m[3]));
+    // "vendas de sexta" is Friday's; "de segunda mão" is second-hand and "ovos de quinta" are farm eggs.
+    const notADay = m[1] === 'de' && (m[2] === 'segunda' || m[2] === 'quinta');
+    if (target !== undefined && !ambiguous && !notADay) push(m, weekdayDate(today, target, m[1], m[3]));
   }
   m = DAY_MONTH.exec(t);
   if (m) push(m, pastDayMonth(today, Number(m[1]), MONTHS[m[2] ?? ''] ?? 0, m[3] === undefined ? undefined : Number(m[3])));

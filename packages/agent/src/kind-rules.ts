@@ -9,7 +9,7 @@ const P = (alternation: string): string => `(?<![\\p{L}])(?:${alternation.replac
 const re = (...parts: string[]): RegExp => new RegExp(parts.join('.*'), 'u');
 
 /** Words that tie a payment to money owed ("o que lhe devia", "que ele me emprestou", "the 8k I owed him"). */
-const OWED_WORDS = 'divida|dividas|kilapi|devia|devo|emprestimo|emprestou|emprestad[oa]s?|fiou|fiado|fiei|credito|owed|owe|borrowed|loan|debt';
+const OWED_WORDS = 'overdraft|descoberto|divida|dividas|kilapi|devia|devo|emprestimo|emprestou|emprestad[oa]s?|fiou|fiado|fiei|credito|owed|owe|borrowed|loan|debt';
 
 /** Kinship words and titles before a person's name ("ao kota Manuel", "à colega Esperança", "ao Sr. Lucas"). */
 const KIN = 'tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|avo|irmao|irma|chefe|patrao|colega|socio|socia|sobrinho|sobrinha|compadre|comadre|padrinho|madrinha|afilhado|afilhada|sogro|sogra|genro|nora|kamba|camarada|mr|mrs|ms';
@@ -22,7 +22,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
   ['loanGiven', [
     // Handing money over "emprestado"/"as a loan" is lending, whatever the verb ("dei", "transferi").
     // Not an instalment on the user's own loan: "sent 50k to Mr. Lopes for the loan, 2nd payment".
-    new RegExp(`^(?!.*${P('pagar|que levei|que devia|que lhe devia|o que devo|owed|i owe|payment|pagamento|prestacao|parcela|installment|instalment')}).*${P('dei|passei|transferi|mandei|enviei|gave|sent|transferred')}.*${P('emprestado|emprestada|emprestados|como emprestimo|as a loan|a loan|loan|kilapi|em kilapi|de kilapi|fiado|a credito|de credito|em credito')}`, 'u'),
+    // "the microfinance gave me a loan": handed to the user, not by them.
+    new RegExp(`^(?!.*${P('pagar|que levei|que devia|que lhe devia|o que devo|owed|i owe|payment|pagamento|prestacao|parcela|installment|instalment|gave me|sent me|deu me|mandou me')}).*${P('dei|passei|transferi|mandei|enviei|gave|sent|transferred')}.*${P('emprestado|emprestada|emprestados|como emprestimo|as a loan|a loan|loan|kilapi|em kilapi|de kilapi|fiado|a credito|de credito|em credito')}`, 'u'),
     w('will pay me back|will pay me|she will pay|he will pay|ll pay me back|ll pay me|ll return it|vai me pagar|vai me devolver|vai devolver|devolve depois|paga depois|paga me depois'),
     // "kilapi pro cliente Tomás", "fiado pra dona Esperança": credit the user gave, to whom it was given
     // ("fiado na cantina", "kilapi com a zungueira" is credit the user took).
@@ -31,6 +32,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     /^(?!(?:i|we|eu|yesterday|today)\s)(?:[\p{L}.]+\s+){1,4}borrowed(?![\p{L}])(?!.*(?<![\p{L}])from\s+(?!me(?![\p{L}])))/u,
     // "the driver Manu asked for 10k advance, gave it": asked for an advance, then the user handed it over.
     re(P('asked for|asked me for|asked to borrow'), P('advance|loan|borrow'), P('gave|sent|lent|transferred')),
+    // "a empregada Rosa pediu adiantamento de 20 mil e eu dei": an advance asked of the user and handed over.
+    re(P('pediu|pediram'), P('adiantamento|vale|emprestad[oa]s?'), P('dei|eu dei|transferi|mandei|passei')),
     /(?<![\p{L}])fiz um emprestimo(?![\p{L}]).*(?<![\p{L}])(?:ao|a|à)\s+(?!banco|bai|bfa|bic|bpc|caixa)\p{L}/u,
     re(P('sold|vendi'), P('on credit to|a credito ao|a credito a|fiado ao|fiado a')),
     // "kilapi que dei ao Nando": the credit the user gave, named first.
@@ -43,6 +46,16 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // Money handed to the user to give back: "tio Zé deu-me 60 mil emprestados", "a Carla passou-me 5 mil, devolvo-lhe amanhã".
     re(P('deu me|deram me|passou me|adiantou me|emprestou me|gave me|advanced me'), P('emprestad[oa]s?|devolvo|devolver|devolvo lhe|pago lhe|pago em|tenho de lhe devolver|pay (?:him|her|them) back|pay it back')),
     re(P('peguei|pedi|levei'), P('devolvo|vou devolver|pago depois|pago no fim|pago em|pago lhe')),
+    // "a prima Judite mandou 70 mil emprestados": a fresh sum sent to the user as a loan (not "os 70 mil", a known sum coming back).
+    /(?<![\p{L}])(?:mandou|mandaram|transferiu|enviou|depositou)(?:[\s-]+me)?\s+\d[\d.,]*\s*(?:mil|k|kz|usd|dolares|euros)?\s+emprestad[oa]s?(?![\p{L}])/u,
+    // "o banco BAI concedeu o crédito habitação", "the bank gave me an overdraft", "the loan was disbursed": a lender paying out.
+    re(P('concedeu|concederam|concedido|gave me|granted me|granted'), P('credito|emprestimo|loan|overdraft|descoberto|financiamento')),
+    re(P('credito|emprestimo|loan|financiamento'), P('disbursed|desembolsado|desembolsou|foi creditado|was credited')),
+    // "took a salary advance from my employer", "pedi adiantamento do salário à empresa": pay taken early is owed back.
+    re('^(?:i )?' + P('took|got|pedi|peguei|tirei|asked for'), P('salary advance|advance on my salary|adiantamento|adiantamento do salario|vale')),
+    re(P('advanced me|adiantou me|me adiantou'), P('salary|salario|ordenado|vencimento|wages')),
+    // "the bank approved my car loan": approval said before the loan.
+    re(P('approved|aprovou|aprovaram'), P('loan|credito|emprestimo|financiamento')),
     // "pedi 15 mil ao kota Manuel", "peguei 5 mil com o mano Dário": asking a person for money.
     new RegExp(`${LEAD}(?:pedi|peguei|pedir)(?![\\p{L}]).*(?<![\\p{L}])(?:ao|à|a|da|do|com o|com a)\\s+(?:meu |minha )?(?:${KIN})(?![\\p{L}])`, 'u'),
     // "pedi 5 mil ao Kito", "tive de pedir 12 mil ao Carlos": asking someone for a sum (not "pedi 2 pizzas").
@@ -89,6 +102,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     new RegExp(`^(?!.*${P('troco|change')}).*${P('recebi de volta|recebi os meus|received back|got my money back')}`, 'u'),
     // "descontei 20 mil no salário do Kiala, ele já pagou o adiantamento": an advance taken back from pay.
     re(P('descontei|descontamos|deducted'), P('adiantamento|adiantamentos|vale|emprestimo|divida|advance|loan')),
+    // "descontei 10 mil ao Manuel no salário, ficam 50 mil": taken back from someone's pay, the rest still owed.
+    re(P('descontei|descontamos|deducted'), P('salario|ordenado|salary|wages'), P('ficam|faltam|falta|resta|restam|still owes|left')),
     // "a colega Sandra transferiu os 7.500", "a Avelina pagou os 7 mil": a known sum paid back by a
     // named person (not a customer, an employer or a tenant paying for something).
     /^(?!.*(?<![\p{L}])(?:cliente|clientes|client|customer|empresa|company|patrao|patroa|chefe|boss|employer|inquilin[oa]|tenant)(?![\p{L}]))\s*(?:o |a )?(?:\p{L}+\s+){1,2}(?:(?:da|do)\s+(?:\p{L}+\s+){1,3})?(?:ja |finalmente |already |finally )?(?:pagou|transferiu|mandou|enviou|entregou|depositou)(?:[\s-]+me)?\s+(?:os|as)\s+\d/u,
@@ -105,7 +120,9 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // "paguei 25 mil ao kota Manuel, ainda faltam 25": a part of what is still owed.
     re(P('paguei|devolvi|dei|mandei|paid|gave|sent'), P('ainda falta|ainda faltam|falta so|so falta|still owe|left to pay')),
     // "entreguei 25 mil a mana Fátima, faltam 25": paid to a person, with the rest still to pay.
-    new RegExp(`${P('paguei|entreguei|dei|mandei|transferi|devolvi')}.*(?<![\\p{L}])(?:ao|à|a)\\s+(?:meu |minha )?(?:${KIN})(?![\\p{L}]).*${P('faltam|falta')}`, 'u'),
+    new RegExp(`${P('paguei|entreguei|dei|mandei|transferi|devolvi')}.*(?<![\\p{L}])(?:ao|à|a)\\s+(?:meu |minha )?(?:${KIN}|fornecedor|fornecedora|supplier)(?![\\p{L}]).*${P('faltam|falta')}`, 'u'),
+    // "paguei a 5ª de 36 prestações", "é a 2ª de 6", "3rd of 12": a numbered instalment of something owed (not a fee or a school bill).
+    new RegExp(`^(?!.*${P('seguro|seguros|insurance|propina|propinas|mensalidade|ginasio|gym|escola|colegio|school|subscription|assinatura')}).*${P('paguei|pago|paid|pay')}.*(?<![\\p{L}\\p{N}])\\d{1,2}\\s*(?:ª|º|a|o|st|nd|rd|th)\\s+(?:de|of)\\s+\\d{1,3}(?![\\p{N}])`, 'u'),
     // "pagamento ao BAI cartão de crédito": a credit card bill pays back the bank.
     re(P('pagamento|paguei|pago|paid|payment|amortizacao'), P('cartao de credito|credit card')),
     /^(?:i )?(?:returned|gave back)(?![\p{L}])/u,
@@ -150,7 +167,7 @@ const INCOME = w('lucro|lucros|profit|dos alunos|dos meus alunos|from students|f
 /** "hospital do Prenda", "bairro da Prenda": a place called Prenda is not a gift. */
 const PLACE_PRENDA = /(?<![\p{L}])(?:do|da|no|na)\s+prenda(?![\p{L}])/u;
 // "o cliente pagou", "a loja fez 120 mil": money coming from customers and tenants.
-const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|chefe|empresa|estagio|biscate|trabalho)|(?:os|as) (?:pais|clientes|alunos|encarregados|inquilinos)|(?:the|my|a) (?:client|customer|tenant|boss|shop|employer)|tenant|client|customer|cliente)(?:[\s,]+[\p{L}\p{N}]+){0,3}[\s,]+(?:pagou|pagaram|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
+const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|chefe|empresa|estagio|biscate|trabalho)|(?:os|as) (?:pais|clientes|alunos|encarregados|inquilinos)|(?:the|my|a) (?:client|customer|tenant|boss|shop|employer)|(?:a|the) (?:seguradora|insurer|insurance company|insurance)|tenant|client|customer|cliente|inquilino|inquilina)(?:[\s,]+[\p{L}\p{N}]+){0,3}[\s,]+(?:pagou|pagaram|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
 /** Work done for someone, then paid: "arranjei o carro do Sr. Kiala, pagou 60 mil", "fiz de dj numa festa, pagaram 40 mil", "tutoring paid 20k". */
 const PAID_FOR_WORK = /(?:(?<![\p{L}])(?:arranjei|reparei|consertei|montei|instalei|pintei|fiz)(?![\p{L}]).*(?:^|[,;.]\s*|\s)(?:pagou|pagaram)(?![\p{L}])(?![\s-]+(?:a|o|as|os|ao|the)\s)|(?:^|[,;]\s*)pagaram\s+\d|(?<![\p{L}])(?:tutoring|job|gig|work|shift|freelance|trabalho|biscate|turno)\s+(?:paid|pagou|rendeu)(?![\p{L}]))/u;
 /** What a message opens with when it bills work: "clientes do salão hoje 38 mil", "mão de obra da instalação". */
@@ -167,7 +184,8 @@ const JOBS_COUNTED = /,\s*\d+\s+(?:trips|rides|clientes|clients|customers|corrid
 const KIN_GAVE = new RegExp(`^\\s*(?:o |a )?(?:meu |minha )?(?:${KIN}|pai|mae|avo|madrinha|padrinho)\\s+(?:\\p{L}+\\s+)?deu\\s+\\d`, 'u');
 const SALARY = w('salario|ordenado|salary|vencimento');
 /** Words that make a salary mention an expense: paying people who work for you. */
-const PAYING = w('dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
+// "INSS de 3% sobre o salário": a charge worked out on the user's pay is paid, not earned.
+const PAYING = w('sobre o salario|sobre o ordenado|sobre o meu salario|on my salary|on the salary|dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
 
 /** Refunds from a bank or a shop are income, even when they say "devolveu". */
 const REFUND = w('o banco devolveu|a loja devolveu|cobranca indevida|reembolso|refund|refunded|estorno');
@@ -182,8 +200,9 @@ export function debtOrLoanKind(folded: string): RecordKind | null {
 // Compiled once: looksLikeIncome runs on every money message.
 const NOT_INCOME = w('perdi|lost|roubaram|roubado|roubada|assaltaram|stolen|caiu me|do bolso');
 const EARNED_FOR_WORK = w('explicacoes que dei|aulas que dei|que fiz|que fotografei|fotografei|from my tenant|from the tenant|do inquilino|da inquilina|birthday money|freelance|consultoria|recebidos|recebido|apurado');
-const TAKINGS_OR_LETTING = w('feria|a feria|entregou a feria|que alugo|que arrendo|que tenho alugad[oa]|que aluguei|rent out|i rent out|let out|(?:a|as|aos|para|pra) (?:duas|dois|tres|quatro|cinco|seis|\\d+) clientes|for (?:two|three|four|five|\\d+) (?:clients|customers)');
-const RECEIVED = w('recebi|received|ganhei|earned|got paid|caiu|vendi|sold|entrou|pagaram me|pagou me|me pagou|me pagaram|paid me|sent me|gave me|deu me|deram me|enviou me|enviaram me|me enviou|me enviaram|mandou me|mandaram me|me mandou|me mandaram|transferiu me|me transferiu|me ofereceu|ofereceu me|ofereceram me|apurei|apuramos|takings|payday|won|a uma cliente|a um cliente|for a client|for a customer|bonus|cobranca indevida|reembolso|refund|refunded|estorno');
+const TAKINGS_OR_LETTING = w('aluguei (?:a|o|as|os) (?:minha |meu )?[a-z]+ (?:ao|aos|a)|feria|a feria|entregou a feria|que alugo|que arrendo|que tenho alugad[oa]|que aluguei|rent out|i rent out|let out|(?:a|as|aos|para|pra) (?:duas|dois|tres|quatro|cinco|seis|\\d+) clientes|for (?:two|three|four|five|\\d+) (?:clients|customers)');
+// "devolução de IRT pela AGT", "ajuda de custo da ONG": tax paid back and travel allowances come in.
+const RECEIVED = w('devolucao de irt|devolucao do irt|devolucao de imposto|devolucao do imposto|tax refund|ajuda de custo|ajudas de custo|per diem|recebi|received|ganhei|earned|got paid|caiu|vendi|sold|entrou|pagaram me|pagou me|me pagou|me pagaram|paid me|sent me|gave me|deu me|deram me|enviou me|enviaram me|me enviou|me enviaram|mandou me|mandaram me|me mandou|me mandaram|transferiu me|me transferiu|me ofereceu|ofereceu me|ofereceram me|apurei|apuramos|takings|payday|won|a uma cliente|a um cliente|for a client|for a customer|bonus|cobranca indevida|reembolso|refund|refunded|estorno');
 const GIFT_WORDS = w('as a present|as a gift|de presente|de prenda|premio|prize|concurso');
 const PRENDA = w('prenda');
 

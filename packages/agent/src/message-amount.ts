@@ -34,6 +34,17 @@ const FINAL_BEFORE = new RegExp([
   '(?<![\\p{L}])(?:(?:fiquei|ficamos) com (?:ela|ele|eles|elas|isso|o|a|os|as)|levei|levamos|trouxe|comprei|got it|got them|bought it|bought them|took it) (?:so )?(?:por|a|for|at)',
   // "dividimos por 3, paguei 10 mil", "we split the bill, I paid 20k": the user's part of a shared bill.
   '(?<![\\p{L}])(?:dividimos|dividi|dividiram|rachamos|partilhamos|split|shared)(?![\\p{L}]).*(?<![\\p{L}])(?:paguei|dei|coube me|calhou me|fiquei com|i paid|i gave|mine was|my part was)',
+  // "troquei 200 dólares a 920 kz cada e recebi 184 mil": what an exchange brought in, not what was changed or the rate.
+  '(?<![\\p{L}])(?:troquei|cambiei|converti|exchanged|converted|changed)(?![\\p{L}]).*(?<![\\p{L}])(?:recebi|got|received)',
+  // "salário de 600 mil, descontaram 18 mil de INSS, caiu 582 mil": the net pay that came in after deductions.
+  '(?<![\\p{L}])(?:descontaram|descontou|desconto|descontos|deducoes|deducted|deductions|after tax|after deductions)(?![\\p{L}]).*(?<![\\p{L}])(?:caiu|cairam|entrou|entraram|recebi|liquido|net|took home|received|got|came in|in hand|ficou|ficaram|fiquei com)',
+  // "salário bruto 750 mil, líquido 612 mil": the net, not the gross.
+  '(?<![\\p{L}])(?:bruto|gross)(?![\\p{L}]).*(?<![\\p{L}])(?:liquido|net)',
+  // "2 pneus por 90 mil, mais 5 mil de montagem, total 95 mil": a total stated after its parts
+  // (not "100 mil do total de 300 mil", a part of a known whole).
+  '(?<![\\p{L}])(?<!(?:do|of a|of the|de um|dum)\\s)(?:total|ao todo|no total|in total|altogether)(?:\\s*[:=])?',
+  // "60 mil em 2 vezes, hoje a última de 30 mil": the instalment paid now, not the whole debt.
+  '(?<![\\p{L}])(?:hoje|today)?\\s*(?:a ultima|the last|the final)(?:\\s+(?:prestacao|parcela|tranche|instalment|installment|payment))?',
   '(?<![\\p{L}])(?:paguei|pagamos|paid|dei|gave)\\s+(?:so|apenas|only|just)',
   '(?<![\\p{L}])(?:so|apenas|only|just)\\s+(?:paguei|pagamos|paid|dei|gave)',
   '(?<![\\p{L}])(?:acabei por pagar|acabei a pagar|ended up paying|baixou para|baixou pra|got it for|got it down to|negociei para|negociei pra|com desconto|after (?:the )?discount|com o desconto|with (?:the )?discount)',
@@ -49,7 +60,7 @@ const CHANGED_PRICE_BEFORE = /(?<![\p{L}])(?:negociei|negociamos|baixou|baixaram
 const PAID_WITH_BEFORE = /(?<![\p{L}])(?:paguei com|pagou com|paid with|com uma nota de|com nota de|with a note of|with a)\s*$/u;
 
 /** Words any FINAL_BEFORE cue contains, and signs that a further figure follows: a cheap pre-check. */
-const FINAL_HINT = /(?<![\p{L}])(?:parte|share|part|portion|quota|mas|but|porem|porém|afinal|fim|end|so|só|only|just|apenas|acabei|ended|baixou|got|negociei|desconto|discount|fiquei|ficamos|levei|levamos|trouxe|comprei|bought|took|dividimos|dividi|dividiram|rachamos|partilhamos|split|shared)(?![\p{L}])/u;
+const FINAL_HINT = /(?<![\p{L}])(?:parte|share|part|portion|quota|mas|but|porem|porém|afinal|fim|end|so|só|only|just|apenas|acabei|ended|baixou|got|negociei|desconto|discount|fiquei|ficamos|levei|levamos|trouxe|comprei|bought|took|dividimos|dividi|dividiram|rachamos|partilhamos|split|shared|troquei|cambiei|converti|exchanged|converted|changed|ultima|última|last|descontaram|descontou|desconto|descontos|deduções|deducoes|deducted|deductions|after|bruto|gross|total|todo|altogether)(?![\p{L}])/u;
 const MORE_FIGURES = /\d|mil|milh|cem|cento|ento|hundred|thousand|million/u;
 
 /** Right after an amount: cash handed over, change expected ("dei 15 mil e recebi o troco", "I gave 25k and got change"). */
@@ -61,6 +72,10 @@ const CHANGE_AFTER = /^\s*(?:kz|aoa)?\s*(?:de troco|do troco|in change|change|de
 
 /** Right before an amount: a whole that another amount is part of ("100 mil dos 250", "returned 100,000 of the 250k"). */
 const WHOLE_BEFORE = /(?<![\p{L}])(?:dos|das|of the|out of|from the|parte dos|parte das|do total de|de um total de|of a total of)\s*$/u;
+
+/** Right before an amount: the base of a percentage ("3% sobre o salário de", "8% on"). */
+const RATE_BASE_BEFORE = /(?<![\p{L}])(?:sobre|on|over)\s+(?:(?:o|a|os|as|the|my|meu|minha)\s+)?(?:\p{L}+\s+(?:de|of)\s+)?$/u;
+const PERCENT = /%|por cento|percent/u;
 
 /** The amount after blanking [start, end), searching the whole message again. */
 function without(text: string, a: ExtractedAmount, find: (t: string) => ExtractedAmount | null): ExtractedAmount | null {
@@ -142,6 +157,8 @@ function preferredAmount(text: string, found: ExtractedAmount, find: (t: string)
   if (change) return change;
   if (TENDERED_AFTER.test(near(found.end, found.end + 40)) || PAID_WITH_BEFORE.test(before)) return without(text, found, find) ?? found;
   if (WHOLE_BEFORE.test(before)) return without(text, found, find) ?? found;
+  // "INSS de 3% sobre o salário de 400 mil, 12 mil": the base a rate is worked out on is not what was paid.
+  if (PERCENT.test(lower) && RATE_BASE_BEFORE.test(before)) return without(text, found, find) ?? found;
   return found;
 }
 

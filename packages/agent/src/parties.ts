@@ -14,9 +14,14 @@ const ROLES: ReadonlySet<string> = new Set([
   'alfaiate', 'costureira', 'barbeiro', 'zungueira', 'lavadeira', 'colleague', 'coworker', 'workmate', 'client',
   'customer', 'mechanic', 'driver', 'tenant', 'inquilino', 'inquilina', 'ajudante', 'taxista', 'cobrador', 'cobradora', 'flatmate',
   'roommate', 'classmate', 'landlord', 'landlady', 'senhorio', 'senhoria', 'miudo', 'miuda',
+  // Office and household staff: "a enfermeira Lúcia", "o segurança do prédio",.
+  // ("o fornecedor Distribuidora Kwanza" is not one: a supplier is named by its business.)
+  'enfermeira', 'enfermeiro', 'nurse', 'seguranca', 'guard', 'empregada', 'empregado',
+  'maid', 'professor', 'professora',
 ]);
 /** Groups and businesses known by what they are: "a associação de vendedores", "a kixikila do mercado". */
-const GROUPS: readonly string[] = ['associacao', 'kixikila', 'cooperativa'];
+// Lenders by what they are: "from my employer", "the microfinance gave me a loan".
+const GROUPS: readonly string[] = ['associacao', 'kixikila', 'cooperativa', 'employer', 'microfinance'];
 /** Honorifics: after a kinship word or a role they name the person ("my neighbour Mrs. Tavares" → "Mrs. Tavares"). */
 const HONORIFICS: ReadonlySet<string> = new Set(['sr', 'sra', 'senhor', 'senhora', 'dona', 'dr', 'dra', 'mr', 'mrs', 'ms', 'eng']);
 /** Kinship words and titles that belong to a name ("tia Rosa", "kota Manuel", "Sr António"). */
@@ -27,7 +32,7 @@ const TITLES: ReadonlySet<string> = new Set([
   'neighbour', 'neighbor', 'boss', 'colega', 'socio', 'socia', 'sobrinho', 'sobrinha', 'afilhado', 'afilhada', 'sogro',
   'sogra', 'genro', 'nora', 'kamba', 'camarada', 'padrasto', 'madrasta', 'neto', 'neta', 'professor', 'professora',
   'pastor', 'eng', 'engenheiro', 'mestre', 'patroa', 'mae', 'pai', 'mama', 'papa', 'filho', 'filha', 'esposa', 'marido',
-  'namorado', 'namorada', 'mother', 'father', 'mum', 'mom', 'dad', 'wife', 'husband', ...ROLES, ...GROUPS,
+  'namorado', 'namorada', 'mother', 'father', 'sister-in-law', 'brother-in-law', 'mother-in-law', 'father-in-law', 'mum', 'mom', 'dad', 'wife', 'husband', ...ROLES, ...GROUPS,
 ]);
 /** Skipped between the preposition and the name: "ao meu irmão", "com o Sr António", "to my aunt". */
 // "my friend Sarah": in English the name alone is the party ("friend" is not part of it).
@@ -49,7 +54,8 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
 interface Tok { readonly text: string; readonly folded: string }
 
 function tokens(text: string): Tok[] {
-  return [...text.matchAll(/[\p{L}][\p{L}'’]*\.?/gu)].map((m) => {
+  // "X-Tech", "sister-in-law": a hyphen before a capital or in an in-law word joins one name.
+  return [...text.matchAll(/[\p{L}][\p{L}'’]*(?:-(?:in-law|\p{Lu}[\p{L}]*))*\.?/gu)].map((m) => {
     const t = m[0].replace(/\.$/u, '');
     const bare = t.replace(/['’]s$/u, '');
     return { text: bare, folded: fold(bare) };
@@ -70,7 +76,8 @@ function nameAt(toks: readonly Tok[], i: number): string | null {
   // "taxista Neto": after a title, a capitalised word is a name even when it is also a title ("neto").
   const isName = (t: Tok | undefined): boolean => out.length > 0 && t !== undefined && /^\p{Lu}/u.test(t.text) && !HONORIFICS.has(t.folded);
   while (k < toks.length && TITLES.has(toks[k]?.folded ?? '') && out.length < 2 && !isName(toks[k])) out.push(toks[k++]?.text ?? '');
-  if (out.length === 2 && (ROLES.has(fold(out[0] ?? '')) || HONORIFICS.has(fold(out[1] ?? '')))) out.shift();
+  // "a colega enfermeira Paula": a trade after a kinship word says more about who it is.
+  if (out.length === 2 && (ROLES.has(fold(out[0] ?? '')) || HONORIFICS.has(fold(out[1] ?? '')) || ROLES.has(fold(out[1] ?? '')))) out.shift();
   while (k < toks.length && out.length < 4) {
     const t = toks[k];
     if (!t || !isCapitalised(t)) break;

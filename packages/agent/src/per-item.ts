@@ -28,6 +28,9 @@ const COUNT = /(?<![\p{L}\p{N}.,])(?<!(?:tamanho|tam|size|numero|n[º°o]|nr)\.?
 /** Already multiplied by chatAmount ("2 x 10 mil"). */
 const TIMES_BEFORE = /[x×]\s*$/u;
 
+/** A size that describes each item, not another item: "3 caixas de água de 1,5L", "garrafões de 5 litros". */
+const MEASURE = /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:l|ml|cl|lt|lts|litros?|litres?|liters?|kg|g|gr|kva|w|gb|tb|polegadas|inch|cm|mm|m)(?![\p{L}\p{N}])/gu;
+
 /** The number of a count word or digits, when it is a whole count above one. */
 function countValue(token: string): number | null {
   if (/^\d+$/u.test(token)) return Number(token) > 1 ? Number(token) : null;
@@ -46,7 +49,7 @@ function lastCount(folded: string, end: number): number | null {
     const value = countValue(m[1] ?? '');
     if (value !== null) found = { value, end: m.index + (m[1]?.length ?? 0) };
   }
-  return found && !/\d/u.test(folded.slice(found.end, end)) ? found.value : null;
+  return found && !/\d/u.test(folded.slice(found.end, end).replace(MEASURE, ' ')) ? found.value : null;
 }
 
 /** The total of a price per item, or the amount as it was. `text` has the positions of `found`. */

@@ -42,7 +42,14 @@ const NOT_A_DAY = /(?<![\p{L}\p{N}])(?:1[34](?:th|º|°|o)?\s+(?:month|mes|mês)
 const PROMISE_BEFORE = /(?:paga|pago|pagar|pagas|devolve|devolvo|devolver|pay|repay|return)(?:[\s-]+(?:lhe|te|me|him|her|them|it|you))?(?:\s+back)?(?:\s+(?:na|no|ate|até|em|on|by)(?:\s+the)?)?\s*$/iu;
 
 /** "emprestou-me 35 mil até dia 10", "by the 15th": a deadline to pay back, not the record's day. */
-const DEADLINE_BEFORE = /(?<![\p{L}])(?:ate|até|until|by)\s+(?:(?:o|ao|the)\s+)?$/iu;
+// "until payday on the 25th": the event the deadline is named by may come first.
+const DEADLINE_BEFORE = /(?<![\p{L}])(?:ate|até|until|by)\s+(?:(?:payday|pay day)\s+)?(?:(?:o|ao|the|on the|on)\s+)?$/iu;
+
+/**
+ * A day that belongs to something else the message names: "resultados na quinta" (when the
+ * results come), "reembolso da consulta de 12/03" (when the visit was, not the refund).
+ */
+const OTHER_EVENT_BEFORE = /(?<![\p{L}])(?:resultados?|results?|fica pront[oa]|ready|consulta|consultation|fatura|factura|invoice)\s+(?:(?:na|no|on|de|do|da|of|from|para|pra)\s+)?$/iu;
 
 function findRecordDate(text: string, today: DayString): ReturnType<typeof findDate> {
   let masked = text;
@@ -51,7 +58,7 @@ function findRecordDate(text: string, today: DayString): ReturnType<typeof findD
   const past = /^(?:ontem|anteontem|hoje|hj|yesterday|today)/iu.test(fold(text.slice(date?.start ?? 0, date?.end ?? 0)));
   const at = date?.start ?? 0;
   const before = text.slice(Math.max(0, at - 20), at);
-  if (date && !past && (PROMISE_BEFORE.test(before) || DEADLINE_BEFORE.test(before))) return null;
+  if (date && !past && (PROMISE_BEFORE.test(before) || DEADLINE_BEFORE.test(before) || OTHER_EVENT_BEFORE.test(before))) return null;
   return date;
 }
 
@@ -124,7 +131,8 @@ function onlyGreeting(stretched: string): boolean {
   return rest === '' && R.GREETING_WORDS.test(folded);
 }
 
-const WEAK_LANGUAGE = /(?<![\p{L}])(?:my|meu|o meu|understand|entendo|percebo)\s+(?:\p{L}+\s+)?(?:portuguese|portugues|english|ingles)(?![\p{L}])/gu;
+// "I don't speak Portuguese well", "english please, not portuguese": a language lacked or refused is not the one asked for.
+const WEAK_LANGUAGE = /(?<![\p{L}])(?:my|meu|o meu|understand|entendo|percebo|don['’\s]t speak|do not speak|nao falo|not|nao)\s+(?:\p{L}+\s+)?(?:portuguese|portugues|english|ingles)(?![\p{L}])/gu;
 
 function settings(r: Reading, ctx: UnderstandContext): Understanding | null {
   // "set language: pt", "idioma: en".
@@ -239,6 +247,7 @@ function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
   if (!R.GOAL.test(r.folded) || R.SAVINGS_ACCOUNT.test(r.folded)) return null;
   // "como vai a meta dos 2 milhões?": the goal named by its target, not a new target.
   if (r.amount && r.folded.includes('?') && isReferenceTo(r.text, r.amount)) return goal({ ...r, amount: null }, ctx);
+  if (r.amount && r.folded.includes('?') && R.GOAL_HOW_LONG.test(r.folded)) return goal({ ...r, amount: null }, ctx);
   // "how much did I save this month?": the month's balance, not a goal, unless a goal is named.
   if (!r.amount && R.SAVED_IN_PERIOD.test(r.folded) && findPeriod(r.folded, ctx.today) !== undefined && !R.GOAL_NOUN.test(r.folded)) return null;
   const out = base(r, ctx, 'goal', 0.85);
@@ -324,7 +333,8 @@ const NAMED_PAYER = /^(?:[Oo] |[Aa] )?(?:\p{Lu}[\p{L}]+\.?\s+){0,2}\p{Lu}[\p{L}]
 /** "o Pedro mandou 20 mil pelo meu aniversário": a present, not a debt paid back. */
 const GIFT_HINT = /(?<![\p{L}])(?:presente|prenda|oferta|aniversario|natal|mesada|gift|birthday|present|christmas|pra me ajudar|para me ajudar|como ajuda|to help me)(?![\p{L}])/u;
 
-const WAGES = /(?<![\p{L}])(?:salario|ordenado|vencimento|salary|wage|wages|cliente|client|customer|refund|reembolso)(?![\p{L}])/u;
+// Fees and allowances from an organisation ("a ONG pagou-me 300 USD de honorários") are pay too.
+const WAGES = /(?<![\p{L}])(?:salario|ordenado|vencimento|salary|wage|wages|cliente|client|customer|refund|reembolso|honorarios|honorario|fees|subsidio|per diem|ajuda de custo)(?![\p{L}])/u;
 
 function recordKind(r: Reading): RecordKind {
   const f = r.withoutDate;
