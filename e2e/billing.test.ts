@@ -181,7 +181,7 @@ describe.skipIf(!HAS_CHROMIUM)('billing checkout in Chromium', () => {
     await wizard.getByRole('button', { name: /^Pagar 13\s000,00/ }).click();
     const text = (await wizard.locator('.checkout').textContent()) ?? '';
     for (const m of ['Número de cartão inválido', 'Data de validade inválida (MM/AA)', 'CVC inválido', 'Nome do titular obrigatório']) expect(text, m).toContain(m);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-number');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-number');
     expect(await number.getAttribute('aria-describedby')).toMatch(/-error/);
     await wizard.locator('.onboarding__body').evaluate((el) => el.scrollTo({ top: 0 }));
 
@@ -241,7 +241,7 @@ describe.skipIf(!HAS_CHROMIUM)('billing checkout in Chromium', () => {
     await axeClean(page, 'renew dialog');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog.renew-dialog').count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('renew-button');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('renew-button');
 
     // Standard, 3 months, by card.
     await renew.click();

@@ -185,12 +185,12 @@ describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)',
     await expect.poll(() => drawer.locator('.drawer__history li').count(), { timeout: 15_000 }).toBe(3);
     expect(await drawer.locator('.drawer__outstanding dd').textContent()).toMatch(/40\s000,00\sKz/);
     expect(await drawer.locator('.drawer__history').textContent()).toContain('Segunda prestação ao João');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Fechar');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Fechar');
     await page.screenshot({ path: `${DOC_SCREENSHOTS}dashboard-party-drawer-pt-1280.png` });
 
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Ver a conta de João Baptista');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Ver a conta de João Baptista');
     // The transactions stay filtered to the party until cleared.
     await expect.poll(async () => (await page.locator('table.records tbody td:nth-child(3)').allTextContents()).every((c) => c.startsWith('João Baptista'))).toBe(true);
     expect(await rows(page).count()).toBe(3);

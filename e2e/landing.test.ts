@@ -130,7 +130,7 @@ describe.skipIf(!HAS_CHROMIUM)('landing page in Chromium', () => {
     expect(between.size, `intermediate positions: ${[...between].join(', ')}`).toBeGreaterThanOrEqual(3);
     expect(new URL(page.url()).hash).toBe('#section-workflow');
     // Focus moved to the section, so the next Tab continues from there.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('section-workflow');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('section-workflow');
     await context.close();
 
     // prefers-reduced-motion: the same destination, without the glide.
@@ -225,7 +225,7 @@ describe.skipIf(!HAS_CHROMIUM)('landing page in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitemradio');
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('lang-switcher__button'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('lang-switcher__button'))).toBe(true);
 
     // Arrow down to English, Enter.
     await page.keyboard.press('Enter');
@@ -287,7 +287,7 @@ describe.skipIf(!HAS_CHROMIUM)('landing page in Chromium', () => {
     // Escape closes and returns focus; an outside click closes too.
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('avatar-button'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('avatar-button'))).toBe(true);
     await avatar.click();
     await page.locator('h1').click(); // outside, on nothing interactive
     await expect.poll(() => panel.count()).toBe(0);
@@ -369,7 +369,7 @@ describe.skipIf(!HAS_CHROMIUM)('landing page in Chromium', () => {
     // Escape closes it and puts focus back on the toggle.
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
 
     // A section link closes the menu and scrolls there.
     await toggle.click();
