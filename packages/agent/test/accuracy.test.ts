@@ -15,8 +15,8 @@ const TRAINING_FILES = readdirSync(DATA).filter((f) => /^train.*\.jsonl$/u.test(
 const parse = (text: string, today: string) => toParseLine(understand(text, { today }));
 
 // The hold-out (122 messages) after tuning on the training files, asserted at exactly what was
-// reached: intent 122/122, kind 121/122, amount 121/122, category 120/122, party 122/122, date 122/122.
-const HOLDOUT_FLOOR: Readonly<Partial<Record<Field, number>>> = { intent: 1, kind: 121 / 122, amount: 121 / 122, category: 120 / 122, party: 1, date: 1 };
+// reached: intent 122/122, kind 121/122, amount 122/122, category 120/122, party 122/122, date 122/122.
+const HOLDOUT_FLOOR: Readonly<Partial<Record<Field, number>>> = { intent: 1, kind: 121 / 122, amount: 1, category: 120 / 122, party: 1, date: 1 };
 
 const TARGETS: Readonly<Partial<Record<Field, number>>> = { intent: 0.99, amount: 0.995, category: 0.98, kind: 0.98, party: 0.98 };
 
