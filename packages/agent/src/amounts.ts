@@ -9,9 +9,13 @@ import { lookupNumberWord } from '@kumbu/core/number-words';
 import { blank } from './text';
 
 /** "5 paus", "20 pau", "1 conto", "dois contos": Luanda slang for thousands of kwanzas, after a count. */
-const SLANG_THOUSANDS = /(?<![\p{L}\p{N}.,])(\d{1,3}|\p{L}+)(\s+)(paus?|contos?)(?![\p{L}])/giu;
+// "3 grand", "two grand USD": English slang for a thousand; the currency, if any, is said apart.
+const SLANG_THOUSANDS = /(?<![\p{L}\p{N}.,])(\d{1,3}|\p{L}+)(\s+)(paus?|contos?|grand)(?![\p{L}])/giu;
 /** "50 bucks": dollars. */
 const BUCKS_AFTER = /^\s*bucks?(?![\p{L}])/iu;
+/** "2 grand in euros", "200 em dólares": the currency named right after a bare figure. */
+const IN_DOLLARS_AFTER = /^\s*(?:in|em)\s+(?:us\s+)?(?:d[oó]lar(?:es)?|dollars?|usd)(?![\p{L}])/iu;
+const IN_EUROS_AFTER = /^\s*(?:in|em)\s+(?:euros?|eur)(?![\p{L}])/iu;
 /** A product or version name right before a small number makes it a model number ("iphone 15"). */
 const MODEL_BEFORE = /(?<![\p{L}])(?:iphone|ipad|galaxy|redmi|pixel|ps|playstation|xbox|windows|android|ios|modelo|model|versao|versão|version|fifa|pes)\s*$/iu;
 /** Right after an amount, words that make it a unit price or a rough figure, not the total. */
@@ -26,7 +30,7 @@ const TIMES_BEFORE = /(?<![\p{L}\p{N}.,])(\d{1,2})\s*[x×]\s*$/iu;
  * positions do not move ("contos" → "mil   "); core then reads the whole figure, "e quinhentos" too.
  */
 function slangAsMil(text: string): string {
-  if (!/pau|conto/iu.test(text)) return text;
+  if (!/pau|conto|grand/iu.test(text)) return text;
   return text.replace(SLANG_THOUSANDS, (whole: string, count: string, gap: string, slang: string) => {
     const word = lookupNumberWord(count);
     const isCount = /^\d+$/u.test(count) || (word !== null && word.kind !== 'and' && word.kind !== 'article' && word.kind !== 'scale');
@@ -59,7 +63,8 @@ function readAmount(text: string): ExtractedAmount | null {
   if (!found) return null;
   const after = text.slice(found.end);
   // "50 bucks": US dollars in English slang.
-  if (found.currency === null && BUCKS_AFTER.test(after)) return { ...found, currency: 'USD' };
+  if (found.currency === null && (BUCKS_AFTER.test(after) || IN_DOLLARS_AFTER.test(after))) return { ...found, currency: 'USD' };
+  if (found.currency === null && IN_EUROS_AFTER.test(after)) return { ...found, currency: 'EUR' };
   const before = text.slice(Math.max(0, found.start - 40), found.start);
   // "iphone 15", "ps 5", "galaxy s23": a model number, not money.
   if (/^\d{1,3}$/u.test(found.text) && MODEL_BEFORE.test(before)) return chatAmount(blank(text, found.start, found.end));

@@ -51,6 +51,17 @@ export const CATEGORY_LABELS: Readonly<Record<CategoryKey, Bilingual>> = {
   other_income: { pt: 'Outras receitas', en: 'Other income' },
 };
 
+/** WhatsApp shows at most 24 characters of a list row: the few longer labels have a short form there. */
+const ROW_LABELS: Readonly<Partial<Record<CategoryKey, Bilingual>>> = {
+  personal: { pt: 'Roupa e beleza', en: 'Personal' },
+};
+export const ROW_LABEL_LIMIT = 24;
+
+/** The label as a list row shows it (≤ 24 characters). */
+export function categoryRowLabel(key: CategoryKey, lang: Lang): string {
+  return (ROW_LABELS[key] ?? CATEGORY_LABELS[key])[lang];
+}
+
 export function categoryLabel(key: CategoryKey, lang: Lang): string {
   return CATEGORY_LABELS[key][lang];
 }

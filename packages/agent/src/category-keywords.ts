@@ -24,9 +24,11 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['oleo do carro', 3], ['mudei oleo', 3], ['pneu*', 3], ['mecanico', 3], ['oficina', 2], ['lavagem do carro', 3],
     ['carro', 1], ['autocarro', 2], ['bus', 2], ['fuel', 2], ['gas station', 2], ['petrol', 2], ['transport*', 2],
     ['boleia', 2], ['portagem', 2], ['cab', 2], ['ride', 1],
+    // Brazilian Portuguese: "ônibus pra Viana".
+    ['onibus', 2],
   ],
   groceries: [
-    ['rancho', 3], ['cesta basica', 3], ['detergente', 2], ['sabao', 2], ['lixivia', 2], ['papel higienico', 3], ['hortalicas', 2], ['cenoura*', 2], ['pepino*', 2], ['alface', 2],
+    ['rancho', 3], ['cesta basica', 3], ['bolachas', 3], ['bolacha', 3], ['detergente', 2], ['sabao', 2], ['lixivia', 2], ['papel higienico', 3], ['hortalicas', 2], ['cenoura*', 2], ['pepino*', 2], ['alface', 2],
     ['abacate*', 2], ['laranja*', 2], ['ananas', 2], ['maracuja', 2], ['mamao', 2], ['limao', 2], ['limoes', 2], ['goiaba*', 2], ['manga', 1], ['mangas', 1],
     // Staples, fish, meat, vegetables and the supermarket chains of Luanda.
     ['kitaba', 3], ['ginguba', 3], ['jinguba', 3], ['amendoim', 3], ['mandioca', 2], ['bombo', 3], ['batata*', 2], ['cebola*', 2], ['alho', 2], ['couve', 2], ['repolho', 2],
@@ -43,9 +45,16 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['peixe', 2], ['carapau', 3], ['carne', 2], ['frango', 2], ['ovos', 2], ['acucar', 2], ['oleo', 1], ['tomate', 2],
     ['fruta', 2], ['banana', 2], ['legumes', 2], ['verduras', 2], ['garrafoes', 2], ['agua de beber', 3], ['comida', 1],
     ['groceries', 3], ['grocery', 3], ['supermarket', 3], ['food', 1],
+    // Abroad and at home: "the weekly shop at Pingo Doce", "peixe fresco na praia", "um saco de arroz",
+    // bread and butter "pro pequeno almoço" (bought for meals at home, not eaten out).
+    // A bakery and salt cod are bought to eat at home (wine beside the cod does not make it a night out).
+    ['padaria', 1], ['bacalhau', 2],
+    ['weekly shop', 4], ['pingo doce', 3], ['continente', 3], ['lidl', 3], ['peixe fresco', 3], ['saco de arroz', 3], ['pro pequeno almoco', 3], ['para o pequeno almoco', 3],
   ],
   dining: [
     ['the bill was', 2], ['the bill came', 2], ['a conta foi', 2],
+    // A bill shared at a table: "split the bill at Lookal", "rachei a conta".
+    ['split the bill', 3], ['rachei a conta', 3], ['rachamos a conta', 3], ['dividimos a conta', 3],
     ['calulu', 3], ['muamba', 3], ['moamba', 3], ['kitchen', 1],
     // Street food, fast food and eating out.
     ['churrasqueira', 4], ['frango assado', 4], ['grelhado*', 3], ['shawarma', 4], ['kebab', 3], ['pizza*', 3], ['hamburguer*', 3], ['burger*', 3], ['prego', 2], ['bifana', 3],
@@ -62,10 +71,13 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
   travel: [
     ['lodge', 3], ['kalandula', 3], ['resort', 3],
     ['flights', 3], ['booked flights', 3],
-    ['bilhete de autocarro', 3], ['benguela', 1], ['lobito', 1], ['huambo', 1], ['lubango', 1], ['namibe', 1], ['malanje', 1], ['uige', 1], ['cabinda', 1], ['soyo', 1], ['kuito', 1], ['saurimo', 1], ['dundo', 1], ['menongue', 1], ['ondjiva', 1], ['sumbe', 1], ['ndalatando', 1], ['luena', 1],
+    // A coach ticket: with a province named ("bilhete do autocarro pra Benguela", "bus ticket to Huambo") it
+    // outweighs "autocarro"/"bus"; a town bus fare alone ties and stays transport (first in the table).
+    ['bilhete de autocarro', 3], ['bilhete do autocarro', 2], ['bus ticket to', 2], ['benguela', 1], ['lobito', 1], ['huambo', 1], ['lubango', 1], ['namibe', 1], ['malanje', 1], ['uige', 1], ['cabinda', 1], ['soyo', 1], ['kuito', 1], ['saurimo', 1], ['dundo', 1], ['menongue', 1], ['ondjiva', 1], ['sumbe', 1], ['ndalatando', 1], ['luena', 1],
     ['aviao', 3], ['voo', 3], ['taag', 3], ['hotel', 3], ['hospedagem', 3], ['viagem', 2], ['macon', 3],
     ['passagem de autocarro', 3], ['passagem', 2], ['bilhete de aviao', 3], ['flight', 3], ['airline', 3], ['trip', 2],
     ['pousada', 3], ['airbnb', 3],
+    ['train tickets', 4], ['train ticket', 4], ['comboio', 3], ['train', 2],
   ],
   housing: [
     ['builder', 3], ['mason', 3], ['carpenter', 3], ['welder', 3], ['handyman', 3], ['electrician', 3], ['painter', 2], ['fechadura', 3], ['torneira', 3], ['azulejo*', 3], ['mosaico*', 3],
@@ -76,14 +88,20 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['renda', 3], ['aluguer', 3], ['aluguel', 3], ['condominio', 3], ['pedreiro', 3], ['obra', 2], ['obras', 2],
     ['cimento', 2], ['canalizador', 3], ['pintura da casa', 3], ['casa', 1], ['apartamento', 2], ['rent', 3],
     ['landlord', 3], ['senhorio', 3],
+    // Building and painting at home, in English: "3 bags of cement for the wall", "repainting the living room".
+    ['cement', 2], ['repaint*', 3], ['painting', 1], ['living room', 1],
   ],
   utilities: [
     // Fuel bought for the generator is power, not transport.
     ['para o gerador', 4], ['pro gerador', 4], ['do gerador', 3], ['for the generator', 4], ['generator fuel', 4],
     ['recarga de energia', 4], ['contador da luz', 4], ['credelec', 3],
     ['generator', 4], ['gas de cozinha', 4], ['cooking gas', 4],
+    // A fine from the water or power company is part of that bill (outweighs "multa" of other).
+    ['multa da epal', 5], ['multa da ende', 5],
     ['luz', 3], ['ende', 3], ['energia', 3], ['electricidade', 3], ['eletricidade', 3], ['agua', 2], ['epal', 3],
     ['cisterna', 3], ['gerador', 4], ['gas', 2], ['botija', 3], ['electricity', 3], ['water bill', 3], ['water', 1],
+    // Water delivered by truck fills the house tank (not a car's).
+    ['water truck', 5], ['water tanker', 5], ['camiao cisterna', 5], ['camiao da agua', 5],
     ['pagar a luz', 4], ['recarga de luz', 4], ['conta da luz', 4], ['recarga da luz', 4],
   ],
   telecom: [
@@ -94,6 +112,10 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['unitel', 3], ['africell', 3], ['movicel', 3], ['saldo', 2], ['recarga', 2], ['carreguei', 2], ['internet', 3],
     ['dados', 2], ['dados moveis', 3], ['net', 2], ['tv cabo', 3], ['dstv', 3], ['zap', 3], ['airtime', 3], ['wifi', 3],
     ['data bundle', 3], ['pacote de internet', 3],
+    // A TV subscription, not a TV set.
+    ['tv package', 5], ['mensalidade da tv', 5], ['mensalidade de tv', 5], ['assinatura da tv', 5], ['pacote da tv', 5], ['pacote de tv', 5], ['tv subscription', 5],
+    // "recarga da TV" tops up the TV service; "comprei data" is mobile data in street English.
+    ['recarga da tv', 5], ['recarga de tv', 5], ['tv recharge', 5], ['comprei data', 3], ['bought data', 3], ['mobile data', 3], ['data plan', 3],
   ],
   health: [
     ['ibuprofeno', 3], ['amoxicilina', 3], ['vitamina*', 3], ['optica', 3], ['lentes', 2], ['maternidade', 3], ['parto', 3], ['pediatra', 3], ['ginecologista', 3], ['otorrino', 3],
@@ -104,12 +126,14 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['farmacia', 3], ['medicament*', 3], ['remedio*', 3], ['clinica', 3], ['hospital', 3], ['consulta', 3],
     ['medico', 3], ['analises', 3], ['dentista', 3], ['paludismo', 3], ['malaria', 3], ['oculos', 3], ['pharmacy', 3],
     ['medicine', 3], ['doctor', 3], ['vacina', 3],
+    // Creams and check-ups are care too (insurance, health or not, stays under other).
+    ['pomada', 3], ['check up', 3], ['checkup', 3], ['medical', 2],
   ],
   education: [
     ['livro', 2], ['manuais', 3], ['textbook*', 3], ['udemy', 3], ['coursera', 3], ['formacao', 3], ['creche', 3], ['daycare', 3],
     ['university', 3], ['uni', 3], ['uni fees', 4], ['ucan', 3], ['isptec', 3], ['inscricao', 2], ['exame de acesso', 4], ['exame de admissao', 4], ['exame', 2], ['registration', 1],
     ['fotocopias', 3], ['fotocopia', 3], ['photocopies', 3], ['copias', 2], ['sebenta*', 3], ['apontamentos', 3], ['class notes', 3], ['notes', 1], ['explicador*', 3], ['tutora', 3],
-    ['caderno*', 3], ['lapis', 3], ['canetas', 2], ['mochila', 2], ['aulas', 2], ['aula', 2], ['aulas de conducao', 4], ['escola de conducao', 4], ['carta de conducao', 4], ['driving lessons', 4],
+    ['caderno*', 3], ['lapis', 3], ['canetas', 2], ['mochila', 2], ['aulas', 2], ['classes', 2], ['lessons', 2], ['aula', 2], ['aulas de conducao', 4], ['escola de conducao', 4], ['carta de conducao', 4], ['driving lessons', 4],
     ['driving school', 4], ['monografia', 3], ['certificado', 2], ['diploma', 3],
     ['uniformes', 3], ['uniformes escolares', 4], ['escolares', 3],
     ['tutor', 3], ['explicacoes', 3], ['school books', 3],
@@ -124,7 +148,16 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['que trabalham pra mim', 5], ['works for me', 5], ['my worker', 4], ['my workers', 4], ['my employee*', 3], ['moca da', 2], ['moco da', 2], ['diarista', 3], ['cozinheira', 3],
     ['shop assistant*', 4], ['jardineiro', 3], ['gardener', 3], ['baba', 3], ['nanny', 3], ['salario do', 3],
     ['moca da loja', 4], ['moco da loja', 4], ['ajudante', 3],
+    // "a moça que trabalha comigo no salão, o mês dela": a helper's monthly pay.
+    ['que trabalha comigo', 4], ['que trabalham comigo', 4], ['o mes dela', 3], ['o mes dele', 3],
+    // "a kota da limpeza", "o moço q ajuda na quitanda": helpers known by their work.
+    ...['kota', 'mana', 'tia', 'senhora', 'mulher', 'moca', 'menina', 'rapaz', 'moco'].map((who) => [`${who} da limpeza`, 4] as const),
+    // "a senhora que faz a limpeza", "o rapaz q lava o taxi": someone paid for the work they do.
+    ...['que lava', 'q lava', 'que limpa', 'q limpa', 'que faz a limpeza', 'q faz a limpeza'].map((work) => [work, 4] as const),
+    ['cleaner', 3], ['cleaning lady', 4], ['faxineira', 3], ['q me ajuda', 4], ['que ajuda na', 4], ['q ajuda na', 4], ['que ajuda no', 4], ['q ajuda no', 4],
     ['security guard', 4], ['guard', 3], ['maid', 3], ['her salary', 3], ['his salary', 3],
+    // "paid my driver 20k for the week", "the driver his monthly salary" (a taxi or Bolt driver stays transport).
+    ['my driver', 4], ['driver', 1], ['monthly salary', 3],
     ['empregada', 3], ['funcionario*', 3], ['salarios', 3], ['ordenado da', 3], ['lavadeira', 3], ['motorista', 3],
     ['trabalhadores', 3], ['guarda', 3], ['staff', 3], ['salaries', 3], ['payroll', 3], ['wages', 3], ['ama', 2],
   ],
@@ -133,7 +166,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['retencao na fonte', 6], ['withholding tax', 6],
     ['social security', 4], ['seguranca social', 4],
     ['agt', 3], ['iva', 3], ['inss', 4], ['imposto*', 3], ['irt', 3], ['taxa de circulacao', 4], ['vat', 3], ['tax', 3],
-    ['taxes', 3],
+    ['taxes', 3], ['ipu', 4], ['imposto predial', 5],
     // Fees to the local administration, not to a bank: "taxa do mercado", "taxa municipal".
     ['taxa do mercado', 5], ['taxa da praca', 5], ['taxa municipal', 5], ['taxa da administracao', 5], ['taxa de lixo', 5],
   ],
@@ -142,7 +175,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['cobranca de levantamento', 4], ['levantamento no atm', 4], ['atm', 3], ['cobranca', 2],
     ['anuidade', 3], ['cartao', 2], ['annual fee', 4], ['card fee', 4], ['cobrou', 2],
     ['bank charged', 5], ['international transfer', 3], ['transfer fee', 4], ['fee', 3], ['fees', 3], ['charges', 2],
-    ['comissao', 3], ['taxa bancaria', 4], ['manutencao de conta', 4], ['taxa', 2], ['bai', 2], ['bfa', 2], ['bic', 2],
+    ['comissao', 3], ['taxa bancaria', 4], ['manutencao de conta', 4], ['manutencao da conta', 4], ['taxa', 2], ['bai', 2], ['bfa', 2], ['bic', 2],
     ['transferencia', 2], ['multicaixa', 2], ['bank fees', 4], ['bank fee', 4], ['bank charges', 4],
   ],
   inventory: [
@@ -154,12 +187,15 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['carro do cliente', 5], ['obra do cliente', 5], ['casa do cliente', 5], ['encomenda do cliente', 5], ['encomenda da cliente', 5], ['client s car', 5],
     ['pra minha cantina', 6], ['para a cantina', 6], ['pra a cantina', 6], ['pra banca', 4], ['para a banca', 4], ['pra minha loja', 4], ['vender no', 2],
     ['pra cantina', 6], ['pra padaria', 6], ['pra a padaria', 6],
+    ['pra kitanda', 6], ['para a kitanda', 6], ['pra minha kitanda', 6], ['pra quitanda', 6], ['para a quitanda', 6],
     ['restocked', 4], ['restock', 4], ['wholesaler', 4], ['grossista', 4], ['armazem', 3],
-    ['que vendo', 4], ['para a padaria', 6], ['sacos de farinha', 3], ['tecido', 2],
+    ['que vendo', 4], ['q vendo', 4], ['para a padaria', 6], ['sacos de farinha', 3], ['tecido', 2],
     ['para vender', 6], ['pra vender', 6], ['para revender', 5], ['to resell', 5], ['to sell', 5],
     ['mercadoria', 4], ['stock', 3], ['fornecedor', 5], ['revender', 5], ['revenda', 5], ['materia prima', 4],
     ['reposicao', 3], ['para a loja', 3], ['pra loja', 3], ['tecidos', 2], ['supplier', 4], ['stock for the shop', 4],
     ['inventory', 4], ['raw materials', 4],
+    // Ingredients for orders the user bakes or cooks: "farinha e ovos pros bolos das encomendas".
+    ['das encomendas', 7], ['pras encomendas', 7], ['para as encomendas', 7],
     // Supplies for the user's salon ("produtos pro salão", "extensões pro salão, 8 pacotes"); a visit to a salon is personal.
     ...['produtos', 'extensoes', 'cabelo', 'tinta', 'tintas', 'relaxante', 'cremes', 'material', 'champo', 'perucas']
       .flatMap((goods) => [[`${goods} pro salao`, 5], [`${goods} para o salao`, 5], [`${goods} pra o salao`, 5]] as const),
@@ -186,9 +222,9 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['iphone', 4], ['samsung', 3], ['smartphone', 3], ['tecno', 2], ['itel', 2], ['liquidificadora', 4], ['torradeira', 4], ['ferro de engomar', 4], ['microwave', 4], ['blender', 4],
     ['berbequim', 3], ['tv', 3], ['smart tv', 3], ['polegadas', 3], ['televisao', 3],
     ['ecra', 3], ['screen', 3], ['telefone', 2],
-    ['drill', 3], ['tools', 3], ['mesa', 3], ['cadeiras', 3], ['cadeira', 3], ['sofa', 3], ['cama', 3], ['furniture', 3], ['table', 2], ['chairs', 3],
+    ['drill', 3], ['tools', 3], ['chave de fendas', 3], ['alicate', 3], ['martelo', 3], ['ferramenta', 3], ['mesa', 3], ['cadeiras', 3], ['cadeira', 3], ['sofa', 3], ['cama', 3], ['furniture', 3], ['table', 2], ['chairs', 3],
     ['carregador', 3], ['charger', 3], ['phone', 2], ['tablet', 3], ['amazon', 1],
-    ['portatil', 4], ['computador', 4], ['telemovel novo', 4], ['telemovel', 2], ['impressora', 3], ['conserto', 2],
+    ['portatil', 4], ['computador', 4], ['telemovel novo', 4], ['telemovel', 2], ['celular novo', 4], ['celular', 2], ['impressora', 3], ['conserto', 2],
     ['consertei', 2], ['arca', 8], ['congeladora', 3], ['reparacao da maquina', 4], ['maquina', 2], ['ferramentas', 3],
     // Office supplies that are not stock: paper reams, ink cartridges.
     ['resma*', 4], ['tinteiro*', 4], ['toner', 4],
@@ -201,14 +237,17 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['birra', 3], ['birras', 3], ['bira', 3], ['biras', 3],
     ['cinema', 3], ['praia', 3], ['discoteca', 3], ['cerveja', 2], ['cervejas', 3], ['cuca', 3], ['bebidas', 2],
     ['festa', 3], ['netflix', 3], ['jogo', 2], ['passeio', 3], ['mussulo', 3], ['movie', 3], ['movies', 3], ['party', 3],
-    ['beer', 3], ['drinks', 2], ['spotify', 3],
+    ['beer', 3], ['beers', 3], ['girabola', 3], ['football match', 3], ['balada', 3], ['drinks', 2], ['spotify', 3], ['night out', 4],
+    ['parque de diversoes', 5], ['diversoes', 3], ['lounge', 3], ['festejar', 3],
     ['apostas', 3], ['aposta', 3], ['apostei', 3], ['betting', 3], ['bets', 3], ['elephant bet', 4], ['premier bet', 4],
   ],
   personal: [
-    ['calca', 3], ['camisas', 3], ['fato para', 5], ['vestido para', 5], ['roupa para', 5], ['sapatos para', 5], ['outfit for', 5], ['suit for', 5],
+    ['calca', 3], ['camisas', 3], ['fato para', 5], ['vestido para', 5], ['roupa para', 5], ['sapatos para', 5], ['fato pra', 5], ['vestido pra', 5], ['roupa pra', 5], ['sapatos pra', 5], ['outfit for', 5], ['suit for', 5],
+    ['fato pro', 5], ['vestido pro', 5], ['roupa pro', 5], ['sapatos pro', 5],
     ['salao de beleza', 3], ['spa', 3], ['massagem', 3], ['depilacao', 3], ['sobrancelhas', 3], ['hair', 2], ['braids', 3], ['braided', 3], ['perucas', 3], ['tissagem', 3],
     ['cosmeticos', 3], ['cosmetics', 3], ['skincare', 3], ['lipstick', 3], ['batom', 3],
     // Clothes, shoes, shops, grooming and beauty.
+    ['dry cleaning', 3], ['dry cleaner*', 3], ['boots', 3],
     ['barber', 3], ['fade', 2], ['corte de cabelo', 3], ['camisola*', 3], ['t shirt', 3], ['tshirt', 3], ['sneakers', 3], ['sapatilhas', 3], ['chinelos', 3], ['botas', 3], ['casaco', 3],
     ['jaqueta', 3], ['hoodie', 3], ['jacket', 3], ['shorts', 3], ['calcoes', 3], ['bone', 2], ['fato', 2], ['gravata', 3], ['meias', 3], ['cuecas', 3], ['pano*', 2], ['capulana*', 3],
     ['nails', 3], ['manicure', 3], ['pedicure', 3], ['extensoes', 3], ['relogio', 2], ['brincos', 3], ['colar', 2], ['anel', 2], ['zara', 3], ['shein', 3], ['nike', 3], ['adidas', 3], ['primark', 3],
@@ -216,20 +255,26 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['cremes', 3], ['maquilhagem', 3], ['makeup', 3], ['peruca', 3], ['wig', 3],
     ['camisa', 3], ['vestido', 3], ['dress', 3], ['shirt', 3], ['calcas', 3], ['blusa', 3], ['saia', 3], ['trousers', 3], ['jeans', 3],
     ['roupa', 3], ['sapatos', 3], ['cabeleireiro', 3], ['barbeiro', 3], ['trancas', 3], ['unhas', 3], ['perfume', 3],
-    ['tenis', 3], ['cabelo', 3], ['mechas', 3], ['creme', 2], ['clothes', 3], ['shoes', 3], ['haircut', 3],
+    ['tenis', 3], ['kicks', 3], ['fatiota', 3], ['fatiota para', 5], ['fatiota pra', 5], ['fatiota pro', 5], ['cabelo', 3], ['mechas', 3], ['creme', 2], ['clothes', 3], ['shoes', 3], ['haircut', 3],
   ],
   family: [
     ['oferta do culto', 4], ['oferta no culto', 4], ['ofertorio', 4], ['ajudei', 5], ['helped my', 5], ['helped out my', 5],
     ['pra familia', 4], ['para a familia', 4], ['to my family', 4], ['to the family', 4],
     ['casamento da', 3], ['casamento do', 3],
-    ['alembamento', 4], ['parents', 3], ['pais', 2], ['wedding contribution', 4], ['wedding', 3],
+    ['alembamento', 4], ['alambamento', 4], ['pra ajudar', 2], ['para ajudar', 2], ['parents', 3], ['pais', 2], ['wedding contribution', 4], ['wedding', 3],
     ['irma', 2], ['irmao', 2], ['sobrinh*', 2], ['avo', 2], ['sister', 2], ['brother', 2], ['nephew', 2], ['niece', 2], ['grandma', 2], ['grandmother', 2],
     ['mum', 3], ['mummy', 3], ['my mother', 3], ['my father', 3], ['my dad', 3],
     ['mama', 3], ['mae', 3], ['pai', 2], ['papa', 2], ['mesada', 3], ['obito', 3], ['komba', 3], ['funeral', 3],
-    ['dizimo', 3], ['igreja', 3], ['oferta na igreja', 4], ['kota', 2], ['casamento', 2], ['familia', 2], ['mom', 3],
+    ['dizimo', 3], ['igreja', 3], ['templo', 3], ['oferta na igreja', 4], ['kota', 2], ['casamento', 2], ['familia', 2], ['mom', 3],
     ['mother', 3], ['dad', 2], ['church', 3], ['allowance', 3], ['tithe', 3],
     // Money or treats for the user's children: "dei 2 mil ao miúdo pro lanche", "bolo de aniversário da filha".
-    ['ao miudo', 4], ['a miuda', 4], ['aos miudos', 4], ['as miudas', 4], ['pro miudo', 4], ['pra miuda', 4],
+    // "pro miúdo" is only a hint: what was bought for the child names it ("sapatilhas pro miúdo" is personal).
+    ['ao miudo', 4], ['a miuda', 4], ['aos miudos', 4], ['as miudas', 4], ['pro miudo', 2], ['pra miuda', 2],
+    // Money sent to a sibling: "sent 30k to my little brother for his uni stuff".
+    ['to my brother', 4], ['to my little brother', 4], ['to my sister', 4], ['to my little sister', 4], ['ao meu irmao', 4],
+    ['ao meu filho', 4], ['a minha filha', 3], ['aos meus filhos', 4], ['ao filho', 3], ['aos filhos', 3],
+    // A mass for the dead ("missa do sétimo dia do tio") is a family rite like a funeral.
+    ['setimo dia', 4], ['missa', 1], ['vovo', 2],
     ['aniversario da filha', 4], ['aniversario do filho', 4], ['aniversario dos filhos', 4], ['aniversario da mae', 4], ['aniversario do pai', 4],
   ],
   other: [['doacao', 4], ['donativo', 4], ['donation', 4], ['caridade', 4], ['charity', 4], ['campanha', 1], ['do bolso', 4], ['caiu me', 4], ['perdi', 4], ['lost', 4], ['seguro', 3], ['insurance', 3], ['multa', 4], ['multa da policia', 4], ['multa de transito', 4], ['fine', 2], ['gasosa', 3], ['pet', 4], ['pets', 4], ['racao', 4], ['dog', 3], ['cat', 3], ['cao', 3], ['gato', 3], ['veterinario', 5], ['veterinaria', 5], ['vet', 5], ['do gato', 2], ['do cao', 2]],
@@ -239,49 +284,59 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
   salary: [
     ['reforma', 4], ['pensao', 4], ['pensao de reforma', 4], ['pension', 4], ['retirement', 3], ['a empresa pagou', 6], ['company paid', 6], ['employer', 4],
     ['turnos extra', 4], ['turno extra', 4], ['extra shifts', 4], ['horas extra', 4], ['horas extras', 4], ['overtime', 4], ['estagio', 3], ['internship', 3], ['stipend', 3],
-    ['premio de desempenho', 5], ['performance bonus', 5],
+    ['premio de desempenho', 5], ['performance bonus', 5], ['gratificacao', 4], ['gratificacao de fim de ano', 5],
     ['bonus', 3], ['bonus da empresa', 4], ['payday', 4],
-    ['abono de familia', 6], ['abono familiar', 6], ['13th month', 4], ['13º mes', 4], ['13o mes', 4], ['13 mes', 4], ['bonus', 2],['patrao', 3], ['decimo terceiro', 4], ['subsidio de ferias', 4], ['subsidio de natal', 4], ['o mes', 2], ['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
+    ['abono de familia', 6], ['abono familiar', 6], ['13th month', 4], ['13º mes', 4], ['13o mes', 4], ['13 mes', 4], ['bonus', 2],['patrao', 3], ['patroa', 3], ['decimo terceiro', 4], ['subsidio de ferias', 4], ['subsidio de natal', 4], ['o mes', 2], ['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
   sales: [
     ['encomenda', 3], ['pedidos', 2],
     ['vendido', 3], ['vendidos', 3], ['vendida', 3], ['vendidas', 3], ['encomendas', 3], ['orders', 2],
     ['apurado', 3], ['apurado do dia', 4], ['lucro', 2], ['lucros', 2], ['lucro das', 3], ['lucro dos', 3], ['profit', 2],
     ['apurei', 3], ['apuramos', 3], ['takings', 4], ['shop takings', 4],
-    ['kitanda', 3], ['rendeu', 3], ['caixa do dia', 4],
-    ['faturou', 3], ['facturou', 3], ['facturei', 3], ['cantina', 2], ['vendi', 3], ['vendas', 3], ['venda', 3], ['loja fez', 3], ['a loja', 2], ['faturei', 3], ['sold', 3], ['sales', 3],
+    ['kitanda', 3], ['rendeu', 3], ['caixa do dia', 4], ['zunguei', 4], ['zungamos', 4],
+    ['faturou', 3], ['facturou', 3], ['facturei', 3], ['cantina', 2], ['vendi', 4], ['vendas', 3], ['venda', 3], ['loja fez', 3], ['a loja', 2], ['faturei', 3], ['sold', 3], ['sales', 3],
+    // Goods counted out in crates: "vendi duas caixas de cerveja a um cliente" is trade, not a job.
+    ['caixas de', 3], ['grades de', 3],
   ],
   services: [
     // Contracts, projects and events done for others.
     ['projeto', 3], ['projecto', 3], ['project', 3], ['empreitada', 4], ['empreitadas', 4], ['contrato', 3], ['contract', 3], ['catering', 4], ['sessao fotografica', 4], ['sessao de fotos', 4], ['photoshoot', 4], ['photo shoot', 4], ['evento', 2], ['corrida', 3], ['feria', 4],
     ['braids', 3], ['pintura', 2],
+    // A performer's fee: "o cachê do show".
+    ['cache', 4], ['caches', 4], ['cachet', 4],
+    // "bumbei de pedreiro": Angolan slang for working a job.
+    ['bumbei', 3], ['bumbar', 3], ['bumbo', 3],
     // Work done for others: rides, freight, hair, lessons, trades, commissions.
     ['corridas', 3], ['candongueir*', 4], ['kupapata', 3], ['taxi', 3], ['clientes', 3], ['mao de obra', 3], ['frete', 3], ['fretes', 3], ['obra', 3], ['tranche', 2], ['trancas', 3],
     ['dj', 3], ['comissao', 4], ['intermediei', 3], ['intermediacao', 3], ['corretagem', 4], ['alunos', 3], ['transporte escolar', 4], ['entregas', 3], ['deliveries', 3],
     ['manicure', 3], ['costura', 3], ['gig', 3],
     ['instalacao', 3], ['que fiz', 3], ['das trancas', 3], ['freelance payment', 4], ['translation job', 4],
     ['site', 3], ['website', 3], ['pelo site', 4], ['fixing', 3], ['for fixing', 4], ['a uma cliente', 4], ['a um cliente', 4],
-    ['biscate', 3], ['tutoring', 3], ['classes', 3], ['lessons', 3], ['traducao', 3], ['translation', 3],
+    ['biscate', 3], ['tutoring', 5], ['classes', 3], ['lessons', 3], ['traducao', 3], ['translation', 3],
     ['design', 3], ['logo', 3], ['fotos', 3], ['fotografei', 3], ['fotografia', 3], ['explicacoes', 3], ['aulas', 3], ['arranjar', 3], ['arranjei', 3], ['reparei', 3], ['consertei', 3], ['biscato', 3], ['servico', 3], ['consultoria', 3], ['cliente', 2], ['trabalho', 2], ['explicacao', 3],
-    ['audit', 4], ['auditoria', 4], ['consultancy', 3], ['honorarios', 3], ['formacao', 3], ['training', 3],
+    ['audit', 4], ['auditoria', 4], ['honorarium', 4], ['driving', 3], ['consultancy', 3], ['honorarios', 3], ['formacao', 3], ['training', 3],
     ['freelance', 3], ['consulting', 3], ['client', 2], ['job', 2],
     // A driver's day on a route, a hairdresser's work and tips.
+    // Trades and lessons: "acabei a canalização", "aula de piano", "o salão fez cortes e tranças", "a obra da vedação".
+    ['canalizacao', 3], ['aula', 3], ['cortes', 3], ['salao', 2], ['a obra da', 4], ['a obra do', 4],
     ['rota', 3], ['na rota', 4], ['hiace', 3], ['viagens', 2], ['braiding', 3], ['gorjeta', 3], ['gorjetas', 3], ['tips', 3],
   ],
   investment: [
     ['aluguer', 3], ['aluguel', 3], ['aluguei', 3], ['rent', 3], ['arrendamento', 3], ['flat', 2],
     ['juros', 3], ['dividendos', 3], ['inquilino', 3], ['renda', 3], ['deposito a prazo', 3], ['interest', 3],
     ['dividends', 3], ['tenant', 3], ['rental', 3],
+    // What savings earn: "rendimento da poupança", "savings interest".
+    ['rendimento da poupanca', 4], ['rendimentos da poupanca', 4], ['rendimento do deposito', 4], ['savings interest', 4],
   ],
   gift: [
     ['filha', 2], ['filho', 2], ['filhos', 2], ['netos', 2], ['neto', 2], ['neta', 2], ['son', 2], ['daughter', 2], ['grandchildren', 2], ['mum', 2], ['mummy', 2], ['irmaos da igreja', 3], ['igreja', 2], ['church', 2], ['como ajuda', 3], ['as help', 3], ['natal', 2], ['christmas', 2],
     ['irmao', 2], ['irma', 2], ['brother', 2], ['sister', 2], ['primo', 2], ['prima', 2], ['cousin', 2], ['mom', 2], ['dad', 2], ['mother', 2], ['father', 2], ['mama', 2], ['namorado', 2],
     ['namorada', 2], ['boyfriend', 2], ['girlfriend', 2], ['marido', 2], ['husband', 2], ['familia', 2], ['family', 2],
     ['mesada', 3], ['remessa', 3], ['remittance', 3],
-    ['avo', 2], ['tia', 2], ['tio', 2], ['mae', 2], ['pai', 2], ['grandma', 2], ['uncle', 2], ['aunt', 2], ['grandmother', 2], ['parents', 2],
+    ['avo', 2], ['vovo', 2], ['tia', 2], ['tio', 2], ['mae', 2], ['pai', 2], ['grandma', 2], ['uncle', 2], ['aunt', 2], ['grandmother', 2], ['parents', 2],
     ['oferta', 3], ['aniversario', 3], ['birthday', 3],
     ['prenda', 3], ['presente', 3], ['padrinho', 3], ['madrinha', 3], ['deu-me', 2], ['deu me', 2], ['mandou', 2],
     ['gift', 3], ['present', 3],
   ],
   // Selling land is a one-off, not trade: "venda do lote" (used goods sold are still sales).
-  other_income: [['lote', 4], ['terreno', 4], ['plot', 4], ['rifa', 4], ['premio', 3], ['raffle', 4], ['prize', 4], ['lottery', 4], ['lotaria', 4], ['bingo', 4], ['won', 3], ['cobranca indevida', 4], ['reembolso', 4], ['refund', 4]],
+  other_income: [['sorteio', 4], ['lote', 4], ['terreno', 4], ['plot', 4], ['rifa', 4], ['premio', 3], ['raffle', 4], ['prize', 4], ['lottery', 4], ['lotaria', 4], ['bingo', 4], ['won', 3], ['cobranca indevida', 4], ['reembolso', 4], ['refund', 4], ['cobrado a mais', 4], ['cobraram a mais', 4], ['overcharged', 4], ['reimbursement', 4], ['reimbursed', 4]],
 };

@@ -55,8 +55,8 @@ const INCOME = compileTable(INCOME_KEYWORDS);
 
 export interface CategoryScore<K extends string> { readonly category: K; readonly score: number }
 
-/** Highest-scoring category of a folded text; ties go to the table's order. Null when nothing matched. */
-function best<K extends string>(table: CompiledTable<K>, folded: string): CategoryScore<K> | null {
+/** Every category's keyword score for a folded text, in the table's order. */
+function scoresOf<K extends string>(table: CompiledTable<K>, folded: string): number[] {
   const scores = new Array<number>(table.keys.length).fill(0);
   const score = (e: Entry<K>): void => {
     if (e.re.test(folded)) scores[e.rank] = (scores[e.rank] ?? 0) + e.weight;
@@ -68,10 +68,27 @@ function best<K extends string>(table: CompiledTable<K>, folded: string): Catego
     seen.add(word);
     for (const e of table.byWord.get(word) ?? []) score(e);
   }
+  return scores;
+}
+
+/** Highest-scoring category of a folded text; ties go to the table's order. Null when nothing matched. */
+function best<K extends string>(table: CompiledTable<K>, folded: string): CategoryScore<K> | null {
+  const scores = scoresOf(table, folded);
   let top = -1;
   for (let i = 0; i < scores.length; i++) if ((scores[i] ?? 0) > 0 && (top < 0 || (scores[i] ?? 0) > (scores[top] ?? 0))) top = i;
   const category = top < 0 ? undefined : table.keys[top];
   return category === undefined ? null : { category, score: scores[top] ?? 0 };
+}
+
+/** The side's categories that the text's words point at, best first (only those scoring above zero). */
+export function matchingCategories(folded: string, side: 'expense' | 'income'): CategoryKey[] {
+  const table: CompiledTable<CategoryKey> = side === 'income' ? INCOME : EXPENSE;
+  const scores = scoresOf(table, folded);
+  return table.keys
+    .map((key, rank) => ({ key, rank, score: scores[rank] ?? 0 }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score || a.rank - b.rank)
+    .map((c) => c.key);
 }
 
 export function keywordExpenseCategory(folded: string): CategoryScore<ExpenseCategory> | null {

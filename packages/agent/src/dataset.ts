@@ -3,6 +3,7 @@
 import { seededRandom } from '@kumbu/core/seeded-random';
 import { type RecordKind } from '@kumbu/core/records';
 import { type Currency } from '@kumbu/core/money';
+import { type ForeignCurrency } from './foreign-currency';
 import { type Intent } from './intents';
 
 /** One labelled message: what `kumbu parse` must print for `text` on `today`. */
@@ -13,7 +14,7 @@ export interface LabelledMessage {
   readonly kind: RecordKind | null;
   /** In currency units (5000, 2500.5), or null. */
   readonly amount: number | null;
-  readonly currency: Currency;
+  readonly currency: Currency | ForeignCurrency;
   readonly category: string | null;
   readonly party: string | null;
   readonly date: string;

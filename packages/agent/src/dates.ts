@@ -32,7 +32,7 @@ const SMALL_NUMBERS: Readonly<Record<string, number>> = {
 const SMALL = Object.keys(SMALL_NUMBERS).join('|');
 /** "há 3 dias", "ha tres dias", "3 days ago", "two days ago". */
 const DAYS_AGO = new RegExp(`${B}(?:ha|há)\\s+(?:(\\d{1,2})|(${SMALL}))\\s+dias?${E}|${B}(?:(\\d{1,2})|(${SMALL}))\\s+days?\\s+ago${E}`, 'u');
-const RELATIVE = new RegExp(`${B}(anteontem|antes de ontem|the day before yesterday|day before yesterday|ontem|onte|yesterday|last night|hoje|hj|today)${E}`, 'u');
+const RELATIVE = new RegExp(`${B}(anteontem|antes de ontem|the day before yesterday|day before yesterday|ontem|onte|onti|yesterday|last night|hoje|hj|today)${E}`, 'u');
 const WEEKDAY = new RegExp(
   `${B}(?:(proxima|proximo|next|esta|este|this|last|na|no|nesta|neste|on|de)\\s+)?(${WEEKDAY_NAMES})(?:[\\s-]*feira)?(?:\\s+(passada|passado|que vem))?${E}`, 'u');
 const NUMERIC = /(?<![\p{L}\p{N}.,/-])(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?(?![\p{L}\p{N}/-])/u;
@@ -40,10 +40,18 @@ const DAY_MONTH = new RegExp(`${B}(\\d{1,2})(?:st|nd|rd|th|º)?\\s+(?:de\\s+|of\
 const MONTH_DAY = new RegExp(`${B}(${MONTH_NAMES})\\s+(\\d{1,2})(?:st|nd|rd|th)?${E}`, 'u');
 // Not "dia 8/7": that is a whole date, read by NUMERIC.
 const DIA_N = new RegExp(`${B}(?:(?:no|on|em)\\s+)?dia\\s+(\\d{1,2})${E}(?![/-]\\d)`, 'u');
+/** "em 3 do corrente", "a 12 do corrente mês": formal letters name a day of this month so. */
+const DAY_OF_CURRENT = new RegExp(`${B}(?:(?:em|a|no|dia)\\s+)?(\\d{1,2})\\s+do\\s+corrente(?:\\s+mes)?${E}`, 'u');
 // Not "the 2nd term", "3rd instalment", "1st prize", "the 2nd of 6": an ordinal before a noun or a count ranks it.
 const ORDINAL = new RegExp(`${B}(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)${E}(?!\\s+(?:term|semester|trimester|quarter|year|grade|class|place|prize|floor|round|time|instal+ments?|payments?|tranche|hand|edition|child|kid|son|daughter|anniversary|birthday|week|month)${E})(?!\\s+of\\s+\\d)`, 'u');
 /** "sexta à noite", "segunda de manhã": a time of day right after makes a bare weekday a day. */
 const TIME_OF_DAY_AFTER = /^\s+(?:(?:a|à|de|da|ao|pela|in the|at|on|this)\s+)?(?:noite|manha|tarde|madrugada|night|morning|evening|afternoon)(?![\p{L}])/u;
+
+/** "semana passada na sexta", "na quarta da semana passada", "last week on Friday": the weekday of the week before this one. */
+const LAST_WEEK_BEFORE = /(?<![\p{L}])(?:(?:a|na)\s+)?(?:semana\s+passada|last\s+week)\s*,?\s*$/u;
+const LAST_WEEK_AFTER = /^\s*,?\s*(?:(?:da|de|na)\s+semana\s+passada|last\s+week)(?![\p{L}])/u;
+/** "…que lhe devia, sexta": a bare weekday closing the message after a comma is the day, not "sixth". */
+const CLOSING_WEEKDAY = (before: string, after: string): boolean => /,\s*$/u.test(before) && /^[\s.!]*$/u.test(after);
 
 function parts(day: DayString): { y: number; m: number; d: number } {
   return { y: Number(day.slice(0, 4)), m: Number(day.slice(5, 7)), d: Number(day.slice(8, 10)) };
@@ -103,7 +111,7 @@ export function findDate(text: string, today: DayString): FoundDate | null {
   let m = RELATIVE.exec(t);
   if (m) {
     const w = m[1] ?? '';
-    const offset = w === 'hoje' || w === 'hj' || w === 'today' ? 0 : w === 'ontem' || w === 'onte' || w === 'yesterday' || w === 'last night' ? -1 : -2;
+    const offset = w === 'hoje' || w === 'hj' || w === 'today' ? 0 : w === 'ontem' || w === 'onte' || w === 'onti' || w === 'yesterday' || w === 'last night' ? -1 : -2;
     push(m, addDays(today, offset));
   }
   m = WEEKDAY.exec(t);
@@ -112,10 +120,26 @@ export function findDate(text: string, today: DayString): FoundDate | null {
     // "segunda" alone is also "second"; only count it with a preposition or "feira"/"passada".
     const bare = m[1] === undefined && m[3] === undefined && !/feira/u.test(m[0]);
     // At the very start ("sexta fiei 8 mil") it can only be the day.
-    const ambiguous = bare && (m[2] === 'segunda' || m[2] === 'sexta') && m.index > 0 && !TIME_OF_DAY_AFTER.test(t.slice(m.index + m[0].length));
+    const before = t.slice(0, m.index);
+    const after = t.slice(m.index + m[0].length);
+    const lastWeekBefore = m[3] === undefined ? LAST_WEEK_BEFORE.exec(before) : null;
+    const lastWeekAfter = m[3] === undefined && !lastWeekBefore ? LAST_WEEK_AFTER.exec(after) : null;
+    const lastWeek = lastWeekBefore ?? lastWeekAfter;
+    // "então sexta fui…", "epá segunda paguei…": a filler before it still leaves the weekday first.
+    const first = /^\s*(?:(?:entao|epa|olha|pronto|okay|ok|so|tipo|bem)[\s,]+)*$/u.test(before);
+    const ambiguous = bare && (m[2] === 'segunda' || m[2] === 'sexta') && !first && !TIME_OF_DAY_AFTER.test(after) && !lastWeek && !CLOSING_WEEKDAY(before, after);
     // "vendas de sexta" is Friday's; "de segunda mão" is second-hand and "ovos de quinta" are farm eggs.
     const notADay = m[1] === 'de' && (m[2] === 'segunda' || m[2] === 'quinta');
-    if (target !== undefined && !ambiguous && !notADay) push(m, weekdayDate(today, target, m[1], m[3]));
+    if (target !== undefined && !ambiguous && !notADay) {
+      if (lastWeek) {
+        // The week runs Monday to Sunday: go back to this week's Monday, then one week more.
+        const monday = addDays(today, -((weekday(today) + 6) % 7));
+        // The span takes the week words in too, so they are not read as anything else.
+        const start = lastWeekBefore ? lastWeekBefore.index : m.index;
+        const end = m.index + m[0].length + (lastWeekAfter ? lastWeekAfter[0].length : 0);
+        found.push({ date: addDays(monday, ((target + 6) % 7) - 7), start, end });
+      } else push(m, weekdayDate(today, target, m[1], m[3]));
+    }
   }
   m = DAY_MONTH.exec(t);
   if (m) push(m, pastDayMonth(today, Number(m[1]), MONTHS[m[2] ?? ''] ?? 0, m[3] === undefined ? undefined : Number(m[3])));
@@ -129,6 +153,8 @@ export function findDate(text: string, today: DayString): FoundDate | null {
     if (n > 0 && n <= 60) push(m, addDays(today, -n));
   }
   m = DIA_N.exec(t);
+  if (m) push(m, pastDayOfMonth(today, Number(m[1])));
+  m = DAY_OF_CURRENT.exec(t);
   if (m) push(m, pastDayOfMonth(today, Number(m[1])));
   m = ORDINAL.exec(t);
   if (m) push(m, pastDayOfMonth(today, Number(m[1])));

@@ -11,19 +11,32 @@ const re = (...parts: string[]): RegExp => new RegExp(parts.join('.*'), 'u');
 /** Words that tie a payment to money owed ("o que lhe devia", "que ele me emprestou", "the 8k I owed him"). */
 const OWED_WORDS = 'overdraft|descoberto|divida|dividas|kilapi|devia|devo|emprestimo|emprestou|emprestad[oa]s?|fiou|fiado|fiei|credito|owed|owe|borrowed|loan|debt';
 
+/** What formal writers "liquidate" that is a bill, not a debt: "liquidei a factura da TV Cabo", "o imposto predial". */
+const BILL = 'factura|fatura|facturas|faturas|conta da (?:luz|agua|epal|ende|internet)|conta de (?:luz|agua|internet|telefone)|conta do telefone|imposto|impostos|custas|taxa|taxas|revisao|propina|propinas|mensalidade|multa|consulta|seguro|renda|servico';
+/** "liquidei"/"regularizei" settle a debt ("liquidei o que devia", "a conta do talho do Sr. Kalunga"), unless a bill is what was settled. */
+const SETTLED_NOT_BILL = new RegExp(`(?<![\\p{L}])(?:liquidei|regularizei)(?![\\p{L}])(?!\\s+(?:\\p{L}+\\s+)?(?:a|o|as|os)\\s+(?:${BILL})(?![\\p{L}]))`, 'u');
+
 /** Kinship words and titles before a person's name ("ao kota Manuel", "à colega Esperança", "ao Sr. Lucas"). */
-const KIN = 'tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|avo|irmao|irma|chefe|patrao|colega|socio|socia|sobrinho|sobrinha|compadre|comadre|padrinho|madrinha|afilhado|afilhada|sogro|sogra|genro|nora|kamba|camarada|mr|mrs|ms';
+const KIN = 'tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|avo|vovo|irmao|irma|chefe|patrao|colega|socio|socia|sobrinho|sobrinha|compadre|comadre|padrinho|madrinha|afilhado|afilhada|sogro|sogra|genro|nora|kamba|camarada|mr|mrs|ms';
+/** The work a helper is known by: "a kota da limpeza", "o mano da obra". */
+const HOUSEHOLD_WORK = 'limpeza|faxina|cozinha|lavandaria|roupa|loja|quitanda|banca|obra|jardim|quintal';
 /** People who ask a price for work or goods: their "pediu" is not a loan request. */
 const TRADES = '(?:mecanico|canalizador|pedreiro|eletricista|electricista|carpinteiro|pintor|serralheiro|bate chapa|policia|fiscal|vendedor|vendedora|zungueira|taxista|motorista|senhorio|senhoria|dono|dona da casa)';
 /** Words that may open a message before its verb: "ontem pedi", "epá tive de pedir", "dia 10 paguei" (the day is blanked). */
-const LEAD = '^\\s*(?:(?:eu|ja|ontem|hoje|anteontem|epa|xe|mano|entao|tive de|tive que|i)\\s+)*';
+// Dictated notes open with fillers too: "pronto já paguei…", "afinal o Paizinho pagou…", "okay so…".
+const LEAD = '^\\s*(?:(?:eu|ja|ontem|hoje|anteontem|epa|xe|mano|entao|pronto|olha|afinal|tipo|okay|ok|so|tive de|tive que|i)\\s+)*';
 
 const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, readonly RegExp[]])[] = [
   ['loanGiven', [
     // Handing money over "emprestado"/"as a loan" is lending, whatever the verb ("dei", "transferi").
     // Not an instalment on the user's own loan: "sent 50k to Mr. Lopes for the loan, 2nd payment".
     // "the microfinance gave me a loan": handed to the user, not by them.
-    new RegExp(`^(?!.*${P('pagar|que levei|que devia|que lhe devia|o que devo|owed|i owe|payment|pagamento|prestacao|parcela|installment|instalment|gave me|sent me|deu me|mandou me')}).*${P('dei|passei|transferi|mandei|enviei|gave|sent|transferred')}.*${P('emprestado|emprestada|emprestados|como emprestimo|as a loan|a loan|loan|kilapi|em kilapi|de kilapi|fiado|a credito|de credito|em credito')}`, 'u'),
+    // "dei 10 paus ao kota Bento do kilapi": paying the user's own kilapi off, not lending.
+    new RegExp(`^(?!.*${P('pagar|paguei|que levei|que devia|que lhe devia|o que devo|owed|i owe|payment|pagamento|prestacao|parcela|installment|instalment|gave me|sent me|deu me|mandou me|do kilapi|da divida|do fiado')}).*${P('dei|passei|transferi|mandei|enviei|adiantei|gave|sent|transferred')}.*${P('emprestado|emprestada|emprestados|como emprestimo|a titulo de emprestimo|as a loan|a loan|loan|kilapi|em kilapi|de kilapi|fiado|a credito|de credito|em credito')}`, 'u'),
+    // Formal letters: "concedi um empréstimo ao meu sobrinho", "concedi à afilhada um empréstimo".
+    re(P('concedi|concedemos'), P('emprestimo|credito|loan')),
+    // "a empresa emprestou 300 mil ao Sr. Augusto": the user's business lending to someone.
+    /^\s*(?:a|o)\s+(?:minha\s+|meu\s+|nossa\s+|nosso\s+)?(?:empresa|firma|loja|cantina|negocio)\s+emprestou(?![\p{L}])/u,
     w('will pay me back|will pay me|she will pay|he will pay|ll pay me back|ll pay me|ll return it|vai me pagar|vai me devolver|vai devolver|devolve depois|paga depois|paga me depois'),
     // "kilapi pro cliente Tomás", "fiado pra dona Esperança": credit the user gave, to whom it was given
     // ("fiado na cantina", "kilapi com a zungueira" is credit the user took).
@@ -54,6 +67,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // "took a salary advance from my employer", "pedi adiantamento do salário à empresa": pay taken early is owed back.
     re('^(?:i )?' + P('took|got|pedi|peguei|tirei|asked for'), P('salary advance|advance on my salary|adiantamento|adiantamento do salario|vale')),
     re(P('advanced me|adiantou me|me adiantou'), P('salary|salario|ordenado|vencimento|wages')),
+    // "took a kilapi of 100k from my neighbour": credit taken from someone (not "he took it on credit").
+    re('^\\s*(?:i )?' + P('took|got'), P('kilapi|loan|credit'), P('from')),
     // "the bank approved my car loan": approval said before the loan.
     re(P('approved|aprovou|aprovaram'), P('loan|credito|emprestimo|financiamento')),
     // "pedi 15 mil ao kota Manuel", "peguei 5 mil com o mano Dário": asking a person for money.
@@ -67,27 +82,33 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // An instalment of it is a repayment ("prestação do microcrédito BCI").
     new RegExp(`^(?!.*${P('prestacao|prestacoes|installment|instalment|parcela')}).*${P('microcredito|micro credito|microcredit|microloan')}`, 'u'),
     re(P('credito|emprestimo|loan'), P('aprovado|aprovada|approved')),
-    w('fico a dever|fico a dever lhe|fico te a dever'),
+    // Not "devolvi os 30 mil, os outros 5 fico a dever": the rest of a repayment still owed.
+    new RegExp(`^(?!.*${P('devolvi|paguei|paid|repaid|returned')}).*${P('fico a dever|fico a dever lhe|fico te a dever')}`, 'u'),
+    // "tirei mercadoria fiado na loja", "levei 2 grades a crédito": goods taken on credit (not "paguei o fiado").
+    new RegExp(`^(?!.*${P('paguei|devolvi|pagar|liquidei|saldei')})${LEAD}${P('tirei|levei|peguei')}.*${P('fiado|a credito|kilapi')}`, 'u'),
     // "fiado na cantina da dona Teresa", "ontem fiz fiado de 7.800": buying on the shop's credit.
     new RegExp(`${LEAD}(?:fiz |levei |tirei |peguei |comprei )?(?:fiado|fiados|a fiado)(?![\\p{L}])`, 'u'),
     // "o fornecedor deixou 10 caixas a crédito", "ele deixou pagar depois": goods left with the user on credit.
     re(P('deixou|deixaram|let me|left'), P('a credito|fiado|kilapi|on credit|pagar depois|pagar mais tarde|pay later')),
     w('estou a dever|to a dever|tou a dever|ando a dever|estou devendo|i m owing|i am owing'),
-    re('^(?:i )?' + P('levei|comprei|peguei|took|bought'), P('fiado|a credito|on credit')),
+    re('^(?:i )?' + P('levei|comprei|peguei|adquiri|took|bought'), P('fiado|a credito|on credit')),
     // "o Sr. Kiala vendeu-me o saco fiado", "got 35k from Nando on credit": goods or money on someone's credit.
     re(P('vendeu me|venderam me|me vendeu|sold me'), P('fiado|a credito|on credit|kilapi|on tab')),
     re('^(?:i )?' + P('got'), P('on credit|on tab')),
     w('on credit from|credit from|lent it to me|lent to me|credito salarial|aprovou o emprestimo|emprestimo aprovado|credito aprovado|aprovou o credito|loan approved|approved my loan'),
     // "my aunt Grace lent me 100k", "a Dona Fátima fiou-me": others lending to the user, before "lent"/"fiei" below.
     // Not when the user is paying it back: "paguei ao Zeca os 5 mil que ele me emprestou".
-    new RegExp(`^(?!.*${P('paguei|devolvi|dei|mandei|entreguei|paid|repaid|transferi|amortizei|liquidei|pay back|paying back')}).*${P('lent me|loaned me|lend me|gave me a loan|emprestou me|me emprestou|emprestaram me|me emprestaram|fiou me|me fiou|fiaram me|me fiaram')}`, 'u'),
+    new RegExp(`^(?!.*${P('paguei|devolvi|dei|mandei|entreguei|paid|repaid|transferi|amortizei|liquidei|pay back|paying back|gave back|gave(?: \\p{L}+){1,3} back')}).*${P('lent me|loaned me|lend me|gave me a loan|emprestou me|me emprestou|emprestaram me|me emprestaram|fiou me|me fiou|fiaram me|me fiaram')}`, 'u'),
   ]],
   ['loanReceivedPayment', [
     w('devolveu|devolveram|devolveu me|reembolsou'),
-    re(P('pagou|pagaram|pagou me|pagaram me|me pagou|acertou|liquidou|saldou|amortizou|transferiu|mandou|entregou|depositou|devolveu'), P('emprestimo|divida|devia|deve|kilapi|fiei|fiado|emprestei|emprestad[oa]s?|comigo')),
+    re(P('pagou|pagaram|pagou me|pagaram me|me pagou|acertou|liquidou|saldou|regularizou|amortizou|transferiu|mandou|entregou|depositou|devolveu'), P('emprestimo|divida|devia|deve|kilapi|fiei|fiado|emprestei|emprestad[oa]s?|comigo')),
     /(?<![\p{L}])(?:me pagou|me pagaram)\s+(?:os|as)\s+\d/u,
-    /^(?!i |returned)(?!.*(?:client|customer|cliente|boss|employer|patrao|chefe|company|empresa|tenant|inquilin))(?:.*(?<![\p{L}]))?(?:settled his|settled her|settled their|returned|gave me back|paid me)(?![\p{L}])/u,
+    // Parents paying for lessons pay for work: "gave lessons to two kids, their parents paid me".
+    /^(?!i |returned)(?!.*(?:client|customer|cliente|boss|employer|patrao|chefe|company|empresa|tenant|inquilin|parents|lessons|classes|honorari|church|igreja))(?:.*(?<![\p{L}]))?(?:settled his|settled her|settled their|returned|gave me back|paid me)(?![\p{L}])/u,
     w('veio pagar|veio devolver|came to pay|came and paid|came to return'),
+    // "Tony gave back the 3k": someone else giving back ("I gave back" / "gave back 5k to Ana" are the user repaying).
+    /^(?!gave(?![\p{L}]))(?!.*(?<![\p{L}])(?:i|we)\s+gave(?![\p{L}])).*(?<![\p{L}])gave\s+(?:me\s+)?back(?![\p{L}])/u,
     // "o Sr. Lopes pagou a mercadoria", "a vizinha Ana pagou o carvão", "Mr. Neto paid for the crates":
     // a named person paying the user settles what they owed (customers paying are "o cliente").
     // Leading spaces: a day said first ("dia 20 o tio Sebastião pagou-me") is blanked before the rules run.
@@ -95,7 +116,9 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     /^\s*(?:o |a )?(?:tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|compadre|comadre|afilhado|afilhada|sobrinho|sobrinha|colega|mr|mrs|ms|cobrador|taxista|zungueira|quitandeira)\.?\s+(?:[\p{L}]+\s+)?(?:ja |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled)(?![\p{L}])/u,
     // "a tia Bia transferiu 25 mil, já pagou": the sum sent, then said to settle it.
     re(P('transferiu|mandou|enviou|depositou|entregou|sent|transferred'), P('ja pagou|ja me pagou|ja pagaram|ja esta pago|paid up|all paid')),
-    re(P('mandou|transferiu|pagou|deu|entregou'), P('quites|estamos quites|ficamos quites|acertamos|ja acertamos|we re square|we are square|settled')),
+    re(P('mandou|transferiu|pagou|deu|entregou|sent|transferred|paid|gave'), P('quites|estamos quites|ficamos quites|acertamos|ja acertamos|we re square|we are square|settled')),
+    // "o primo Léo me pagou 40 mil de volta": someone paying the user back.
+    re(P('me pagou|pagou me|me pagaram|pagaram me|me mandou|mandou me|me transferiu|transferiu me|me devolveu'), P('de volta')),
     // "o kota Manuel deu 20 mil por conta do que me deve", "recebi 50 mil do Sr. Lopes, parte do empréstimo".
     re(P('deu|pagou|mandou|entregou|transferiu|abateu|amortizou|descontou|gave|sent'), P('por conta|do que me deve|que me deve|no que me deve|what he owes|what she owes')),
     // "recebi de volta 150 mil do Sr. Katumbela": money lent coming back (not change: "troco").
@@ -106,17 +129,28 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     re(P('descontei|descontamos|deducted'), P('salario|ordenado|salary|wages'), P('ficam|faltam|falta|resta|restam|still owes|left')),
     // "a colega Sandra transferiu os 7.500", "a Avelina pagou os 7 mil": a known sum paid back by a
     // named person (not a customer, an employer or a tenant paying for something).
-    /^(?!.*(?<![\p{L}])(?:cliente|clientes|client|customer|empresa|company|patrao|patroa|chefe|boss|employer|inquilin[oa]|tenant)(?![\p{L}]))\s*(?:o |a )?(?:\p{L}+\s+){1,2}(?:(?:da|do)\s+(?:\p{L}+\s+){1,3})?(?:ja |finalmente |already |finally )?(?:pagou|transferiu|mandou|enviou|entregou|depositou)(?:[\s-]+me)?\s+(?:os|as)\s+\d/u,
+    /^(?!.*(?<![\p{L}])(?:cliente|clientes|client|customer|empresa|company|patrao|patroa|chefe|boss|employer|inquilin[oa]|tenant)(?![\p{L}]))\s*(?:(?:epa|entao|pronto|olha|afinal|tipo|okay|ok|so)\s+)*(?:o |a )?(?:(?:meu|minha) )?(?:\p{L}+\s+){1,2}(?:(?:da|do)\s+(?:\p{L}+\s+){1,3})?(?:ja |finalmente |already |finally )?(?:pagou|transferiu|mandou|enviou|entregou|depositou)(?:[\s-]+me)?\s+(?:os|as)\s+\d/u,
     re(P('recebi|received|got'), P('parte do emprestimo|do emprestimo|da divida|do kilapi|por conta|of the loan')),
     re(P('recebi|received|got'), P('emprestad[oa]s?|emprestei|que me devia|me devia|que me deve|me deve|lent|owed me|owes me')),
     // "a mana Filomena pagou-me os 10 mil": the article names a known sum, a debt coming back.
     /(?<![\p{L}])(?:pagou|pagaram)[\s-]+me\s+(?:os|as)\s+\d/u,
     w('me devia|me deviam'),
-    /^(?!i |paid|repaid).*(?<![\p{L}])(?:paid back|paid me back|repaid|paying back|settled up)(?![\p{L}])/u,
+    // "Yesterday I repaid…" arrives with the day blanked: spaces before the "i".
+    /^(?!\s*(?:i |paid|repaid)).*(?<![\p{L}])(?:paid back|paid me back|repaid|paying back|settled up)(?![\p{L}])/u,
     /(?<![\p{L}])got(?![\p{L}]).*(?<![\p{L}])back(?![\p{L}])/u,
   ]],
   ['debtPaid', [
-    new RegExp(`${LEAD}paguei\\s+(?:o|a|ao|à)\\s+(?:${KIN})(?![\\p{L}])`, 'u'),
+    // Not "paguei a kota da limpeza": a kin word with the work someone does names a helper being paid (payroll).
+    new RegExp(`${LEAD}paguei\\s+(?:o|a|ao|à)\\s+(?:${KIN})(?![\\p{L}])(?!\\s+(?:da|do|das|dos)\\s+(?:${HOUSEHOLD_WORK})(?![\\p{L}]))`, 'u'),
+    // "pronto já paguei os 12 mil à dona Rosa": a known sum handed to a person by title.
+    new RegExp(`${LEAD}(?:paguei|devolvi|entreguei|mandei|transferi|levei)\\s+(?:os|as)\\s+\\d.*(?<![\\p{L}])(?:ao|à|a)\\s+(?:meu |minha )?(?:${KIN})(?![\\p{L}])`, 'u'),
+    // "levei 70 mil ao tio, tá paga a dívida", "fui pagar o kilapi, tá limpo": the debt said to be settled.
+    re(P('paguei|levei|entreguei|dei|mandei|transferi|devolvi|pagar'), P('ta paga|esta paga|ficou paga|ja esta paga|ta pago|esta pago|ficou pago|ta limpo|esta limpo|tudo pago')),
+    re(P('fui|fomos|vim|passei'), P('pagar o kilapi|pagar o fiado|pagar a divida|pagar o que devia|pagar o que devo')),
+    // "mandei os 200 dólares de volta pro Rafa": money sent back to the one who lent it.
+    re('^\\s*(?:eu )?' + P('mandei|enviei|transferi|entreguei|dei'), P('de volta')),
+    // "acertei com o Sr. Domingos os 12 mil": settling up with a person.
+    new RegExp(`${LEAD}acertei\\s+com\\s+(?:o|a)\\s+(?:meu |minha )?(?:${KIN})(?![\\p{L}])`, 'u'),
     // "paguei 25 mil ao kota Manuel, ainda faltam 25": a part of what is still owed.
     re(P('paguei|devolvi|dei|mandei|paid|gave|sent'), P('ainda falta|ainda faltam|falta so|so falta|still owe|left to pay')),
     // "entreguei 25 mil a mana Fátima, faltam 25": paid to a person, with the rest still to pay.
@@ -125,20 +159,23 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     new RegExp(`^(?!.*${P('seguro|seguros|insurance|propina|propinas|mensalidade|ginasio|gym|escola|colegio|school|subscription|assinatura')}).*${P('paguei|pago|paid|pay')}.*(?<![\\p{L}\\p{N}])\\d{1,2}\\s*(?:ª|º|a|o|st|nd|rd|th)\\s+(?:de|of)\\s+\\d{1,3}(?![\\p{N}])`, 'u'),
     // "pagamento ao BAI cartão de crédito": a credit card bill pays back the bank.
     re(P('pagamento|paguei|pago|paid|payment|amortizacao'), P('cartao de credito|credit card')),
-    /^(?:i )?(?:returned|gave back)(?![\p{L}])/u,
-    w('settled my|cleared my debt|cleared my|paid off my debt|devolvi|amortizei|liquidei|saldei|acertei contas|acertei as contas|acertei a divida|acertei o|acertei a|ficamos quites|ficámos quites|settled my debt|settled up with|settled my tab|paid my tab|paid off my|paguei de volta|paid back|ja nao devo|ja nao lhe devo|no longer owe|don t owe'),
+    // Leading spaces: a day said first ("Yesterday I returned…") is blanked before the rules run.
+    /^\s*(?:i )?(?:returned|gave back)(?![\p{L}])/u,
+    SETTLED_NOT_BILL,
+    w('settled my|cleared my debt|cleared my|paid off my debt|devolvi|amortizei|saldei|acertei contas|acertei as contas|acertei a divida|acertei o|acertei a|ficamos quites|ficámos quites|settled my debt|settled up with|settled my tab|paid my tab|paid off my|paguei de volta|paid back|ja nao devo|ja nao lhe devo|no longer owe|don t owe'),
     // An instalment repays a loan, unless it is of a bill or a fee ("seguro de vida, prestação de 12 mil").
     new RegExp(`^(?!.*${P('seguro|seguros|insurance|propina|propinas|mensalidade|ginasio|gym|escola|colegio|school|subscription|assinatura')}).*${P('prestacao|installment|instalment')}`, 'u'),
     // "settled the cement debt with Mr. Costa", "abati 10 mil na dívida do compadre": paying down what is owed.
-    re(P('settled|cleared|paid off|paid down|liquidei|saldei|quitei|abati|amortizei'), P(OWED_WORDS)),
+    // "matei o kilapi": killing a debt is paying it off.
+    re(P('settled|cleared|paid off|paid down|liquidei|regularizei|saldei|quitei|abati|amortizei|matei'), P(OWED_WORDS)),
     // "dos 150 mil que devo ao chefe já paguei 50 mil", "o patrão descontou o adiantamento": the debt named first.
     re(P('que devo|que devia|que lhe devo|da divida|do kilapi|do emprestimo|do adiantamento'), P('ja paguei|paguei|ja devolvi|devolvi|ja dei|ja mandei')),
     re(P('descontou|descontaram|deducted'), P('adiantamento|adiantamentos|vale|emprestimo|divida|advance|loan')),
     /^(?:eu )?(?:mandei|paguei|entreguei|transferi|devolvi|enviei)\s+(?:os|as)\s.*(?<![\p{L}])(?:do|da)\s+(?:tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|avo)(?![\p{L}])/u,
     re(P('paguei|pago|transferi|mandei|enviei|dei|entreguei'), P(OWED_WORDS)),
-    /^(?:i )?(?:paid back|repaid|paid off)(?![\p{L}])/u,
+    /^\s*(?:i )?(?:paid back|repaid|paid off)(?![\p{L}])/u,
     // "to Viana and back" is a round trip, not paying back.
-    re('^(?:i )?' + P('paid|pay|repaid|sent|transferred|gave|returned'), P(`(?<!and )back|${OWED_WORDS}`)),
+    re('^\\s*(?:(?:okay|ok|so|well|yeah)\\s+)*(?:i )?' + P('paid|pay|repaid|sent|transferred|gave|returned'), P(`(?<!and )back|${OWED_WORDS}`)),
     w('lhe devia|o que devia|que eu devia|que lhe devo'),
   ]],
   ['loanGiven', [
@@ -147,7 +184,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     w('ficou a dever|ficaram a dever'),
     re(P('took|levou|levaram'), P('on credit|fiado|a credito|kilapi')),
     re(P('levou|levaram|pegou|pegaram'), P('fiado|kilapi|a credito')),
-    /(?<![\p{L}])(?:dei|eu dei|passei|adiantei)(?![\p{L}]).*(?<![\p{L}])(?:emprestad|devolve|vai devolver|paga|paga me|vai pagar|pay me back|pays me back)/u,
+    // Not "adiantei o pagamento da renda": "paga" is a word of its own.
+    /(?<![\p{L}])(?:dei|eu dei|passei|adiantei)(?![\p{L}]).*(?<![\p{L}])(?:emprestad|devolve|(?:vai devolver|paga|paga me|vai pagar|pay me back|pays me back)(?![\p{L}]))/u,
     re(P('pediu|levou|pegou|pediram|levaram|borrowed'), P('emprestad[oa]s?|emprestado|from me')),
     w('ficou a dever me|ficou me a dever|ficou a me dever|ficaram a dever me|deve me|owes me'),
   ]],
@@ -163,13 +201,13 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
 /** "paguei X ao João": paying a person (not a shop or a bill) settles a debt. */
 export const PAID_SOMEONE = w('paguei|paid');
 
-const INCOME = w('lucro|lucros|profit|dos alunos|dos meus alunos|from students|from my students|horas extra|horas extras|overtime|vendido|vendidos|vendida|vendidas|remessa da minha|remessa do meu|remessa dos meus|remittance|rent from|rental income|fretes|fiz um frete|frete com|recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|gift|reembolso|refund|reimbursed|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
+const INCOME = w('lucro|lucros|profit|dos alunos|dos meus alunos|from students|from my students|horas extra|horas extras|overtime|vendido|vendidos|vendida|vendidas|remessa da minha|remessa do meu|remessa dos meus|remittance|rent from|rental income|fretes|fiz um frete|frete com|recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|gift|reembolso|refund|reimbursed|reimbursement|rendimento da poupanca|rendimentos da poupanca|rendimento do deposito|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
 /** "hospital do Prenda", "bairro da Prenda": a place called Prenda is not a gift. */
 const PLACE_PRENDA = /(?<![\p{L}])(?:do|da|no|na)\s+prenda(?![\p{L}])/u;
-// "o cliente pagou", "a loja fez 120 mil": money coming from customers and tenants.
-const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|chefe|empresa|estagio|biscate|trabalho)|(?:os|as) (?:pais|clientes|alunos|encarregados|inquilinos)|(?:the|my|a) (?:client|customer|tenant|boss|shop|employer)|(?:a|the) (?:seguradora|insurer|insurance company|insurance)|tenant|client|customer|cliente|inquilino|inquilina)(?:[\s,]+[\p{L}\p{N}]+){0,3}[\s,]+(?:pagou|pagaram|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
+// "o cliente pagou", "a loja fez 120 mil": money coming from customers and tenants (and employers: "a patroa pagou o mês").
+const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|patroa|chefe|empresa|estagio|biscate|trabalho|kupapata|candongueiro|hiace)|(?:os|as) (?:pais|clientes|alunos|encarregados|inquilinos)|(?:the|my|a) (?:client|customer|tenant|boss|shop|employer)|(?:a|the) (?:seguradora|insurer|insurance company|insurance)|tenant|client|customer|cliente|inquilino|inquilina)(?:[\s,]+[\p{L}\p{N}]+){0,3}[\s,]+(?:pagou|pagaram|liquidou|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
 /** Work done for someone, then paid: "arranjei o carro do Sr. Kiala, pagou 60 mil", "fiz de dj numa festa, pagaram 40 mil", "tutoring paid 20k". */
-const PAID_FOR_WORK = /(?:(?<![\p{L}])(?:arranjei|reparei|consertei|montei|instalei|pintei|fiz)(?![\p{L}]).*(?:^|[,;.]\s*|\s)(?:pagou|pagaram)(?![\p{L}])(?![\s-]+(?:a|o|as|os|ao|the)\s)|(?:^|[,;]\s*)pagaram\s+\d|(?<![\p{L}])(?:tutoring|job|gig|work|shift|freelance|trabalho|biscate|turno)\s+(?:paid|pagou|rendeu)(?![\p{L}]))/u;
+const PAID_FOR_WORK = /(?:(?<![\p{L}])(?:arranjei|reparei|consertei|montei|instalei|pintei|fiz|acabei|terminei|finished)(?![\p{L}]).*(?:^|[,;.]\s*|\s)(?:pagou|pagaram)(?![\p{L}])(?![\s-]+(?:a|o|as|os|ao|the)\s)|(?:^|[,;]\s*)pagaram\s+\d|(?<![\p{L}])(?:tutoring|job|gig|work|shift|freelance|trabalho|biscate|turno)\s+(?:paid|pagou|rendeu)(?![\p{L}]))/u;
 /** What a message opens with when it bills work: "clientes do salão hoje 38 mil", "mão de obra da instalação". */
 // Not "mão de obra do pedreiro": a tradesman named is the one being paid.
 const INCOME_LEAD = /^\s*(?:os |as )?(?:clientes|mao de obra(?! d[oa]s? (?:pedreiro|eletricista|electricista|canalizador|mecanico|pintor|carpinteiro|serralheiro|bate chapa)))(?![\p{L}])/u;
@@ -177,7 +215,7 @@ const INCOME_LEAD = /^\s*(?:os |as )?(?:clientes|mao de obra(?! d[oa]s? (?:pedre
 // The day is blanked before the rules run: "corridas de hoje 18.500" arrives as "corridas de       18.500".
 const RIDES_GIVEN = /(?<![\p{L}])(?:corridas\s+(?:de|do|da)\s+(?:(?:hoje|hj|ontem|dia|manha|tarde|noite|semana)\s+)?(?=\d)|corridas\s+de\s+hoje|corridas?.*(?<![\p{L}])com\s+(?:(?:a|o)\s+)?(?:minha\s+|meu\s+)?(?:mota|moto|carro|carrinha|kupapata|taxi|hiace|motorizada))(?![\p{L}])/u;
 /** "fiz 6 tranças hoje" (a count: work done; "fiz tranças" alone is the user's hair), "fiz 12 mil com corridas", "explicações ao sobrinho do vizinho": services given. */
-const SERVICE_DONE = /^\s*(?:(?:eu|ja|hoje|ontem|anteontem)\s+)*fiz\s+\d+\s+(?:trancas|corridas|entregas|fretes|servicos|biscates|cortes|penteados|unhas|encomendas|instalacoes|reparacoes|consertos)(?![\p{L}])|(?<![\p{L}])fiz\s+\d[\d.,]*\s*(?:mil|k|kz|paus)?\s+(?:(?:hoje|hj)\s+)?(?:com|a fazer|de|na|no|em)\s|(?<![\p{L}])(?:explicacoes|explicacao|aulas)\s+(?:ao|aos|a|as|pra|pro|para)\s|^\s*(?:consertei|reparei|arranjei|montei|instalei|fixed|repaired)\s+\d+\s+\p{L}/u;
+const SERVICE_DONE = /^\s*(?:(?:eu|ja|hoje|ontem|anteontem)\s+)*fiz\s+(?:\d+|duas|dois|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+(?:\p{L}+\s+)?(?:trancas|corridas|entregas|fretes|servicos|biscates|cortes|penteados|unhas|encomendas|instalacoes|reparacoes|consertos)(?![\p{L}])|(?<![\p{L}])fiz\s+\d[\d.,]*\s*(?:mil|k|kz|paus)?\s+(?:(?:hoje|hj)\s+)?(?:com|a fazer|de|na|no|em)\s|(?<![\p{L}])(?:explicacoes|explicacao|aulas)\s+(?:ao|aos|a|as|pra|pro|para)\s|^\s*(?:consertei|reparei|arranjei|montei|instalei|fixed|repaired)\s+\d+\s+\p{L}/u;
 /** ", 14 trips", ", 8 clientes" after the sum: takings counted in jobs done. */
 const JOBS_COUNTED = /,\s*\d+\s+(?:trips|rides|clientes|clients|customers|corridas|fregueses)\s*$/u;
 /** "a madrinha deu 10 mil pro natal": a relative giving a sum (to the user: no one else is named). */
@@ -185,10 +223,19 @@ const KIN_GAVE = new RegExp(`^\\s*(?:o |a )?(?:meu |minha )?(?:${KIN}|pai|mae|av
 const SALARY = w('salario|ordenado|salary|vencimento');
 /** Words that make a salary mention an expense: paying people who work for you. */
 // "INSS de 3% sobre o salário": a charge worked out on the user's pay is paid, not earned.
-const PAYING = w('sobre o salario|sobre o ordenado|sobre o meu salario|on my salary|on the salary|dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
+// "prenda de casamento do primo": a present for someone else's wedding is bought ("prenda de anos, 10 mil" is received).
+const PAYING = w('prenda de casamento do|prenda de casamento da|prenda pro|prenda pra|prenda para|sobre o salario|sobre o ordenado|sobre o meu salario|on my salary|on the salary|dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
 
 /** Refunds from a bank or a shop are income, even when they say "devolveu". */
-const REFUND = w('o banco devolveu|a loja devolveu|cobranca indevida|reembolso|refund|refunded|estorno');
+const REFUND = w('o banco devolveu|a loja devolveu|cobranca indevida|reembolso|refund|refunded|reimbursement|estorno');
+
+/** The word right before a self-correction ("pagaram-me não espera eu é que paguei"): taken back. */
+const RETRACTED_WORD = /[\p{L}]+(?:-[\p{L}]+)*[\s,]+(?=(?:nao|no)[\s,]+(?:espera|wait)(?![\p{L}])|wait[\s,]+no(?![\p{L}])|quer dizer(?![\p{L}])|ou melhor(?![\p{L}]))/gu;
+
+/** A folded message without the words its speaker took back, same length (positions kept). */
+export function withoutRetracted(folded: string): string {
+  return folded.replace(RETRACTED_WORD, (m) => ' '.repeat(m.length));
+}
 
 /** The kind for a money message, or null when nothing says debt/loan/income (→ expense). */
 export function debtOrLoanKind(folded: string): RecordKind | null {
@@ -198,11 +245,17 @@ export function debtOrLoanKind(folded: string): RecordKind | null {
 }
 
 // Compiled once: looksLikeIncome runs on every money message.
-const NOT_INCOME = w('perdi|lost|roubaram|roubado|roubada|assaltaram|stolen|caiu me|do bolso');
-const EARNED_FOR_WORK = w('explicacoes que dei|aulas que dei|que fiz|que fotografei|fotografei|from my tenant|from the tenant|do inquilino|da inquilina|birthday money|freelance|consultoria|recebidos|recebido|apurado');
+// "o outro caiu na água", "a kitanda vendeu-me batata": a phone lost, goods sold TO the user.
+const NOT_INCOME = w('perdi|lost|roubaram|roubado|roubada|assaltaram|stolen|caiu me|do bolso|caiu na agua|caiu no chao|caiu no mar|caiu na sanita|vendeu me|venderam me|me vendeu|me venderam|sold me');
+// "dei aula particular de piano", "gave physics lessons": teaching is work done.
+// "bumbei 15 paus na corrida", "zunguei e fiz 8 paus": Luanda slang for working and street selling.
+// "tutoring maths, 15k from the Neto family": lessons paid by the family taught.
+const EARNED_FOR_WORK = w('(?:tutoring|lessons|classes|gig|shift)(?![^.;?]*for my)[^.;?]{0,40}from the|bumbei|bumbamos|zunguei|zungamos|dei aula|dei aulas|dei uma aula|dei explicacao|dei explicacoes|gave (?:\\p{L}+ )?lessons|gave (?:\\p{L}+ )?classes|explicacoes que dei|aulas que dei|que fiz|que fotografei|fotografei|from my tenant|from the tenant|do inquilino|da inquilina|birthday money|freelance|consultoria|recebidos|recebido|apurado');
 const TAKINGS_OR_LETTING = w('aluguei (?:a|o|as|os) (?:minha |meu )?[a-z]+ (?:ao|aos|a)|feria|a feria|entregou a feria|que alugo|que arrendo|que tenho alugad[oa]|que aluguei|rent out|i rent out|let out|(?:a|as|aos|para|pra) (?:duas|dois|tres|quatro|cinco|seis|\\d+) clientes|for (?:two|three|four|five|\\d+) (?:clients|customers)');
 // "devolução de IRT pela AGT", "ajuda de custo da ONG": tax paid back and travel allowances come in.
-const RECEIVED = w('devolucao de irt|devolucao do irt|devolucao de imposto|devolucao do imposto|tax refund|ajuda de custo|ajudas de custo|per diem|recebi|received|ganhei|earned|got paid|caiu|vendi|sold|entrou|pagaram me|pagou me|me pagou|me pagaram|paid me|sent me|gave me|deu me|deram me|enviou me|enviaram me|me enviou|me enviaram|mandou me|mandaram me|me mandou|me mandaram|transferiu me|me transferiu|me ofereceu|ofereceu me|ofereceram me|apurei|apuramos|takings|payday|won|a uma cliente|a um cliente|for a client|for a customer|bonus|cobranca indevida|reembolso|refund|refunded|estorno');
+// "fui paga pela costura": the user being paid.
+// "o banco devolveu-me 5 mil que tinham cobrado a mais": an overcharge refunded.
+const RECEIVED = w('o banco devolveu|a loja devolveu|cobrado a mais|cobraram a mais|cobrou a mais|overcharged|fui pago|fui paga|fomos pagos|fomos pagas|i was paid|we were paid|devolucao de irt|devolucao do irt|devolucao de imposto|devolucao do imposto|tax refund|ajuda de custo|ajudas de custo|per diem|recebi|received|ganhei|earned|got paid|caiu|vendi|sold|entrou|pagaram me|pagou me|me pagou|me pagaram|paid me|sent me|gave me|deu me|deram me|enviou me|enviaram me|me enviou|me enviaram|mandou me|mandaram me|me mandou|me mandaram|transferiu me|me transferiu|me ofereceu|ofereceu me|ofereceram me|apurei|apuramos|takings|payday|won|a uma cliente|a um cliente|for a client|for a customer|bonus|cobranca indevida|reembolso|refund|refunded|reimbursement|estorno');
 const GIFT_WORDS = w('as a present|as a gift|de presente|de prenda|premio|prize|concurso');
 const PRENDA = w('prenda');
 

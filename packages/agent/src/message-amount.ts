@@ -50,6 +50,17 @@ const FINAL_BEFORE = new RegExp([
   '(?<![\\p{L}])(?:acabei por pagar|acabei a pagar|ended up paying|baixou para|baixou pra|got it for|got it down to|negociei para|negociei pra|com desconto|after (?:the )?discount|com o desconto|with (?:the )?discount)',
 ].join('|') + ')(?:\\s+(?:foi|e|era|was|is|de|of|em|por|for|a|to))*\\s*$', 'u');
 
+/**
+ * Between two amounts: the speaker took the first back ("gastei 4 mil não espera foram 4500",
+ * "tipo 12 mil não foram 15 mil", "devolvi os 35 mil à Teresa não espera foram 30 mil").
+ * A bare "não" ("18 mil não 19 mil") keeps the first figure, as in corrections.
+ */
+const RETRACTED_BEFORE = /(?:(?<![\p{L}])(?:(?:nao|no)[\s,]+(?:espera|wait)|wait[\s,]+no|quer dizer|ou melhor|alias)(?:[\s,]+(?:foram|foi|era|eram|e|sao|was|it was|it s))?|^[\s,]*(?:kz|aoa)?[\s,]*nao[\s,]+(?:foram|foi|era|eram))[\s,]*$/u;
+/** A cheap pre-check for RETRACTED_BEFORE and EXACT_AFTER. */
+const RETRACT_HINT = /(?<![\p{L}])(?:não|nao|no|wait|quer dizer|ou melhor|aliás|alias)(?![\p{L}])/u;
+/** "tipo 40 mil não 42 mil certinho": the second figure said to be the exact one. */
+const EXACT_AFTER = /^\s*(?:kz|aoa)?\s*(?:certinho|certinhos|exatamente|exactamente|exactly|exatos|certos)(?![\p{L}])/u;
+
 /** Right before an amount: cash handed over ("dei 20 mil", "paguei com uma nota de 5 mil", "gave the guy 10k"). */
 const TENDERED_BEFORE = /(?<![\p{L}])(?:dei|entreguei|dado|gave|given|handed|paguei com|paid with|nota de|note of|notas de)(?:\s+[\p{L}]+){0,3}\s*$/u;
 
@@ -133,6 +144,29 @@ function maskNotMoney(text: string): string {
   return out;
 }
 
+/** Right after an amount: a plus sign, so another figure is added to it ("15000 + 5000 de propina"). */
+const PLUS_AFTER = /^\s*(?:kz|aoa)?\s*\+\s*$/u;
+/** Right after the last figure of a sum: an equals sign, so the user wrote the total too ("10 + 5 = 15 mil"). */
+const EQUALS_AFTER = /^\s*(?:kz|aoa)?\s*=\s*$/u;
+
+/**
+ * A sum written with plus signs ("15000 + 5000 de propina", "2 mil + 500 do pão"): the money is
+ * the total, or the figure after an equals sign when the user wrote it. Null when there is none.
+ */
+function explicitSum(text: string, found: ExtractedAmount): ExtractedAmount | null {
+  if (!text.includes('+', found.end)) return null;
+  let last = found;
+  let cents = found.cents;
+  for (const next of laterAmounts(text, found)) {
+    const between = text.slice(last.end, next.start);
+    if (EQUALS_AFTER.test(between) && last !== found) return next;
+    if (!PLUS_AFTER.test(between) || (next.currency !== null && found.currency !== null && next.currency !== found.currency)) break;
+    cents = toCents(cents + next.cents);
+    last = next;
+  }
+  return last === found ? null : { ...found, cents, end: last.end, text: text.slice(found.start, last.end) };
+}
+
 /**
  * Given chat's first reading of a message, the amount the user means: a later figure after a
  * "what I really paid" cue, the price rather than the cash handed over for change, the part
@@ -142,12 +176,20 @@ function preferredAmount(text: string, found: ExtractedAmount, find: (t: string)
   // Folding a slice keeps positions in the original text; only the few windows looked at are folded.
   const near = (start: number, end: number): string => fold(text.slice(Math.max(0, start), end));
   const lower = text.toLowerCase();
+  const sum = explicitSum(text, found);
+  if (sum) return sum;
   // Reading every later amount costs a parse each: only when a cue word and another figure are there.
   const laters = FINAL_HINT.test(lower) && MORE_FIGURES.test(lower.slice(found.end)) ? laterAmounts(text, found) : [];
   for (const later of laters) {
     // The cues are anchored right before the later amount; the window may reach back past the
     // first one ("we split the 60k bill 3 ways, I paid 20k").
     if (FINAL_BEFORE.test(near(later.start - 80, later.start))) return later;
+  }
+  // "4 mil não espera foram 4500": a figure taken back gives way to the next one.
+  const next0 = RETRACT_HINT.test(lower) && /\d/u.test(text.slice(found.end)) ? laterAmounts(text, found)[0] : undefined;
+  if (next0) {
+    const between = near(found.end, next0.start);
+    if (RETRACTED_BEFORE.test(between) || (/^[\s,]*(?:kz|aoa)?[\s,]*nao[\s,]*$/u.test(between) && EXACT_AFTER.test(near(next0.end, next0.end + 20)))) return next0;
   }
   const before = near(found.start - 30, found.start);
   // "negociei de 80 mil para 65 mil": a price brought down from one figure to another.
@@ -156,7 +198,11 @@ function preferredAmount(text: string, found: ExtractedAmount, find: (t: string)
   const change = /troco|change/u.test(lower) ? changeGiven(text, fold(text), found) : null;
   if (change) return change;
   if (TENDERED_AFTER.test(near(found.end, found.end + 40)) || PAID_WITH_BEFORE.test(before)) return without(text, found, find) ?? found;
-  if (WHOLE_BEFORE.test(before)) return without(text, found, find) ?? found;
+  if (WHOLE_BEFORE.test(before)) {
+    const part = without(text, found, find);
+    // "returned 100 of the 200 dollars", "devolveu 50 dos 300 euros": a part is in its whole's currency.
+    return part ? { ...part, currency: part.currency ?? found.currency } : found;
+  }
   // "INSS de 3% sobre o salário de 400 mil, 12 mil": the base a rate is worked out on is not what was paid.
   if (PERCENT.test(lower) && RATE_BASE_BEFORE.test(before)) return without(text, found, find) ?? found;
   return found;

@@ -21,18 +21,20 @@ const ROLES: ReadonlySet<string> = new Set([
 ]);
 /** Groups and businesses known by what they are: "a associação de vendedores", "a kixikila do mercado". */
 // Lenders by what they are: "from my employer", "the microfinance gave me a loan".
-const GROUPS: readonly string[] = ['associacao', 'kixikila', 'cooperativa', 'employer', 'microfinance'];
+// A parish or a congregation lends too: "a paróquia adiantou-me 60 mil".
+const GROUPS: readonly string[] = ['associacao', 'kixikila', 'cooperativa', 'employer', 'microfinance', 'paroquia', 'congregacao'];
 /** Honorifics: after a kinship word or a role they name the person ("my neighbour Mrs. Tavares" → "Mrs. Tavares"). */
 const HONORIFICS: ReadonlySet<string> = new Set(['sr', 'sra', 'senhor', 'senhora', 'dona', 'dr', 'dra', 'mr', 'mrs', 'ms', 'eng']);
 /** Kinship words and titles that belong to a name ("tia Rosa", "kota Manuel", "Sr António"). */
 const TITLES: ReadonlySet<string> = new Set([
   'tia', 'tio', 'mano', 'mana', 'primo', 'prima', 'kota', 'sr', 'sra', 'senhor', 'senhora', 'dona', 'dr', 'dra',
-  'irmao', 'irma', 'padrinho', 'madrinha', 'avo', 'vizinho', 'vizinha', 'amigo', 'amiga', 'compadre', 'comadre',
+  // "vovó Madalena": the grandparent word children use is kept with the name like "avó".
+  'irmao', 'irma', 'padrinho', 'madrinha', 'avo', 'vovo', 'bisavo', 'vizinho', 'vizinha', 'amigo', 'amiga', 'compadre', 'comadre',
   'cunhado', 'cunhada', 'patrao', 'chefe', 'uncle', 'aunt', 'auntie', 'cousin', 'brother', 'sister', 'mr', 'mrs', 'ms',
   'neighbour', 'neighbor', 'boss', 'colega', 'socio', 'socia', 'sobrinho', 'sobrinha', 'afilhado', 'afilhada', 'sogro',
   'sogra', 'genro', 'nora', 'kamba', 'camarada', 'padrasto', 'madrasta', 'neto', 'neta', 'professor', 'professora',
   'pastor', 'eng', 'engenheiro', 'mestre', 'patroa', 'mae', 'pai', 'mama', 'papa', 'filho', 'filha', 'esposa', 'marido',
-  'namorado', 'namorada', 'mother', 'father', 'sister-in-law', 'brother-in-law', 'mother-in-law', 'father-in-law', 'mum', 'mom', 'dad', 'wife', 'husband', ...ROLES, ...GROUPS,
+  'namorado', 'namorada', 'nephew', 'niece', 'godson', 'goddaughter', 'mother', 'father', 'sister-in-law', 'brother-in-law', 'mother-in-law', 'father-in-law', 'mum', 'mom', 'dad', 'wife', 'husband', ...ROLES, ...GROUPS,
 ]);
 /** Skipped between the preposition and the name: "ao meu irmão", "com o Sr António", "to my aunt". */
 // "my friend Sarah": in English the name alone is the party ("friend" is not part of it).
@@ -50,6 +52,9 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'paguei', 'recebi', 'gastei', 'dei', 'lent', 'loaned', 'borrowed', 'repaid', 'paid', 'got', 'quanto', 'quem', 'who',
   'how', 'what', 'o', 'a', 'meu', 'minha', 'hoje', 'ontem', 'kero', 'shoprite', 'candando', 'ende', 'epal', 'agt', 'taag', 'iva', 'inss', 'yesterday', 'today', 'mil',
 ]);
+
+/** Verbs whose subject is the other party: "a Marta emprestou-me", "uncle Joe lent me", "o Zé pagou". */
+const PARTY_VERBS: ReadonlySet<string> = new Set(['emprestou', 'emprestaram', 'fiou', 'pagou', 'devolveu', 'lent', 'loaned', 'repaid']);
 
 interface Tok { readonly text: string; readonly folded: string }
 
@@ -74,8 +79,16 @@ function nameAt(toks: readonly Tok[], i: number): string | null {
   while (k < toks.length && FILLERS.has(toks[k]?.folded ?? '') && k - i < 2) k++;
   const out: string[] = [];
   // "taxista Neto": after a title, a capitalised word is a name even when it is also a title ("neto").
-  const isName = (t: Tok | undefined): boolean => out.length > 0 && t !== undefined && /^\p{Lu}/u.test(t.text) && !HONORIFICS.has(t.folded);
-  while (k < toks.length && TITLES.has(toks[k]?.folded ?? '') && out.length < 2 && !isName(toks[k])) out.push(toks[k++]?.text ?? '');
+  // "zungueira Tia Nela": a capitalised title with a name after it is the title, not the name.
+  const titledName = (j: number): boolean => {
+    const next = toks[j + 1];
+    return TITLES.has(toks[j]?.folded ?? '') && next !== undefined && isCapitalised(next);
+  };
+  const isName = (j: number): boolean => {
+    const t = toks[j];
+    return out.length > 0 && t !== undefined && /^\p{Lu}/u.test(t.text) && !HONORIFICS.has(t.folded) && !titledName(j);
+  };
+  while (k < toks.length && TITLES.has(toks[k]?.folded ?? '') && out.length < 2 && !isName(k)) out.push(toks[k++]?.text ?? '');
   // "a colega enfermeira Paula": a trade after a kinship word says more about who it is.
   if (out.length === 2 && (ROLES.has(fold(out[0] ?? '')) || HONORIFICS.has(fold(out[1] ?? '')) || ROLES.has(fold(out[1] ?? '')))) out.shift();
   while (k < toks.length && out.length < 4) {
@@ -88,7 +101,8 @@ function nameAt(toks: readonly Tok[], i: number): string | null {
 }
 
 /** Words after "do"/"da" that never qualify a title. */
-const QUALIFIER_STOP: ReadonlySet<string> = new Set(['que', 'qual', 'quem', 'meu', 'minha', 'seu', 'sua', 'dele', 'dela', 'mes', 'dia', 'ano', 'total', 'valor', 'resto']);
+// "à patroa do kilapi": the debt itself is what is paid, not who the person is.
+const QUALIFIER_STOP: ReadonlySet<string> = new Set(['que', 'qual', 'quem', 'meu', 'minha', 'seu', 'sua', 'dele', 'dela', 'mes', 'dia', 'ano', 'total', 'valor', 'resto', 'kilapi', 'fiado', 'divida', 'emprestimo']);
 
 /**
  * A title with no name is qualified by what follows it: "o vizinho do 3º andar", "o chefe da
@@ -109,6 +123,19 @@ function qualified(text: string, name: string | null): string | null {
   return `${name} ${text.slice(start, start + qualifier.length)}`;
 }
 
+/** The name (with its title) ending right before token `end`, or null: "uncle Joe" before "lent". */
+function nameBefore(toks: readonly Tok[], end: number): string | null {
+  const last = toks[end - 1];
+  if (!last || !isCapitalised(last)) return null;
+  let start = end - 1;
+  while (start > 0 && end - start < 3) {
+    const t = toks[start - 1];
+    if (!t || !(isCapitalised(t) || (TITLES.has(t.folded) && !FILLERS.has(t.folded)))) break;
+    start--;
+  }
+  return nameAt(toks, start);
+}
+
 /** The party named in a message about a debt or loan, or null. */
 export function findParty(text: string): string | null {
   return qualified(text, partyName(text));
@@ -118,20 +145,25 @@ function partyName(text: string): string | null {
   const toks = tokens(text);
   // 0. An apposition names the person: "ao meu chefe, o Sr. Mateus".
   const appositive = /,\s*(?:o|a)\s+((?:(?:Sr|Sra|Dona|Dr|Dra|Eng)\.?\s+)?\p{Lu}[\p{L}'’]+(?:\s+\p{Lu}[\p{L}'’]+)?)/u.exec(text);
-  // 1. After a preposition or an object-taking verb: "ao João", "com o Sr António", "to Peter", "owe Sarah".
+  // 1. The subject of a lending or paying verb, when several people are named: "fui com o Zé e a
+  // Marta… a Marta emprestou-me 20 mil" (the one who lent, not the first met).
+  const verb = toks.findIndex((t) => PARTY_VERBS.has(t.folded));
+  const subject = verb > 0 ? nameBefore(toks, verb) : null;
+  if (subject && !appositive) return subject;
+  // 2. After a preposition or an object-taking verb: "ao João", "com o Sr António", "to Peter", "owe Sarah".
   for (let i = 0; i < toks.length - 1; i++) {
     if (!BEFORE_NAME.has(toks[i]?.folded ?? '') && !BEFORE_NAME.has(toks[i]?.text.toLowerCase() ?? '')) continue;
     const name = nameAt(toks, i + 1);
     if (name && appositive?.[1] && TITLES.has(fold(name.split(' ')[0] ?? '')) && name.split(' ').every((p) => TITLES.has(fold(p)))) return appositive[1].replace(/\.(?=\s)/u, '.');
     if (name) return name;
   }
-  // 2. The subject: "Peter paid back", "o João devolveu" (the article was consumed above when present).
+  // 3. The subject: "Peter paid back", "o João devolveu" (the article was consumed above when present).
   const first = nameAt(toks, 0);
   if (first) return first;
-  // 3. Any capitalised word.
+  // 4. Any capitalised word, with the title before it ("so uncle Joe lent me").
   for (let i = 1; i < toks.length; i++) {
     const t = toks[i];
-    if (t && isCapitalised(t) && !BRANDS.has(t.folded)) return nameAt(toks, i);
+    if (t && isCapitalised(t) && !BRANDS.has(t.folded)) return nameAt(toks, TITLES.has(toks[i - 1]?.folded ?? '') && !FILLERS.has(toks[i - 1]?.folded ?? '') ? i - 1 : i);
   }
   return null;
 }

@@ -30,3 +30,14 @@ describe('chatAmount: the money of a chat message', () => {
     expect(units('iphone 11 usado 180 mil')).toBe(180000);
   });
 });
+
+describe('chatAmount: English slang and currencies named after the figure', () => {
+  it('reads "grand" as thousands, with the currency said apart', () => {
+    expect(units('two grand on the new sofa')).toBe(2000);
+    expect(chatAmount('5 grand USD for the car')).toMatchObject({ cents: 500000, currency: 'USD' });
+  });
+  it('reads "in euros" / "em dólares" after a bare figure', () => {
+    expect(chatAmount('recebi 300 em dólares')?.currency).toBe('USD');
+    expect(chatAmount('paid 40 in euros for the taxi')?.currency).toBe('EUR');
+  });
+});

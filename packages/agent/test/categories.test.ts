@@ -73,3 +73,21 @@ describe('category memory', () => {
     expect(parseMemory('garbage')).toEqual(EMPTY_MEMORY);
   });
 });
+
+describe('categories: expat English and Brazilian Portuguese', () => {
+  it.each([
+    ['ônibus pro centro', 'transport'], ['celular novo da Samsung', 'equipment'], ['saída à balada', 'leisure'],
+    ['bacalhau e vinho do Porto', 'groceries'], ['pão da padaria', 'groceries'], ['rachei a conta com a Bia', 'dining'],
+    ['split the bill with the team', 'dining'], ['water truck for the house', 'utilities'], ['mensalidade de TV', 'telecom'],
+    ['two bags of cement', 'housing'], ['repainting the kitchen', 'housing'], ['rain boots for the kids', 'personal'],
+    ['dry cleaning for the jacket', 'personal'], ['beers with the guys', 'leisure'], ['paid my driver for the month', 'payroll'],
+    ['sent money to my sister for her books', 'family'], ['piano lessons', 'education'],
+  ])('%s → %s', (text, category) => {
+    expect(c(text)).toBe(category);
+  });
+  it.each([
+    ['cachê da festa', 'services'], ['rendimento da poupança', 'investment'], ['reimbursement for the fuel', 'other_income'],
+  ])('income: %s → %s', (text, category) => {
+    expect(c(text, 'income')).toBe(category);
+  });
+});

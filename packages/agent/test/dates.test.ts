@@ -61,6 +61,25 @@ describe('findDate (relative to the user\'s today in Luanda)', () => {
     expect(d('sexta passada', '2026-01-01')).toBe('2025-12-26');
     expect(d('yesterday', '2026-01-01')).toBe('2025-12-31');
   });
+  it('reads a weekday of last week as that day of the Monday-to-Sunday week before this one', () => {
+    expect(d('semana passada na quarta comprei pão')).toBe('2025-11-12');
+    expect(d('paguei na segunda da semana passada')).toBe('2025-11-10');
+    expect(d('last week on friday', '2025-11-24')).toBe('2025-11-21');
+    expect(findDate('a semana passada na terça 5 mil', T)).toEqual({ date: '2025-11-11', start: 0, end: 25 });
+  });
+  it('reads a bare weekday closing the message after a comma as the day', () => {
+    expect(d('paguei os 5 mil que devia, sexta')).toBe('2025-11-14');
+    expect(d('paguei a sexta prestação')).toBeNull();
+  });
+  it('reads a bare weekday after a filler as the day', () => {
+    expect(d('então sexta fui ao mercado 5 mil')).toBe('2025-11-14');
+    expect(d('epá segunda paguei a luz')).toBe('2025-11-17');
+  });
+  it('reads formal "em N do corrente" and the slang "onti"', () => {
+    expect(d('em 4 do corrente paguei a luz')).toBe('2025-11-04');
+    expect(d('a 12 do corrente mês liquidei a renda')).toBe('2025-11-12');
+    expect(d('pão e leite onti 900')).toBe('2025-11-19');
+  });
   it('returns the span so the amount reader can skip it', () => {
     expect(findDate('paguei 5 mil dia 15', T)).toEqual({ date: '2025-11-15', start: 13, end: 19 });
     expect(findDate('gastei 5 mil no taxi', T)).toBeNull();

@@ -25,13 +25,32 @@ describe('findAmount: which figure of a message is the money', () => {
     expect(units('dei 20 mil, troco 2 mil')).toBe(18000);
     expect(units('pão 1.500, paguei com 2 mil')).toBe(1500);
   });
+  it('adds figures joined by plus signs, or takes the total after an equals sign', () => {
+    expect(units('paguei 15000 + 5000 de propina')).toBe(20000);
+    expect(units('gastei 2 mil + 500 no pão')).toBe(2500);
+    expect(units('10 mil + 5 mil = 15 mil de saldo')).toBe(15000);
+    expect(units('paid 20 usd + 5 eur')).toBe(20); // different currencies are not added
+  });
   it('reads the part, not the whole it belongs to', () => {
     expect(units('brother Tony returned 100,000 of the 250k')).toBe(100000);
     expect(units('dos 150 mil que devo ao chefe já paguei 50 mil')).toBe(50000);
+  });
+  it('takes the figure a speaker corrected to', () => {
+    expect(units('gastei 3 mil não espera foram 3500 no táxi')).toBe(3500);
+    expect(units('levei fiado tipo 10 mil não foram 12 mil')).toBe(12000);
+    expect(units('vendi tipo 30 mil não 32 mil certinho')).toBe(32000);
+    expect(units('gastei 18 mil não 19 mil')).toBe(18000);
   });
   it('ignores phone numbers and sizes', () => {
     expect(units('phone credit 3k for 923 000 111')).toBe(3000);
     expect(units('recarga para o 923456789')).toBeNull();
     expect(units('banner para a loja 2m x 1m, 12.000 kz')).toBe(12000);
+  });
+});
+
+describe('findAmount: a part of a whole', () => {
+  it('takes the currency of the whole it is part of', () => {
+    expect(findAmount('Ana paid back 30 of the 80 dollars')).toMatchObject({ cents: 3000, currency: 'USD' });
+    expect(findAmount('o Zé devolveu 50 dos 300 euros')).toMatchObject({ cents: 5000, currency: 'EUR' });
   });
 });

@@ -13,6 +13,8 @@ describe('findParty', () => {
     ['o kota Manuel emprestou-me 100 mil', 'Kota Manuel'],
     ['peguei 200 mil emprestado ao meu irmão', 'Irmão'],
     ['fiz kilapi na cantina do Mateus', 'Mateus'],
+    ['emprestei 5 mil à vovó Rosa', 'Vovó Rosa'],
+    ['o vovô Zeca devolveu 3 mil', 'Vovô Zeca'],
     ['I owe Sarah 15000', 'Sarah'],
     ['Peter paid back 2k', 'Peter'],
     ['got 5k back from Mary', 'Mary'],
@@ -28,6 +30,16 @@ describe('findParty', () => {
     ['gave my classmate Jessica 3k', 'Classmate Jessica'],
   ])('%s → %s', (text, party) => {
     expect(findParty(text)).toBe(party);
+  });
+  it('takes the one who lent or paid when several people are named', () => {
+    expect(findParty('fui com o Zé e a Ana ao mercado e a Ana emprestou-me 5 mil')).toBe('Ana');
+    expect(findParty('so uncle Ben lent me 10k, my mum was there too')).toBe('Uncle Ben');
+  });
+  it('reads roles, kin titles and groups formal and street writers use', () => {
+    expect(findParty('fiado de 2 mil na quitandeira Tia Rosa')).toBe('Tia Rosa');
+    expect(findParty('paguei 10 paus à patroa do fiado')).toBe('Patroa');
+    expect(findParty('A congregação adiantou-me 40 mil')).toBe('Congregação');
+    expect(findParty('I lent 20k to my niece Ana')).toBe('Niece Ana');
   });
   it('finds nobody in a plain expense', () => {
     expect(findParty('gastei 5 mil no Kero')).toBeNull();
