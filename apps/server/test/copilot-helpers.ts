@@ -44,16 +44,36 @@ export async function chat(t: TestApp, waId: string, text: string, id = wamid())
   return deliver(t, waId, envelope(waId, text, id));
 }
 
-/** A tapped reply button, as Meta delivers it. */
-export function buttonEnvelope(waId: string, buttonId: string, title: string): Record<string, unknown> {
+/** A text envelope turned into a tap: Meta sends the tapped title with the button's or row's id. */
+function tapped(waId: string, title: string, interactive: Record<string, unknown>): Record<string, unknown> {
   const body = envelope(waId, title) as { entry: { changes: { value: { messages: Record<string, unknown>[] } }[] }[] };
   const message = body.entry[0]?.changes[0]?.value.messages[0];
   if (message) {
     delete message.text;
     message.type = 'interactive';
-    message.interactive = { type: 'button_reply', button_reply: { id: buttonId, title } };
+    message.interactive = interactive;
   }
   return body;
+}
+
+/** A tapped reply button, as Meta delivers it. */
+export function buttonEnvelope(waId: string, buttonId: string, title: string): Record<string, unknown> {
+  return tapped(waId, title, { type: 'button_reply', button_reply: { id: buttonId, title } });
+}
+
+/** A tapped list row, as Meta delivers it. */
+export function listReplyEnvelope(waId: string, rowId: string, title: string): Record<string, unknown> {
+  return tapped(waId, title, { type: 'list_reply', list_reply: { id: rowId, title } });
+}
+
+/** The payload of the last button or list message queued for a number. */
+export async function lastInteractive(t: TestApp, waId: string): Promise<{ type: string; buttons?: { id: string; title: string }[]; button?: string; rows?: { id: string; title: string }[] }> {
+  const rows = await t.database.db.select().from(outboundMessages).where(eq(outboundMessages.toId, waId)).orderBy(asc(outboundMessages.id));
+  for (const r of rows.reverse()) {
+    const payload = r.payload as { type: string };
+    if (payload.type === 'buttons' || payload.type === 'list') return payload;
+  }
+  throw new Error('no interactive reply');
 }
 
 export async function userRecords(t: TestApp, userId: string): Promise<(typeof records.$inferSelect)[]> {

@@ -5,7 +5,9 @@ import { dayOf } from '@kumbu/core/date-range';
 import { testEngines } from '@kumbu/db/testing';
 import { profiles } from '@kumbu/db/schema';
 import type { TestApp } from './helpers';
-import { buttonEnvelope, chat, copilotUser, deliver, lastUndoButtonId, startCopilotApp, userRecords } from './copilot-helpers';
+import {
+  buttonEnvelope, chat, copilotUser, deliver, lastInteractive, lastUndoButtonId, listReplyEnvelope, startCopilotApp, userRecords,
+} from './copilot-helpers';
 import { envelope, eventually, postWebhook, wamid, whatsappOutbox } from './whatsapp-helpers';
 
 describe.each(testEngines())('co-pilot: records, undo and corrections (%s)', (engine) => {
@@ -18,7 +20,7 @@ describe.each(testEngines())('co-pilot: records, undo and corrections (%s)', (en
     const before = Date.now();
     const replies = await chat(t, waId, 'gastei 5 mil no candongueiro');
     expect(replies).toHaveLength(1);
-    expect(replies[0]).toBe('✅ Despesa registada: 5 000,00 Kz · Transporte · hoje.\nSaldo do mês: -5 000,00 Kz\n\n[Anular]');
+    expect(replies[0]).toBe('✅ Despesa registada: 5 000,00 Kz · Transporte · hoje.\nSaldo do mês: -5 000,00 Kz\n\n[Anular] [Mudar categoria]');
     const [row] = await userRecords(t, userId);
     expect(row).toMatchObject({ kind: 'expense', collection: 'transactions', amountCents: 500000, currency: 'AOA', category: 'Transporte', party: null, description: 'candongueiro', source: 'whatsapp' });
     expect(row?.occurredAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -72,6 +74,20 @@ describe.each(testEngines())('co-pilot: records, undo and corrections (%s)', (en
     expect((await chat(t, en.waId, 'borrowed 20000 from Mary'))[0]).toContain('You owe Mary: AOA 20,000.00');
   });
 
+  it('a figure in a currency Kumbu keeps no books in is not recorded as kwanzas; the reply names it (pt and en)', async () => {
+    const pt = await copilotUser(t, 'pt');
+    const [ptReply] = await chat(t, pt.waId, 'comprei sapatos em Joanesburgo, 800 rands');
+    expect(ptReply).toContain('esse valor está em rand sul-africano. Nada foi registado');
+    expect(await userRecords(t, pt.userId)).toEqual([]);
+    // A goal in pounds is not set in kwanzas either; the next message in kwanzas is recorded as usual.
+    expect((await chat(t, pt.waId, 'quero juntar 500 libras para a viagem'))[0]).toContain('libra esterlina');
+    expect((await chat(t, pt.waId, 'gastei 9 mil em sapatos'))[0]).toContain('✅ Despesa registada: 9 000,00 Kz');
+    expect((await userRecords(t, pt.userId)).map((r) => [r.amountCents, r.currency])).toEqual([[900000, 'AOA']]);
+    const en = await copilotUser(t, 'en');
+    expect((await chat(t, en.waId, 'spent R$ 50 on lunch in São Paulo'))[0]).toContain('that amount is in Brazilian Real. Nothing was recorded');
+    expect(await userRecords(t, en.userId)).toEqual([]);
+  });
+
   it('the same message delivered twice is recorded and answered once', async () => {
     const { waId, userId } = await copilotUser(t, 'pt');
     const id = wamid();
@@ -103,6 +119,61 @@ describe.each(testEngines())('co-pilot: records, undo and corrections (%s)', (en
     expect((await userRecords(t, userId)).map((r) => r.amountCents)).toEqual([100000]);
     // Tapping it again finds nothing to delete, and says so.
     expect((await deliver(t, waId, buttonEnvelope(waId, buttonId, 'Undo')))[0]).toBe('I found no record made on WhatsApp to delete.');
+  });
+
+  it('"Mudar categoria" lists categories for that record; a tapped row moves it there and is learned (pt)', async () => {
+    const { waId, userId } = await copilotUser(t, 'pt');
+    await chat(t, waId, 'gastei 3 mil no Kikolo');
+    const confirmation = await lastInteractive(t, waId);
+    expect(confirmation.buttons?.map((b) => b.title)).toEqual(['Anular', 'Mudar categoria']);
+    const [recordId] = (await userRecords(t, userId)).map((r) => r.id);
+    expect(confirmation.buttons?.[1]?.id).toBe(`cat:${recordId}`);
+    await chat(t, waId, 'gastei 1000 no pão'); // a later record: the button still names the first one
+    const listed = await deliver(t, waId, buttonEnvelope(waId, `cat:${recordId}`, 'Mudar categoria'));
+    expect(listed[0]).toMatch(/^Em que categoria fica 3 000,00 Kz · Outras despesas\? Escolha na lista\./u);
+    const list = await lastInteractive(t, waId);
+    expect(list).toMatchObject({ type: 'list', button: 'Categorias' });
+    expect(list.rows).toHaveLength(10);
+    expect(list.rows?.map((r) => r.title)).not.toContain('Outras despesas'); // not the category it already has
+    expect(list.rows?.[0]).toEqual({ id: `setcat:${recordId}:groceries`, title: 'Supermercado e mercado' });
+    const moved = await deliver(t, waId, listReplyEnvelope(waId, `setcat:${recordId}:groceries`, 'Supermercado e mercado'));
+    expect(moved[0]).toBe('✏️ Corrigido: 3 000,00 Kz · Supermercado e mercado. Da próxima vez já sei. 👍');
+    const rows = await userRecords(t, userId);
+    expect(rows.map((r) => [r.amountCents, r.category])).toEqual([[300000, 'Supermercado e mercado'], [100000, 'Supermercado e mercado']]);
+    // Learned: the same place next time goes straight to groceries.
+    expect((await chat(t, waId, 'gastei 4 mil no Kikolo'))[0]).toContain('4 000,00 Kz · Supermercado e mercado');
+  });
+
+  it('the category list of an income offers income categories, in English; a row naming someone else\'s record changes nothing', async () => {
+    const en = await copilotUser(t, 'en');
+    await chat(t, en.waId, 'received 20k from the neighbour for the chairs');
+    const [income] = await userRecords(t, en.userId);
+    await deliver(t, en.waId, buttonEnvelope(en.waId, `cat:${income?.id ?? ''}`, 'Change category'));
+    const list = await lastInteractive(t, en.waId);
+    expect(list.button).toBe('Categories');
+    expect(list.rows?.map((r) => r.id.split(':')[2])).toEqual(expect.arrayContaining(['salary', 'services', 'gift', 'investment']));
+    expect(list.rows?.some((r) => r.id.endsWith(':groceries'))).toBe(false);
+    // Another user's row id (tampered or forwarded) finds nothing of theirs.
+    const other = await copilotUser(t, 'en');
+    const refused = await deliver(t, other.waId, listReplyEnvelope(other.waId, `setcat:${income?.id ?? ''}:gift`, 'Gifts'));
+    expect(refused[0]).toBe('I can no longer find that record: it may have been deleted.');
+    expect((await userRecords(t, en.userId))[0]?.category).toBe(income?.category);
+  });
+
+  it('a correction of the day moves the last record to that day, and one of the currency changes it; neither deletes it (pt and en)', async () => {
+    const { waId, userId } = await copilotUser(t, 'pt');
+    await chat(t, waId, 'gastei 7 mil no almoço');
+    const moved = await chat(t, waId, 'não foi hoje, foi ontem');
+    expect(moved[0]).toBe('✏️ Corrigido: o último registo (7 000,00 Kz · Restaurantes e refeições) passa para ontem.');
+    const yesterday = dayOf(new Date(Date.now() - 86_400_000));
+    const [row] = await userRecords(t, userId);
+    expect(row?.occurredAt.toISOString()).toBe(`${yesterday}T11:00:00.000Z`); // noon in Luanda
+    expect((await chat(t, waId, 'era em euros, não kwanzas'))[0]).toContain('7 000,00 €');
+    expect((await userRecords(t, userId)).map((r) => [r.amountCents, r.currency])).toEqual([[700000, 'EUR']]);
+    const en = await copilotUser(t, 'en');
+    await chat(t, en.waId, 'spent 3000 on a taxi');
+    expect((await chat(t, en.waId, 'that was yesterday, not today'))[0]).toBe('✏️ Fixed: your last record (AOA 3,000.00 · Transport) now shows yesterday.');
+    expect(await userRecords(t, en.userId)).toHaveLength(1);
   });
 
   it('a correction changes the last record and is learned: the next similar message gets the corrected category', async () => {

@@ -51,6 +51,22 @@ describe('Cloud API adapter', () => {
     expect(id).toMatch(/^wamid\./);
   });
 
+  it('builds an interactive list: one section of at most ten rows, row titles of at most 24 characters', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({ id: `setcat:r:${i}`, title: i === 0 ? 'Cuidados pessoais e roupa' : `Categoria ${i}` }));
+    const body = graphMessageBody('244933000001', { type: 'list', text: 'Em que categoria fica 5 000 Kz?', button: 'Categorias', rows });
+    expect(body).toMatchObject({
+      type: 'interactive',
+      interactive: { type: 'list', body: { text: 'Em que categoria fica 5 000 Kz?' }, action: { button: 'Categorias' } },
+    });
+    const sent = (body.interactive as { action: { sections: { rows: { id: string; title: string }[] }[] } }).action.sections;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.rows).toHaveLength(10);
+    expect(sent[0]?.rows[0]).toEqual({ id: 'setcat:r:0', title: 'Cuidados pessoais e rou…' });
+    expect(sent[0]?.rows.every((r) => Array.from(r.title).length <= 24)).toBe(true);
+    const { id } = await sender().send('244933000001', { type: 'list', text: 'Qual?', button: 'Ver', rows: [{ id: 'a', title: 'A' }] });
+    expect(id).toMatch(/^wamid\./);
+  });
+
   it('sends templates and refuses an over-long text instead of truncating it', async () => {
     expect(graphMessageBody('2449', { type: 'template', name: 'kumbu_boas_vindas', language: 'pt_PT' }))
       .toMatchObject({ type: 'template', template: { name: 'kumbu_boas_vindas', language: { code: 'pt_PT' } } });

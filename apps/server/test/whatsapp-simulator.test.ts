@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { signatureOf } from '../src/features/whatsapp/signature';
 import { startTestApp, testConfig, type TestApp } from './helpers';
 import { envelope, eventually, inboundRows, outboundRows, whatsappOutbox } from './whatsapp-helpers';
+import { copilotUser, userRecords } from './copilot-helpers';
 
 describe('WhatsApp configuration', () => {
   const base = { NODE_ENV: 'test', KUMBU_DATA_DIR: 'memory://', KUMBU_SECRET: 'k'.repeat(40) };
@@ -75,6 +76,29 @@ describe.each(testEngines())('WhatsApp simulator page (%s)', (engine) => {
 
     const en = await t.app.inject({ method: 'GET', url: `/dev/whatsapp?number=${number}`, headers: { 'accept-language': 'en-US' } });
     expect(en.body).toContain('WhatsApp simulator');
+  });
+
+  it('shows reply buttons as tappable forms; a tap goes through the webhook as the interactive reply Meta sends', async () => {
+    const { waId, userId } = await copilotUser(t, 'pt');
+    const form = (fields: Record<string, string>) => ({ method: 'POST' as const, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    expect((await t.app.inject({ url: '/dev/whatsapp/send', ...form({ number: waId, text: 'gastei 2 mil de pão' }) })).statusCode).toBe(303);
+    await eventually(async () => (await outboundRows(t.database, waId))[0]?.status === 'sent' || undefined);
+    const [record] = await userRecords(t, userId);
+    const page = await t.app.inject({ method: 'GET', url: `/dev/whatsapp?number=${waId}`, headers: { 'accept-language': 'pt-AO' } });
+    expect(page.body).toContain('action="/dev/whatsapp/tap"');
+    expect(page.body).toContain(`name="id" value="undo:${record?.id ?? ''}"`);
+    expect(page.body).toContain(`name="id" value="cat:${record?.id ?? ''}"`);
+    expect(page.body).toContain('>Mudar categoria</button>');
+    expect(page.body).not.toContain('[Anular]'); // the buttons replace their text form
+    // Tapping Anular deletes the record it confirmed.
+    const tap = await t.app.inject({ url: '/dev/whatsapp/tap', ...form({ number: waId, kind: 'button', id: `undo:${record?.id ?? ''}`, title: 'Anular' }) });
+    expect(tap.statusCode).toBe(303);
+    await eventually(async () => ((await userRecords(t, userId)).length === 0 ? true : undefined));
+    const [, tapped] = await inboundRows(t.database, waId);
+    expect(tapped).toMatchObject({ type: 'interactive' });
+    // A tap of an unknown kind, or without an id, is refused before the webhook.
+    expect((await t.app.inject({ url: '/dev/whatsapp/tap', ...form({ number: waId, kind: 'swipe', id: 'x', title: 'X' }) })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/dev/whatsapp/tap', ...form({ number: waId, kind: 'list', id: '', title: 'X' }) })).statusCode).toBe(400);
   });
 
   it('refuses a bad number or an empty text', async () => {

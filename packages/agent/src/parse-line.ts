@@ -2,6 +2,7 @@
 // the labelled data set uses too.
 import { type Currency } from '@kumbu/core/money';
 import { type RecordKind } from '@kumbu/core/records';
+import { type ForeignCurrency } from './foreign-currency';
 import { type Intent } from './intents';
 import { type Understanding } from './understanding';
 
@@ -10,7 +11,8 @@ export interface ParseLine {
   kind: RecordKind | null;
   /** Currency units from exact cêntimos: 500050 → 5000.5. */
   amount: number | null;
-  currency: Currency;
+  /** ISO code: AOA, USD or EUR, or the foreign currency the figure was named in ("ZAR"). */
+  currency: Currency | ForeignCurrency;
   category: string | null;
   party: string | null;
   date: string;
@@ -31,7 +33,7 @@ export function toParseLine(u: Understanding): ParseLine {
     intent: u.intent,
     kind: isRecord ? u.kind : null,
     amount: u.amountCents === null ? null : centsToUnits(u.amountCents),
-    currency: u.currency,
+    currency: u.foreignCurrency ?? u.currency,
     category: isRecord && money ? u.category : null,
     party: isRecord && !money ? u.party : null,
     date: u.date,

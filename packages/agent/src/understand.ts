@@ -6,8 +6,9 @@ import { type Cents, type Currency, DEFAULT_CURRENCY } from '@kumbu/core/money';
 import { type DayString, addDays } from '@kumbu/core/date-range';
 import { DEFAULT_LANG, type Lang } from '@kumbu/core/lang';
 import { type RecordKind } from '@kumbu/core/records';
-import { type CategoryKey } from './categories';
+import { type CategoryKey, categoryKeyOf } from './categories';
 import { chatAmount } from './amounts';
+import { blankForeignSigns, foreignCurrencyAt } from './foreign-currency';
 import { findAmount, isReferenceTo } from './message-amount';
 import { classify, keywordExpenseCategory, keywordIncomeCategory } from './classify';
 import { recall } from './category-memory';
@@ -18,7 +19,7 @@ import { findPeriod } from './periods';
 import { STOP_WORDS } from './stop-words';
 import { blank, fold, foldKeepingPositions } from './text';
 import * as R from './intent-rules';
-import { PAID_SOMEONE, RECORD_VERB, debtOrLoanKind, looksLikeIncome } from './kind-rules';
+import { PAID_SOMEONE, RECORD_VERB, debtOrLoanKind, looksLikeIncome, withoutRetracted } from './kind-rules';
 import {
   type BudgetRequest, type GoalRequest, type QueryRequest, type QueryType, type UndoRequest, type Understanding,
   type UnderstandContext,
@@ -51,6 +52,17 @@ const DEADLINE_BEFORE = /(?<![\p{L}])(?:ate|até|until|by)\s+(?:(?:payday|pay da
  */
 const OTHER_EVENT_BEFORE = /(?<![\p{L}])(?:resultados?|results?|fica pront[oa]|ready|consulta|consultation|fatura|factura|invoice)\s+(?:(?:na|no|on|de|do|da|of|from|para|pra)\s+)?$/iu;
 
+/** "pago dia 25", "pagas no dia 1": a participle, no pronoun, right before the day. */
+const PAID_PARTICIPLE_BEFORE = /(?<![\p{L}-])(?:pago|paga|pagos|pagas)\s+(?:(?:no|em)\s+)?$/iu;
+
+/**
+ * "salário do segurança, 65 mil, pago dia 25": the day a bill was paid, not a promise to pay
+ * ("emprestei 30 mil ao Gaspar, paga dia 25" is one: a loan or a debt is being paid back later).
+ */
+function paidOn(text: string, before: string): boolean {
+  return PAID_PARTICIPLE_BEFORE.test(before) && debtOrLoanKind(fold(text)) === null;
+}
+
 function findRecordDate(text: string, today: DayString): ReturnType<typeof findDate> {
   let masked = text;
   for (const m of text.matchAll(NOT_A_DAY)) masked = blank(masked, m.index, m.index + m[0].length);
@@ -58,7 +70,7 @@ function findRecordDate(text: string, today: DayString): ReturnType<typeof findD
   const past = /^(?:ontem|anteontem|hoje|hj|yesterday|today)/iu.test(fold(text.slice(date?.start ?? 0, date?.end ?? 0)));
   const at = date?.start ?? 0;
   const before = text.slice(Math.max(0, at - 20), at);
-  if (date && !past && (PROMISE_BEFORE.test(before) || DEADLINE_BEFORE.test(before) || OTHER_EVENT_BEFORE.test(before))) return null;
+  if (date && !past && ((PROMISE_BEFORE.test(before) && !paidOn(text, before)) || DEADLINE_BEFORE.test(before) || OTHER_EVENT_BEFORE.test(before))) return null;
   return date;
 }
 
@@ -66,7 +78,7 @@ function read(text: string, ctx: UnderstandContext): Reading {
   const folded = foldKeepingPositions(text);
   const date = findRecordDate(text, ctx.today);
   const withoutDate = date ? blank(folded, date.start, date.end) : folded;
-  const found = findAmount(date ? blank(text, date.start, date.end) : text);
+  const found = findAmount(blankForeignSigns(date ? blank(text, date.start, date.end) : text));
   const amount = found ? { cents: found.cents, currency: found.currency, start: found.start, end: found.end } : null;
   return { text, folded, withoutDate, amount, date, lang: detectLang(folded, ctx.lang ?? DEFAULT_LANG) };
 }
@@ -86,9 +98,12 @@ function questionAmount(r: Reading): Reading['amount'] {
   if (!a || a.currency !== null) return a && isReferenceTo(r.text, a) ? null : a;
   const digits = r.text.slice(a.start, a.end);
   const year = /^(?:19|20)\d\d$/u.test(digits) && YEAR_BEFORE.test(r.folded.slice(Math.max(0, a.start - 15), a.start));
-  if (/^\d{1,2}$/u.test(digits) || year || isReferenceTo(r.text, a)) return null;
+  if (/^\d{1,2}$/u.test(digits) || year || (isReferenceTo(r.text, a) && !THRESHOLD_BEFORE.test(r.folded.slice(0, a.start)))) return null;
   return a;
 }
+
+/** "passei dos 100 paus?", "acima dos 50 mil": the sum is a threshold asked about, not one already known. */
+const THRESHOLD_BEFORE = /(?<![\p{L}])(?:passei|passou|passamos|passaram|ultrapassei|ultrapassou|acima|alem)\s+(?:d[oa]s?)\s*$/u;
 
 /** Before a year in a question: "Q3 2025", "em 2024", "o ano 2025", "março 2025". */
 const YEAR_BEFORE = new RegExp(`(?<![\\p{L}])(?:q[1-4]|trimestre|semestre|quarter|half|ano|year|em|in|for|desde|since|${Object.keys(MONTHS).join('|')})\\s*$`, 'u');
@@ -127,16 +142,16 @@ const unstretch = (folded: string): string => folded.replace(/(\p{L})\1{2,}/gu, 
 
 function onlyGreeting(stretched: string): boolean {
   const folded = unstretch(stretched);
-  const rest = folded.replace(new RegExp(R.GREETING_WORDS.source, 'gu'), ' ').replace(/[^\p{L}\p{N}]+/gu, '');
+  const rest = folded.replace(new RegExp(R.GREETING_WORDS.source, 'gu'), ' ').replace(new RegExp(R.GREETING_FILLERS.source, 'gu'), ' ').replace(/[^\p{L}\p{N}]+/gu, '');
   return rest === '' && R.GREETING_WORDS.test(folded);
 }
 
 // "I don't speak Portuguese well", "english please, not portuguese": a language lacked or refused is not the one asked for.
-const WEAK_LANGUAGE = /(?<![\p{L}])(?:my|meu|o meu|understand|entendo|percebo|don['’\s]t speak|do not speak|nao falo|not|nao)\s+(?:\p{L}+\s+)?(?:portuguese|portugues|english|ingles)(?![\p{L}])/gu;
+const WEAK_LANGUAGE = /(?<![\p{L}])(?:my|meu|o meu|understand|entendo|percebo|don['’\s]t speak|do not speak|can['’\s]?t read|cannot read|can['’\s]?t understand|nao falo|nao leio|nao consigo ler|not|nao)\s+(?:(?:nada|nothing|bem|muito|much|well)\s+)?(?:\p{L}+\s+)?(?:portuguese|portugues|english|ingles)(?![\p{L}])/gu;
 
 function settings(r: Reading, ctx: UnderstandContext): Understanding | null {
-  // "set language: pt", "idioma: en".
-  const code = /(?:language|idioma|lingua|lang)\s*[:=]?\s*(pt|en)(?![\p{L}])/u.exec(r.folded)?.[1];
+  // "set language: pt", "idioma: en", "set language to PT".
+  const code = /(?:language|idioma|lingua|lang)\s*[:=]?\s*(?:(?:to|para|pra|em)\s+)?(pt|en)(?![\p{L}])/u.exec(r.folded)?.[1];
   if (code === 'pt' || code === 'en') return { ...base(r, ctx, 'settings', 0.9), settings: { language: code } };
   // "english please, my portuguese is bad": the language the user says they lack is not the one asked for.
   const asked = r.folded.replace(WEAK_LANGUAGE, ' ');
@@ -148,20 +163,61 @@ function settings(r: Reading, ctx: UnderstandContext): Understanding | null {
 }
 
 function undo(r: Reading, ctx: UnderstandContext): Understanding | null {
-  if (!R.UNDO.test(r.folded) && !R.UNDO_LEADING.test(r.folded)) return null;
+  // "não foi hoje foi ontem", "muda a data pra dia 3": a day put right, with no figure, is a correction too.
+  const dateFix = r.date !== null && !r.amount && R.DATE_FIX.test(r.folded);
+  // "the 50 was dollars, not kwanzas": the figure names the record; its currency is what changes.
+  const fixedFigure = r.amount !== null && R.CURRENCY_FIX.test(r.folded) ? r.amount.cents : null;
+  const currencyFix = fixedFigure !== null;
+  if (!R.UNDO.test(r.folded) && !R.UNDO_LEADING.test(r.folded) && !R.FIGURE_FIX.test(r.folded) && !dateFix && !currencyFix) return null;
   // "apaga o orçamento de roupa" / "delete my car goal" are about the budget or the goal.
   if (R.BUDGET.test(r.folded) || R.GOAL.test(r.folded)) return null;
   const request: UndoRequest = { action: 'delete' };
   const fix = correction(r.text, ctx);
   if (fix.amountCents !== undefined) { request.action = 'correct'; request.amountCents = fix.amountCents; }
   else if (fix.category !== undefined) { request.action = 'correct'; request.category = fix.category; }
+  // "era em euros, não kwanzas": the currency alone put right (not the one the user says it was not).
+  const said = r.text.split(/[,;]|\s(?=(?:e|and|but|mas)\s+(?:n[aã]o|not)\s)/iu).filter((p) => !R.NEGATED_PART.test(fold(p)));
+  // "os 120 eram dólares, não kwanzas": the figure only names which record; the currency is the change.
+  const currency = r.amount && !currencyFix ? null : said.map((p) => namedCurrency(fold(p))).find((c) => c !== null) ?? null;
+  // A day, a currency or a category put right never deletes the record: with nothing to change, Kumbu asks.
+  if (request.action === 'delete' && !R.DELETE_WORDS.test(r.folded) && (dateFix || (r.date !== null && !r.amount) || currency !== null || /(?<![\p{L}])(?:categoria|category)(?![\p{L}])/u.test(r.folded))) {
+    request.action = 'correct';
+  }
+  // "não foi hoje, foi ontem", "muda a data pra dia 3": the day the record moves to.
+  const day = request.action === 'correct' && request.amountCents === undefined && request.category === undefined && r.date !== null
+    ? correctedDay(r.text, ctx.today) : null;
+  if (day !== null) request.date = day;
+  if (request.action === 'correct' && request.amountCents === undefined && currency !== null) request.currency = currency;
+  // The figure stays; only its currency changes ("the 50 was dollars" → 50 USD).
+  if (fixedFigure !== null && request.amountCents === undefined) { request.amountCents = fixedFigure; request.action = 'correct'; }
   const out = { ...base(r, ctx, 'undo', 0.85), undo: request };
   if (request.amountCents !== undefined) {
     out.amountCents = request.amountCents;
     // "o último era em dólares, 80": the currency may be named apart from the figure.
-    if ((r.amount?.currency ?? null) === null) out.currency = namedCurrency(r.folded) ?? out.currency;
-  }
+    if ((r.amount?.currency ?? null) === null) out.currency = currency ?? namedCurrency(r.folded) ?? out.currency;
+  } else if (currency !== null) out.currency = currency;
   return out;
+}
+
+/**
+ * The day a correction puts right: the last day named outside a negation ("não foi hoje, foi
+ * ontem" → ontem; "foi anteontem, não hoje" → anteontem; "that was yesterday, not today").
+ */
+function correctedDay(text: string, today: DayString): DayString | null {
+  const days: { date: DayString; start: number; end: number }[] = [];
+  let rest = text;
+  for (let d = findDate(rest, today); d && days.length < 4; d = findDate(rest, today)) {
+    days.push(d);
+    rest = blank(rest, d.start, d.end);
+  }
+  days.sort((a, b) => a.start - b.start);
+  let chosen: DayString | null = null;
+  let from = 0;
+  for (const d of days) {
+    if (!/(?<![\p{L}])(?:nao|n|not)(?![\p{L}])/u.test(fold(text.slice(from, d.start)))) chosen = d.date;
+    from = d.end;
+  }
+  return chosen;
 }
 
 /** Where the amounts of a short text are (a correction holds two or three at most). */
@@ -190,10 +246,10 @@ function isBareFigure(part: string): boolean {
  */
 function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents; category?: CategoryKey } {
   // "45k not 4.5k": a negation right after a figure starts a part of its own too.
-  const parts = text.split(/(?<!\d),|,(?!\d)|[;!?]|:(?!\s*\d)|\s(?=(?:e|and|but|mas)\s+(?:n[aã]o|not)(?![\p{L}]))|(?<=\d\s*(?:k|mil|kz)?)\s+(?=(?:n[aã]o|not)\s+\d)/iu);
+  const parts = text.split(/(?<!\d),|,(?!\d)|[;!?]|:(?!\s*\d)|\s(?=(?:e|and|but|mas)\s+(?:n[aã]o|n|not)(?![\p{L}]))|(?<=\d\s*(?:k|mil|kz)?)\s+(?=(?:n[aã]o|n|not)\s+\d)/iu);
   let amountCents: Cents | undefined;
   let category: CategoryKey | undefined;
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     const folded = fold(part);
     // Only the words after an "era"/"should be" marker, when there is one, are the new value.
     // "para dois mil e quinhentos": an "e" inside an amount is not the marker "é".
@@ -205,16 +261,32 @@ function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents
     // "correção: 8.750": the value follows the colon.
     const colon = last ? last.index + last[0].length : R.CORRECTION_COLON.exec(folded)?.[0].length ?? -1;
     // "o último era em dólares, 80", "…, 3 mil": a part that is a figure alone is the new value.
-    const after = colon < 0 && isBareFigure(part) ? 0 : colon;
+    // "emprestou 5 paus e não 7": a lone figure right before what it was not is the new value.
+    const beforeNegated = R.NEGATED_PART.test(fold(parts[i + 1] ?? '')) && spans.length === 1;
+    const after = colon < 0 && (isBareFigure(part) || beforeNegated) ? 0 : colon;
     if (after < 0) continue; // "delete the last one": a command, not a value
     const tail = part.slice(after);
     const amount = chatAmount(tail);
-    if (amount) amountCents = amount.cents;
+    if (amount) amountCents = echoedScale(text, tail.slice(amount.start, amount.end)) ?? amount.cents;
     const foldedTail = fold(tail);
-    const found = recall(ctx.memory, tail, () => true) ?? keywordExpenseCategory(foldedTail)?.category ?? keywordIncomeCategory(foldedTail)?.category;
+    // "troca pra categoria lazer": a category may be named by its own label.
+    const label = (/(?<![\p{L}])(?:categoria|category)\s+(?:de\s+|of\s+)?(.+)$/u.exec(foldedTail)?.[1] ?? foldedTail).replace(/[^\p{L}\s]/gu, ' ').trim();
+    const found = recall(ctx.memory, tail, () => true) ?? keywordExpenseCategory(foldedTail)?.category ?? keywordIncomeCategory(foldedTail)?.category ?? (label ? categoryKeyOf(label) ?? undefined : undefined);
     if (found !== undefined) category = found;
   }
+  // "corrige o último 35 mil": a correcting verb and one figure, no "era"/"para" before it.
+  if (amountCents === undefined && category === undefined && R.CORRECT_VERB.test(fold(text))) {
+    const only = amountSpans(text).length === 1 ? chatAmount(text) : null;
+    if (only) amountCents = only.cents;
+  }
   return { ...(amountCents !== undefined ? { amountCents } : {}), ...(category !== undefined ? { category } : {}) };
+}
+
+/** "pra 30 mil, eu disse 3 mil mas eram 30": a bare figure echoing one said with "mil"/"k" means that one. */
+function echoedScale(text: string, figure: string): Cents | undefined {
+  if (!/^\d+$/u.test(figure.trim())) return undefined;
+  const m = new RegExp(`(?<![\\d.,])${figure.trim()}\\s*(?:mil|k)(?![\\p{L}])`, 'u').exec(fold(text));
+  return m ? chatAmount(m[0])?.cents : undefined;
 }
 
 function report(r: Reading, ctx: UnderstandContext): Understanding | null {
@@ -247,6 +319,8 @@ function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
   if (!R.GOAL.test(r.folded) || R.SAVINGS_ACCOUNT.test(r.folded)) return null;
   // "como vai a meta dos 2 milhões?": the goal named by its target, not a new target.
   if (r.amount && r.folded.includes('?') && isReferenceTo(r.text, r.amount)) return goal({ ...r, amount: null }, ctx);
+  // "how close am I to the 1M target?": "the" and the goal's own word around the figure name a known target too.
+  if (r.amount && r.folded.includes('?') && /(?<![\p{L}])the\s*$/u.test(r.folded.slice(0, r.amount.start)) && /^\s*(?:target|goal)(?![\p{L}])/u.test(r.folded.slice(r.amount.end))) return goal({ ...r, amount: null }, ctx);
   if (r.amount && r.folded.includes('?') && R.GOAL_HOW_LONG.test(r.folded)) return goal({ ...r, amount: null }, ctx);
   // "how much did I save this month?": the month's balance, not a goal, unless a goal is named.
   if (!r.amount && R.SAVED_IN_PERIOD.test(r.folded) && findPeriod(r.folded, ctx.today) !== undefined && !R.GOAL_NOUN.test(r.folded)) return null;
@@ -295,17 +369,20 @@ function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
   if (R.ADVICE.test(r.folded) && !r.amount) return null;
   // "tens uma receita de muamba?": a recipe, not income.
   const f = r.folded.replace(new RegExp(R.RECIPE.source, 'gu'), ' ');
-  const asks = R.QUESTION.test(f) || f.includes('?');
+  const asks = R.QUESTION.test(f) || f.includes('?') || R.ASKS_UNMARKED.test(f);
   const about = R.BALANCE.test(f) || R.OWED_TO_ME.test(f) || R.I_OWE.test(f) || R.BIGGEST.test(f) || R.INCOME_Q.test(f) || R.SPENDING_Q.test(f);
   // "saldo" alone is a question; "meti saldo 2 mil" is a top-up (it has an amount).
   const bare = !r.amount && (R.BALANCE.test(f) || /^(?:minhas|meus|my) /u.test(f) || /^(?:gastos|despesas|receitas|maiores|biggest|total)/u.test(f));
   // "top 5 despesas de dezembro": the 5 is how many, not money.
-  const top = /^(?:top|os|as|the)?\s*\d{1,2}\s+(?:maiores|despesas|gastos|biggest|expenses)/u.test(f) || /(?<![\p{L}])top\s+\d{1,2}(?!\d)/u.test(f) || R.LAST_N.test(f);
+  // "quais foram as três maiores despesas": a count in words ranks too.
+  const top = /^(?:top|os|as|the)?\s*\d{1,2}\s+(?:maiores|despesas|gastos|biggest|expenses)/u.test(f) || /(?<![\p{L}])(?:as|os|the)\s+(?:duas|dois|tres|quatro|cinco|dez|three|five|ten)\s+(?:maiores|biggest|largest)(?![\p{L}])/u.test(f) || /(?<![\p{L}])top\s+\d{1,2}(?!\d)/u.test(f) || R.LAST_N.test(f);
   // "quanto já foi em comida esta semana?": a how-much question with no amount is about money.
   const howMuch = R.HOW_MUCH.test(f) && !r.amount && !R.PRICE_Q.test(f) && (R.MY_MONEY.test(f) || findPeriod(f, ctx.today) !== undefined || keywordExpenseCategory(f) !== null);
-  if (!(asks && about) && !bare && !top && !howMuch) return null;
+  // "compara este mês com o mês passado": two periods compared ask about them.
+  const compare = !r.amount && R.COMPARE.test(f) && findPeriod(f, ctx.today) !== undefined;
+  if (!(asks && about) && !bare && !top && !howMuch && !compare) return null;
   // With an amount, only a real question is a query: "paid 15000 to uncle Joe towards what I owe him" is a record.
-  if (r.amount && !top && !(f.includes('?') || R.QUESTION_START.test(f))) return null;
+  if (r.amount && !top && !(f.includes('?') || R.QUESTION_START.test(f) || R.ASKS_UNMARKED.test(f))) return null;
   const type = queryType(f);
   const request: QueryRequest = { type };
   const period = findPeriod(f, ctx.today);
@@ -334,10 +411,10 @@ const NAMED_PAYER = /^(?:[Oo] |[Aa] )?(?:\p{Lu}[\p{L}]+\.?\s+){0,2}\p{Lu}[\p{L}]
 const GIFT_HINT = /(?<![\p{L}])(?:presente|prenda|oferta|aniversario|natal|mesada|gift|birthday|present|christmas|pra me ajudar|para me ajudar|como ajuda|to help me)(?![\p{L}])/u;
 
 // Fees and allowances from an organisation ("a ONG pagou-me 300 USD de honorários") are pay too.
-const WAGES = /(?<![\p{L}])(?:salario|ordenado|vencimento|salary|wage|wages|cliente|client|customer|refund|reembolso|honorarios|honorario|fees|subsidio|per diem|ajuda de custo)(?![\p{L}])/u;
+const WAGES = /(?<![\p{L}])(?:salario|ordenado|vencimento|salary|wage|wages|cliente|client|customer|refund|reembolso|honorarios|honorario|honorarium|fees|subsidio|per diem|ajuda de custo)(?![\p{L}])/u;
 
 function recordKind(r: Reading): RecordKind {
-  const f = r.withoutDate;
+  const f = withoutRetracted(r.withoutDate);
   // "Ricardo transferred the 70k he owed me", "o Dani pagou a recarga que ficou a dever": a
   // person, named with a capital, paying the user settles what they owed — unless it is pay.
   if (NAMED_PAYER.test(r.text) && !WAGES.test(f) && !GIFT_HINT.test(f)) return 'loanReceivedPayment';
@@ -351,8 +428,11 @@ function recordKind(r: Reading): RecordKind {
   return 'expense';
 }
 
+/** "hj n gastei nd", "não paguei nada": nothing spent is nothing to record. */
+const NOTHING_SPENT = /(?<![\p{L}])(?:nao|n|didn t|did not)\s+(?:gastei|paguei|comprei|spend|spent|buy|pay)(?![\p{L}])/u;
+
 function record(r: Reading, ctx: UnderstandContext): Understanding | null {
-  if (!r.amount && !RECORD_VERB.test(r.folded)) return null;
+  if (!r.amount && (!RECORD_VERB.test(r.folded) || NOTHING_SPENT.test(r.folded))) return null;
   const kind = recordKind(r);
   const out = base(r, ctx, 'record', r.amount ? 0.8 : 0.5);
   out.kind = kind;
@@ -374,14 +454,25 @@ function record(r: Reading, ctx: UnderstandContext): Understanding | null {
  */
 export function understand(text: string, ctx: UnderstandContext): Understanding {
   const r = read(text.trim(), ctx);
+  const u = understandReading(r, ctx);
+  // "800 rands": a figure in a currency Kumbu does not keep is flagged, never booked as kwanzas.
+  const foreign = u.amountCents !== null && r.amount && r.amount.currency !== 'AOA' && r.amount.currency !== 'EUR' ? foreignCurrencyAt(r.text, r.amount.start, r.amount.end) : null;
+  return foreign ? { ...u, foreignCurrency: foreign } : u;
+}
+
+function understandReading(r: Reading, ctx: UnderstandContext): Understanding {
   if (!/[\p{L}\p{N}]/u.test(r.folded)) return base(r, ctx, 'unknown', 0.2);
   // "como apagar um registo errado?": a how-to about Kumbu is help, even with undo's words.
-  if (!/\d/u.test(r.text) && R.HOW_TO.test(r.folded) && R.FEATURE.test(r.folded)) return base(r, ctx, 'help', 0.9);
+  // "como é que está o meu orçamento?": how a budget or a goal stands is asked of it, not of Kumbu.
+  const howTo = R.HOW_TO.test(r.folded) && !R.STATUS_Q.test(r.folded);
+  if (!/\d/u.test(r.text) && howTo && R.FEATURE.test(r.folded)) return base(r, ctx, 'help', 0.9);
   const r1 = settings(r, ctx) ?? undo(r, ctx);
   // A correction or a setting happens now; "não era ontem, era hoje" is not the record's day.
   if (r1) return { ...r1, date: ctx.today, dateStated: false };
   // "posso escrever 5k ou tem q ser 5000?": the figures are examples of how to type money.
   if (r.folded.includes('?') && R.FORMAT_Q.test(r.folded)) return base(r, ctx, 'help', 0.8);
+  // "ok" alone acknowledges a reply; there is nothing to greet or do.
+  if (R.ACK_ONLY.test(r.folded)) return base(r, ctx, 'unknown', 0.3);
   if (!r.amount && onlyGreeting(r.folded)) return base(r, ctx, 'greeting', 0.9);
   // "muito obrigada pela ajuda de hoje": thanks, not a request for help ("ajuda").
   const count = isCount(r);
@@ -390,7 +481,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (thanks && count) return base(r, ctx, 'greeting', 0.7);
   if (!/\d/u.test(r.text) && (R.HOW_TO_SEE.test(r.folded) || R.HOW_TO_RECORD.test(r.folded))) return base(r, ctx, 'help', 0.9);
   // "como é que registo uma despesa?": "uma" is a word, not money, when no digit was typed.
-  if (!thanks && (!r.amount || !/\d/u.test(r.text) || count) && (R.HELP.test(r.folded) || (R.HOW_TO.test(r.folded) && R.FEATURE.test(r.folded)))) {
+  if (!thanks && (!r.amount || !/\d/u.test(r.text) || count) && (R.HELP.test(r.folded) || (howTo && R.FEATURE.test(r.folded)))) {
     return base(r, ctx, 'help', 0.9);
   }
   // "quanto está o dólar hoje?", "quanto é 100 dólares em kz?": prices and rates are not the user's money.

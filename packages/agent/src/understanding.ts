@@ -8,6 +8,7 @@ import { type CategoryKey } from './categories';
 import { type Intent } from './intents';
 import { type Period } from './periods';
 import { type CategoryMemory } from './category-memory';
+import { type ForeignCurrency } from './foreign-currency';
 
 export type QueryType = 'balance' | 'spending' | 'income' | 'owedToMe' | 'iOwe' | 'biggestExpenses';
 
@@ -16,8 +17,11 @@ export interface BudgetRequest { action: 'set' | 'check' | 'delete'; category?: 
 export interface GoalRequest { action: 'set' | 'progress' | 'contribute' | 'delete'; name?: string; targetCents?: Cents; deadline?: DayString; amountCents?: Cents }
 export interface ReportRequest { period: 'week' | 'month' }
 export interface SettingsRequest { language: Lang }
-/** "apaga o último" → delete; "não era transporte, era comida" → correct with the new category. */
-export interface UndoRequest { action: 'delete' | 'correct'; category?: CategoryKey; amountCents?: Cents }
+/**
+ * "apaga o último" → delete; "não era transporte, era comida" → correct with the new category;
+ * "não foi hoje, foi ontem" → the new day; "era em euros" → the new currency.
+ */
+export interface UndoRequest { action: 'delete' | 'correct'; category?: CategoryKey; amountCents?: Cents; date?: DayString; currency?: Currency }
 
 export interface Understanding {
   intent: Intent;
@@ -26,6 +30,8 @@ export interface Understanding {
   kind: RecordKind | null;
   amountCents: Cents | null;
   currency: Currency;
+  /** Set when the figure is in a currency Kumbu keeps no books in ("800 rands"); nothing is recorded then. */
+  foreignCurrency?: ForeignCurrency;
   /** Records: income or expense category. Queries and budgets: the category asked about. */
   category: CategoryKey | null;
   party: string | null;

@@ -27,7 +27,7 @@ describe('reply texts', () => {
   it('confirms a record with the amount, category, day, month balance and an Undo button', () => {
     const pt = recordedReply({ recordId: id, kind: 'expense', amountCents: toCents(500000), currency: 'AOA', what: 'Transporte', day: today, today, monthNet: { cents: toCents(12345000), currency: 'AOA' } }, 'pt');
     expect(plain(pt.text)).toBe('✅ Despesa registada: 5 000,00 Kz · Transporte · hoje.\nSaldo do mês: 123 450,00 Kz');
-    expect(pt.buttons).toEqual([{ id: `undo:${id}`, title: 'Anular' }]);
+    expect(pt.buttons).toEqual([{ id: `undo:${id}`, title: 'Anular' }, { id: `cat:${id}`, title: 'Mudar categoria' }]);
     const en = recordedReply({ recordId: id, kind: 'expense', amountCents: toCents(500000), currency: 'AOA', what: 'Transport', day: '2026-11-21', today, monthNet: { cents: toCents(-500000), currency: 'AOA' } }, 'en');
     expect(plain(en.text)).toBe('✅ Expense recorded: AOA 5,000.00 · Transport · yesterday.\nBalance this month: -AOA 5,000.00');
     expect(en.buttons?.[0]?.title).toBe('Undo');

@@ -8,19 +8,52 @@ import { type Period } from '../periods';
 import { type QueryType } from '../understanding';
 import { budgetLevel, budgetPercent } from '../budgets';
 import { goalProgress } from '../goals';
+import { type CategoryKey, categoryRowLabel, isCategoryKey } from '../categories';
+import { type ForeignCurrency, foreignCurrencyName } from '../foreign-currency';
 import { money, say, spokenDay, spokenPeriod, formatDay } from './format';
 
 export interface ReplyButtonSpec { readonly id: string; readonly title: string }
-export interface Reply { readonly text: string; readonly buttons?: readonly ReplyButtonSpec[] }
+/** A WhatsApp list: a button that opens up to ten rows; the tapped row's id comes back as interactive.list_reply.id. */
+export interface ReplyList { readonly button: string; readonly rows: readonly ReplyButtonSpec[] }
+export interface Reply { readonly text: string; readonly buttons?: readonly ReplyButtonSpec[]; readonly list?: ReplyList }
+
+const UUID = /^[0-9a-f-]{36}$/iu;
+
+/** The record id after `prefix` in a tapped button's id, or null when the id is not one of ours. */
+function recordIdAfter(prefix: string, id: string | undefined): string | null {
+  if (!id?.startsWith(prefix)) return null;
+  const rest = id.slice(prefix.length);
+  return UUID.test(rest) ? rest : null;
+}
 
 /** The id of the Undo button on a record confirmation; comes back as interactive.button_reply.id. */
 export const UNDO_BUTTON_PREFIX = 'undo:';
 export function undoButtonId(recordId: string): string { return `${UNDO_BUTTON_PREFIX}${recordId}`; }
-/** The record id an Undo button points at, or null when the id is not one of ours. */
-export function recordIdOfUndoButton(id: string | undefined): string | null {
-  if (!id?.startsWith(UNDO_BUTTON_PREFIX)) return null;
-  const rest = id.slice(UNDO_BUTTON_PREFIX.length);
-  return /^[0-9a-f-]{36}$/iu.test(rest) ? rest : null;
+export function recordIdOfUndoButton(id: string | undefined): string | null { return recordIdAfter(UNDO_BUTTON_PREFIX, id); }
+
+/** The "Mudar categoria" button on an income or expense confirmation. */
+export const CATEGORY_BUTTON_PREFIX = 'cat:';
+export function categoryButtonId(recordId: string): string { return `${CATEGORY_BUTTON_PREFIX}${recordId}`; }
+export function recordIdOfCategoryButton(id: string | undefined): string | null { return recordIdAfter(CATEGORY_BUTTON_PREFIX, id); }
+
+/** A row of the category list: the record and the category chosen for it. */
+export const CATEGORY_ROW_PREFIX = 'setcat:';
+export function categoryRowId(recordId: string, category: CategoryKey): string { return `${CATEGORY_ROW_PREFIX}${recordId}:${category}`; }
+export function parseCategoryRow(id: string | undefined): { recordId: string; category: CategoryKey } | null {
+  if (!id?.startsWith(CATEGORY_ROW_PREFIX)) return null;
+  const [recordId = '', category = ''] = id.slice(CATEGORY_ROW_PREFIX.length).split(':');
+  return UUID.test(recordId) && isCategoryKey(category) ? { recordId, category } : null;
+}
+
+/**
+ * "Em que categoria fica 5 000,00 Kz · Transporte?" with a list of categories; a row's title
+ * is the category's label in its short form (WhatsApp shows at most 24 characters).
+ */
+export function categoryChoicesReply(recordId: string, r: RecordFacts, choices: readonly CategoryKey[], lang: Lang): Reply {
+  return {
+    text: say('chooseCategory', lang, { amount: money(r.amountCents, r.currency, lang), what: r.what }),
+    list: { button: say('categoriesListButton', lang), rows: choices.map((key) => ({ id: categoryRowId(recordId, key), title: categoryRowLabel(key, lang) })) },
+  };
 }
 
 const MASCULINE: ReadonlySet<RecordKind> = new Set(['loanGiven', 'loanReceivedPayment']);
@@ -62,7 +95,10 @@ export function recordedReply(f: RecordedFacts, lang: Lang): Reply {
     else lines.push(say(debt ? 'youOweParty' : 'partyOwesYou', lang, { party, amount: money(outstandingCents, currency, lang) }));
   }
   if (f.budgetWarning) lines.push(budgetWarningLine(f.budgetWarning, lang));
-  return { text: lines.join('\n'), buttons: [{ id: undoButtonId(f.recordId), title: say('undoButton', lang) }] };
+  const undo = { id: undoButtonId(f.recordId), title: say('undoButton', lang) };
+  // Income and expenses have a category that may be wrong: one tap opens the list to fix it.
+  const categorised = f.kind === 'income' || f.kind === 'expense';
+  return { text: lines.join('\n'), buttons: categorised ? [undo, { id: categoryButtonId(f.recordId), title: say('changeCategoryButton', lang) }] : [undo] };
 }
 
 export function undoneReply(r: RecordFacts, today: DayString, lang: Lang): Reply {
@@ -74,8 +110,18 @@ export function correctedReply(r: RecordFacts, lang: Lang, changed: 'category' |
   return { text: say(changed === 'category' ? 'corrected' : 'correctedAmount', lang, values) };
 }
 
-export function simpleReply(key: 'nothingToUndo' | 'correctionUnclear' | 'noAmount' | 'languageSet', lang: Lang): Reply {
+/** "não foi hoje, foi ontem": the record's new day, said as people say it ("ontem", "sexta, 13 de novembro"). */
+export function correctedDayReply(r: RecordFacts, today: DayString, lang: Lang): Reply {
+  return { text: say('correctedDay', lang, describe(r, today, lang)) };
+}
+
+export function simpleReply(key: 'nothingToUndo' | 'correctionUnclear' | 'noAmount' | 'languageSet' | 'recordNotFound', lang: Lang): Reply {
   return { text: say(key, lang) };
+}
+
+/** "800 rands": nothing is recorded; the reply names the currency and asks for kwanzas, dollars or euros. */
+export function foreignCurrencyReply(lang: Lang, code: ForeignCurrency): Reply {
+  return { text: say('foreignCurrency', lang, { currency: foreignCurrencyName(code, lang) }) };
 }
 
 export function greetingReply(lang: Lang, firstName: string | null): Reply {

@@ -10,8 +10,8 @@
 // Neither the token nor a message text is ever logged or put in an error message.
 import { z } from 'zod';
 import {
-  BUTTONS_BODY_LIMIT, BUTTON_TITLE_LIMIT, MAX_BUTTONS, TEXT_LIMIT, WhatsAppSendError,
-  type OutgoingMessage, type ReplyButton, type WhatsAppSender,
+  BUTTONS_BODY_LIMIT, BUTTON_TITLE_LIMIT, LIST_BODY_LIMIT, LIST_ROW_TITLE_LIMIT, MAX_BUTTONS, MAX_LIST_ROWS, TEXT_LIMIT, WhatsAppSendError,
+  type ListRow, type OutgoingMessage, type ReplyButton, type WhatsAppSender,
 } from './whatsapp-sender';
 import { createGraphHttp } from './graph-http';
 
@@ -40,6 +40,14 @@ export function normaliseButtons(buttons: readonly ReplyButton[]): ReplyButton[]
   }));
 }
 
+/** A list as WhatsApp accepts it: a button label of at most 20 characters, at most ten rows of at most 24. */
+export function normaliseList(button: string, rows: readonly ListRow[]): { button: string; rows: ListRow[] } {
+  return {
+    button: shorten(button, BUTTON_TITLE_LIMIT),
+    rows: rows.slice(0, MAX_LIST_ROWS).map((r) => ({ id: r.id.slice(0, 200), title: shorten(r.title, LIST_ROW_TITLE_LIMIT) })),
+  };
+}
+
 /** At most `limit` code points, ending in '…' when shortened. */
 function shorten(text: string, limit: number): string {
   const points = Array.from(text);
@@ -62,6 +70,14 @@ export function graphMessageBody(to: string, message: OutgoingMessage): Record<s
           action: { buttons: normaliseButtons(message.buttons).map((b) => ({ type: 'reply', reply: { id: b.id, title: b.title } })) },
         },
       };
+    case 'list': {
+      if (message.text.length > LIST_BODY_LIMIT) throw new WhatsAppSendError(`list message body over ${LIST_BODY_LIMIT} characters`, false);
+      const list = normaliseList(message.button, message.rows);
+      return {
+        ...base, type: 'interactive',
+        interactive: { type: 'list', body: { text: message.text }, action: { button: list.button, sections: [{ rows: list.rows }] } },
+      };
+    }
     case 'template':
       return {
         ...base, type: 'template',

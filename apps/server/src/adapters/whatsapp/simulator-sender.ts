@@ -4,16 +4,20 @@
 import { randomBytes } from 'node:crypto';
 import { outboxMessages } from '@kumbu/db/schema';
 import type { Db } from '@kumbu/db/database';
-import { normaliseButtons } from './cloud-sender';
+import { normaliseButtons, normaliseList } from './cloud-sender';
 import { TEXT_LIMIT, WhatsAppSendError, type OutgoingMessage, type WhatsAppSender } from './whatsapp-sender';
 
 export const SIMULATOR_CHANNEL = 'whatsapp';
 
-/** How a message reads in the outbox (buttons as [Title] lines, templates by name). */
+/** How a message reads in the outbox (buttons and list rows as [Title], templates by name). */
 export function simulatorText(message: OutgoingMessage): string {
   switch (message.type) {
     case 'text': return message.text;
     case 'buttons': return `${message.text}\n\n${normaliseButtons(message.buttons).map((b) => `[${b.title}]`).join(' ')}`;
+    case 'list': {
+      const list = normaliseList(message.button, message.rows);
+      return `${message.text}\n\n☰ ${list.button}: ${list.rows.map((r) => `[${r.title}]`).join(' ')}`;
+    }
     case 'template': return `[template ${message.name} · ${message.language}]`;
   }
 }
@@ -26,7 +30,7 @@ export function createSimulatorSender(db: Db, onSent?: (info: { id: string }) =>
       const id = `wamid.SIM${randomBytes(12).toString('hex').toUpperCase()}`;
       await db.insert(outboxMessages).values({
         channel: SIMULATOR_CHANNEL, recipient: `+${to}`,
-        subject: message.type === 'text' ? null : message.type === 'buttons' ? 'buttons' : `template ${message.name}`,
+        subject: message.type === 'text' ? null : message.type === 'template' ? `template ${message.name}` : message.type,
         bodyText: simulatorText(message), bodyHtml: null,
       });
       onSent?.({ id });

@@ -10,10 +10,19 @@ export interface ReplyButton {
   readonly title: string;
 }
 
-/** What Kumbu sends: free-form text, text with up to three reply buttons, or an approved template. */
+/** A row of a list message: comes back as `interactive.list_reply.id` when tapped. */
+export interface ListRow {
+  /** ≤ 200 characters. */
+  readonly id: string;
+  /** ≤ 24 characters (longer titles are shortened). */
+  readonly title: string;
+}
+
+/** What Kumbu sends: free-form text, text with up to three reply buttons or a list of up to ten rows, or an approved template. */
 export type OutgoingMessage =
   | { readonly type: 'text'; readonly text: string }
   | { readonly type: 'buttons'; readonly text: string; readonly buttons: readonly ReplyButton[] }
+  | { readonly type: 'list'; readonly text: string; readonly button: string; readonly rows: readonly ListRow[] }
   | { readonly type: 'template'; readonly name: string; readonly language: string; readonly components?: readonly unknown[] };
 
 export interface MediaFile {
@@ -50,3 +59,6 @@ export const TEXT_LIMIT = 4096;
 export const BUTTONS_BODY_LIMIT = 1024;
 export const MAX_BUTTONS = 3;
 export const BUTTON_TITLE_LIMIT = 20;
+export const LIST_BODY_LIMIT = 4096;
+export const MAX_LIST_ROWS = 10;
+export const LIST_ROW_TITLE_LIMIT = 24;

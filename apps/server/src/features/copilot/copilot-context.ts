@@ -1,6 +1,6 @@
 // What every co-pilot action needs: the transaction, the user, the day in Luanda, and
 // where the web app lives (links in replies).
-import type { DayString } from '@kumbu/core/date-range';
+import { dayStartUtc, type DayString } from '@kumbu/core/date-range';
 import type { Lang } from '@kumbu/core/lang';
 import type { Tx } from '@kumbu/db/database';
 import type { SubscriptionRow } from '@kumbu/db/accounts';
@@ -23,7 +23,15 @@ export interface CopilotContext {
 
 export const WHATSAPP_SOURCE = 'whatsapp';
 
+const NOON_MS = 12 * 3_600_000;
+
+/** When a record of `day` happened: now for today, else noon in Luanda that day (the hour is unknown). */
+export function occurredAtFor(day: DayString, ctx: Pick<CopilotContext, 'today' | 'now'>): Date {
+  return day === ctx.today ? ctx.now : new Date(dayStartUtc(day).getTime() + NOON_MS);
+}
+
 export function toOutgoing(reply: Reply): OutgoingMessage {
+  if (reply.list && reply.list.rows.length > 0) return { type: 'list', text: reply.text, button: reply.list.button, rows: reply.list.rows };
   return reply.buttons && reply.buttons.length > 0
     ? { type: 'buttons', text: reply.text, buttons: reply.buttons }
     : { type: 'text', text: reply.text };

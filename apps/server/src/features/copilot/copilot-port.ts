@@ -7,7 +7,8 @@ import { understand } from '@kumbu/agent/understand';
 import { MODEL_THRESHOLD, mergeSuggestion, modelMessages, type ModelSuggestion, type UnderstandingModel } from '@kumbu/agent/model';
 import { soundsLikeSaving } from '@kumbu/agent/goals';
 import {
-  greetingReply, helpReply, recordIdOfUndoButton, simpleReply, unknownReply, type Reply,
+  foreignCurrencyReply, greetingReply, helpReply, parseCategoryRow, recordIdOfCategoryButton, recordIdOfUndoButton, simpleReply, unknownReply,
+  type Reply,
 } from '@kumbu/agent/reply/replies';
 import { getProfile } from '@kumbu/db/accounts';
 import { getCategoryMemory, setProfileLanguage } from '@kumbu/db/copilot';
@@ -15,6 +16,7 @@ import type { ConversationInput, ConversationPort, OutgoingMessage, PrepareInput
 import { toOutgoing, type CopilotContext } from './copilot-context';
 import { recordAction } from './record-action';
 import { deleteAction, undoAction } from './undo-action';
+import { categoryChoicesAction, setCategoryAction } from './category-action';
 import { queryAction } from './query-action';
 import { budgetAction } from './budget-action';
 import { goalAction, savingContribution } from './goal-action';
@@ -60,12 +62,16 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
     tx: input.tx, userId: input.userId, profileLang: input.lang, lang: input.lang, now: input.now, today, publicUrl: options.publicUrl,
     ...(input.subscription === undefined ? {} : { subscription: input.subscription }),
   };
-  // A tapped Undo button names the record it confirmed.
+  // A tapped Undo or "Mudar categoria" button, or a category row, names the record it is about.
   const buttonId = input.message.interactive?.button_reply?.id;
   if (buttonId !== undefined) {
     const recordId = recordIdOfUndoButton(buttonId);
     if (recordId) return deleteAction(base, recordId);
+    const toCategorise = recordIdOfCategoryButton(buttonId);
+    if (toCategorise) return categoryChoicesAction(base, toCategorise);
   }
+  const row = parseCategoryRow(input.message.interactive?.list_reply?.id);
+  if (row) return setCategoryAction(base, row.recordId, row.category);
 
   const stored = input.categoryMemory !== undefined ? input.categoryMemory : await getCategoryMemory(input.tx, input.userId);
   const memory = stored === null ? EMPTY_MEMORY : parseMemory(stored);
@@ -77,6 +83,11 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
   // Basic's daily cap (issue 7): over it, nothing is done and the reply says so.
   const overCap = await checkDailyRequests(ctx, u.intent);
   if (overCap) return overCap;
+
+  // "gastei 800 rands": a figure in a currency Kumbu keeps no books in is never stored as kwanzas.
+  if (u.foreignCurrency && (u.intent === 'record' || u.intent === 'budget' || u.intent === 'goal' || u.intent === 'undo')) {
+    return [foreignCurrencyReply(ctx.lang, u.foreignCurrency)];
+  }
 
   if (u.intent === 'record' && u.kind === 'expense' && soundsLikeSaving(input.text)) {
     const contribution = await savingContribution(ctx, u, input.text);

@@ -1,7 +1,7 @@
 // "gastei 5 mil no candongueiro" → a record (source whatsapp) and a warm confirmation with
 // the month's balance (income/expense: this Luanda month's income − expense in the record's
 // currency, the same figure as core's aggregates' `net`) or the balance with the party (debts/loans).
-import { dayStartUtc, presetRange, rangeBoundsUtc } from '@kumbu/core/date-range';
+import { presetRange, rangeBoundsUtc } from '@kumbu/core/date-range';
 import { toCents } from '@kumbu/core/money';
 import { insertRecord, type RecordInput, type RecordRow } from '@kumbu/db/records';
 import { insertRecordWithReplyFacts } from '@kumbu/db/copilot';
@@ -10,17 +10,15 @@ import type { Understanding } from '@kumbu/agent/understand';
 import { recordedReply, simpleReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
 import { checkAllowance } from './allowance';
 import { budgetWarningFor } from './budget-action';
-import { WHATSAPP_SOURCE, type CopilotContext } from './copilot-context';
+import { WHATSAPP_SOURCE, occurredAtFor, type CopilotContext } from './copilot-context';
 import { allTimeBalances } from './copilot-reads';
-
-const NOON_MS = 12 * 3_600_000;
 
 export async function recordAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {
   if (u.amountCents === null || u.kind === null || u.amountCents <= 0) return [simpleReply('noAmount', ctx.lang)];
   const allowance = await checkAllowance(ctx);
   if (!allowance.allowed) return allowance.refusal ? [allowance.refusal] : [];
 
-  const occurredAt = u.date === ctx.today ? ctx.now : new Date(dayStartUtc(u.date).getTime() + NOON_MS);
+  const occurredAt = occurredAtFor(u.date, ctx);
   const debtOrLoan = u.kind !== 'income' && u.kind !== 'expense';
   const input: RecordInput = {
     kind: u.kind, amountCents: u.amountCents, currency: u.currency,

@@ -3,10 +3,10 @@
 import { type CategoryKey, categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
 import { EMPTY_MEMORY, learn, parseMemory } from '@kumbu/agent/category-memory';
 import type { Understanding } from '@kumbu/agent/understand';
-import { correctedReply, simpleReply, undoneReply, type Reply } from '@kumbu/agent/reply/replies';
+import { correctedDayReply, correctedReply, simpleReply, undoneReply, type Reply } from '@kumbu/agent/reply/replies';
 import { deleteRecord, getRecord, updateRecord, type RecordRow } from '@kumbu/db/records';
 import { getCategoryMemory, lastRecordFromSource, setCategoryMemory } from '@kumbu/db/copilot';
-import { WHATSAPP_SOURCE, type CopilotContext } from './copilot-context';
+import { WHATSAPP_SOURCE, occurredAtFor, type CopilotContext } from './copilot-context';
 import { recordFacts } from './record-facts';
 
 /** Deletes `recordId` (an Undo button) or the last WhatsApp record. */
@@ -29,10 +29,23 @@ export async function undoAction(ctx: CopilotContext, u: Understanding): Promise
     const facts = row ? recordFacts(row, ctx.lang) : null;
     if (facts) return [correctedReply(facts, ctx.lang, 'amount')];
   }
+  // "não foi hoje, foi ontem": the record moves to that day (at noon in Luanda, or now for today).
+  if (request.date !== undefined) {
+    const row = await updateRecord(ctx.tx, ctx.userId, last.id, { occurredAt: occurredAtFor(request.date, ctx) });
+    const facts = row ? recordFacts(row, ctx.lang) : null;
+    if (facts) return [correctedDayReply(facts, ctx.today, ctx.lang)];
+  }
+  // "era em euros, não kwanzas": the same figure in the currency named.
+  if (request.currency !== undefined) {
+    const row = await updateRecord(ctx.tx, ctx.userId, last.id, { currency: request.currency });
+    const facts = row ? recordFacts(row, ctx.lang) : null;
+    if (facts) return [correctedReply(facts, ctx.lang, 'amount')];
+  }
   return [simpleReply('correctionUnclear', ctx.lang)];
 }
 
-async function correctCategory(ctx: CopilotContext, last: RecordRow, category: CategoryKey): Promise<Reply[]> {
+/** Puts `last` in `category` and remembers the choice for its words (a tapped list row or a written correction). */
+export async function correctCategory(ctx: CopilotContext, last: RecordRow, category: CategoryKey): Promise<Reply[]> {
   // Categories belong to income and expenses; the side follows the category named.
   if (last.kind !== 'income' && last.kind !== 'expense') return [simpleReply('correctionUnclear', ctx.lang)];
   const kind = isIncomeCategory(category) ? 'income' : 'expense';

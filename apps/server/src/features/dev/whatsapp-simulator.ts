@@ -4,20 +4,25 @@
 // through the SAME webhook handler (injected request) — then redirects back to the
 // conversation: inbound from inbound_messages, replies from the dev outbox (channel
 // "whatsapp"), newest at the bottom. Server-rendered, no script (the CSP forbids inline
-// scripts); only outside production and only with WHATSAPP_TRANSPORT=simulator.
+// scripts); only outside production and only with WHATSAPP_TRANSPORT=simulator. Reply buttons
+// and list rows are small forms: a tap POSTs to /dev/whatsapp/tap, which sends the interactive
+// reply Meta would deliver through the same webhook.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Lang } from '@kumbu/core/lang';
 import { outboxMessages } from '@kumbu/db/schema';
-import { countPendingInbound, listInbound } from '@kumbu/db/whatsapp';
+import { countPendingInbound, listInbound, listOutbound } from '@kumbu/db/whatsapp';
 import { escapeHtml } from '../../emails/layout';
 import { langOf } from '../../http/lang';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
-import { SIMULATOR_CHANNEL } from '../../adapters/whatsapp/simulator-sender';
-import { storedPayloadSchema, textEnvelope, textOf } from '../whatsapp/envelope';
+import { SIMULATOR_CHANNEL, simulatorText } from '../../adapters/whatsapp/simulator-sender';
+import { normaliseButtons, normaliseList } from '../../adapters/whatsapp/cloud-sender';
+import type { OutgoingMessage } from '../../adapters/whatsapp/whatsapp-sender';
+import { outgoingSchema } from '../whatsapp/outgoing';
+import { storedPayloadSchema, tapEnvelope, textEnvelope, textOf } from '../whatsapp/envelope';
 import { signatureOf } from '../whatsapp/signature';
 import { WEBHOOK_PATH } from '../whatsapp/webhook-routes';
 
@@ -31,6 +36,7 @@ const TEXTS = {
     empty: 'Ainda não há mensagens com este número. Escreva "olá" para começar.',
     pending: 'A processar…', refresh: 'Atualizar', you: 'Você', kumbu: 'Kumbu',
     received: 'recebida', processed: 'processada', failed: 'falhou', placeholder: 'gastei 5 mil no candongueiro',
+    tapHint: 'Toque num botão para responder como no telemóvel.', buttons: 'botões', list: 'lista',
   },
   en: {
     title: 'WhatsApp simulator',
@@ -39,6 +45,7 @@ const TEXTS = {
     empty: 'No messages with this number yet. Say "hello" to start.',
     pending: 'Processing…', refresh: 'Refresh', you: 'You', kumbu: 'Kumbu',
     received: 'received', processed: 'processed', failed: 'failed', placeholder: 'spent 5k on the candongueiro',
+    tapHint: 'Tap a button to answer as on a phone.', buttons: 'buttons', list: 'list',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -48,6 +55,14 @@ const sendBody = z.object({
   number: digits,
   name: z.string().max(100).optional(),
   text: z.string().trim().min(1).max(4096),
+  lang: z.enum(['pt', 'en']).optional(),
+});
+
+const tapBody = z.object({
+  number: digits,
+  kind: z.enum(['button', 'list']),
+  id: z.string().min(1).max(256),
+  title: z.string().min(1).max(100),
   lang: z.enum(['pt', 'en']).optional(),
 });
 
@@ -71,12 +86,8 @@ export function registerWhatsAppSimulator(app: FastifyInstance, ctx: AppContext)
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, next) => {
       next(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
-    scope.post('/dev/whatsapp/send', async (request, reply) => {
-      const b = parseWith(sendBody, request.body, request);
-      const envelope = textEnvelope({
-        phoneNumberId: ctx.config.whatsapp.phoneNumberId, from: b.number, name: b.name?.trim() || 'Simulador',
-        text: b.text, id: `wamid.SIM${randomBytes(12).toString('hex').toUpperCase()}`, at: ctx.now(),
-      });
+    // Signs the envelope like Meta and passes it through the real webhook, then shows the conversation again.
+    async function deliver(request: FastifyRequest, reply: FastifyReply, envelope: Record<string, unknown>, number: string, lang: Lang | undefined) {
       const raw = JSON.stringify(envelope);
       const res = await app.inject({
         method: 'POST', url: WEBHOOK_PATH, payload: raw,
@@ -86,15 +97,71 @@ export function registerWhatsAppSimulator(app: FastifyInstance, ctx: AppContext)
         request.log.warn({ status: res.statusCode }, 'the simulated WhatsApp message was refused by the webhook');
         return reply.code(502).type('text/plain; charset=utf-8').send(`webhook answered ${res.statusCode}`);
       }
-      const params = new URLSearchParams({ number: b.number });
-      if (b.lang) params.set('lang', b.lang);
+      const params = new URLSearchParams({ number });
+      if (lang) params.set('lang', lang);
       return reply.redirect(`/dev/whatsapp?${params.toString()}`, 303);
+    }
+    const newId = (): string => `wamid.SIM${randomBytes(12).toString('hex').toUpperCase()}`;
+
+    scope.post('/dev/whatsapp/send', async (request, reply) => {
+      const b = parseWith(sendBody, request.body, request);
+      const envelope = textEnvelope({
+        phoneNumberId: ctx.config.whatsapp.phoneNumberId, from: b.number, name: b.name?.trim() || 'Simulador', text: b.text, id: newId(), at: ctx.now(),
+      });
+      return deliver(request, reply, envelope, b.number, b.lang);
+    });
+    // A tapped reply button or list row: the interactive reply Meta would deliver.
+    scope.post('/dev/whatsapp/tap', async (request, reply) => {
+      const b = parseWith(tapBody, request.body, request);
+      const envelope = tapEnvelope({
+        phoneNumberId: ctx.config.whatsapp.phoneNumberId, from: b.number, name: 'Simulador', id: newId(), at: ctx.now(),
+        reply: { kind: b.kind, id: b.id, title: b.title },
+      });
+      return deliver(request, reply, envelope, b.number, b.lang);
     });
     done();
   });
 }
 
-interface Bubble { readonly side: 'in' | 'out'; readonly at: Date; readonly text: string; readonly note: string }
+/** The buttons or list rows of a reply, tappable in the page. */
+interface Taps { readonly kind: 'button' | 'list'; readonly label: string | null; readonly items: readonly { id: string; title: string }[] }
+interface Bubble { readonly side: 'in' | 'out'; readonly at: Date; readonly text: string; readonly note: string; readonly taps?: Taps }
+
+/**
+ * The buttons and lists sent to a number, by the text the outbox shows for them, oldest first:
+ * the outbox keeps what a phone would show, the queue keeps the ids a tap sends back.
+ */
+async function interactiveByText(ctx: AppContext, number: string): Promise<Map<string, OutgoingMessage[]>> {
+  const byText = new Map<string, OutgoingMessage[]>();
+  for (const row of await listOutbound(ctx.database.db, number)) {
+    if (row.status !== 'sent' || (row.kind !== 'buttons' && row.kind !== 'list')) continue;
+    const payload = outgoingSchema.safeParse(row.payload);
+    if (!payload.success) continue;
+    const key = simulatorText(payload.data);
+    byText.set(key, [...(byText.get(key) ?? []), payload.data]);
+  }
+  return byText;
+}
+
+function tapsOf(message: OutgoingMessage | undefined): { text: string; taps: Taps } | null {
+  if (message?.type === 'buttons') return { text: message.text, taps: { kind: 'button', label: null, items: normaliseButtons(message.buttons) } };
+  if (message?.type === 'list') {
+    const list = normaliseList(message.button, message.rows);
+    return { text: message.text, taps: { kind: 'list', label: list.button, items: list.rows } };
+  }
+  return null;
+}
+
+/** Each button or row as a small form that posts the tap; a list opens like WhatsApp's, from its button. */
+function tapForms(taps: Taps, number: string, lang: Lang | undefined, hint: string): string {
+  const forms = taps.items.map((item) => `<form method="post" action="/dev/whatsapp/tap" class="tap">
+<input type="hidden" name="number" value="${escapeHtml(number)}"><input type="hidden" name="kind" value="${taps.kind}">
+<input type="hidden" name="id" value="${escapeHtml(item.id)}"><input type="hidden" name="title" value="${escapeHtml(item.title)}">${lang ? `<input type="hidden" name="lang" value="${lang}">` : ''}
+<button type="submit" title="${escapeHtml(hint)}">${escapeHtml(item.title)}</button></form>`).join('');
+  return taps.kind === 'list'
+    ? `<details class="taps list"><summary>☰ ${escapeHtml(taps.label ?? '')}</summary>${forms}</details>`
+    : `<div class="taps">${forms}</div>`;
+}
 
 async function renderPage(ctx: AppContext, number: string, lang: Lang, langParam: Lang | undefined): Promise<string> {
   const t = TEXTS[lang];
@@ -103,6 +170,7 @@ async function renderPage(ctx: AppContext, number: string, lang: Lang, langParam
   const outbound = await db.select().from(outboxMessages)
     .where(and(eq(outboxMessages.channel, SIMULATOR_CHANNEL), eq(outboxMessages.recipient, `+${number}`)))
     .orderBy(asc(outboxMessages.id)).limit(200);
+  const sentInteractive = await interactiveByText(ctx, number);
   const pending = await countPendingInbound(db, number, new Date(ctx.now().getTime() - 30_000));
   const statusLabel = (s: string): string => (s === 'processed' ? t.processed : s === 'failed' ? t.failed : t.received);
   const bubbles: Bubble[] = [
@@ -111,14 +179,19 @@ async function renderPage(ctx: AppContext, number: string, lang: Lang, langParam
       const text = payload.success ? textOf(payload.data.message) || `[${row.type}]` : `[${row.type}]`;
       return { side: 'in', at: row.receivedAt, text, note: statusLabel(row.status) };
     }),
-    ...outbound.map((row): Bubble => ({ side: 'out', at: row.createdAt, text: row.bodyText, note: row.subject ?? '' })),
+    ...outbound.map((row): Bubble => {
+      const interactive = row.subject === 'buttons' || row.subject === 'list' ? tapsOf(sentInteractive.get(row.bodyText)?.shift()) : null;
+      return interactive
+        ? { side: 'out', at: row.createdAt, text: interactive.text, note: interactive.taps.kind === 'list' ? t.list : t.buttons, taps: interactive.taps }
+        : { side: 'out', at: row.createdAt, text: row.bodyText, note: row.subject ?? '' };
+    }),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 
   const fmt = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-AO' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Africa/Luanda' });
   const linkify = (text: string): string => escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
   const items = bubbles.length === 0
     ? `<p class="empty">${escapeHtml(t.empty)}</p>`
-    : bubbles.map((b) => `<article class="${b.side}" data-side="${b.side}"><div class="who">${escapeHtml(b.side === 'in' ? t.you : t.kumbu)}<time datetime="${b.at.toISOString()}">${escapeHtml(fmt.format(b.at))}</time>${b.note ? `<span class="note">${escapeHtml(b.note)}</span>` : ''}</div><p>${linkify(b.text)}</p></article>`).join('\n');
+    : bubbles.map((b) => `<article class="${b.side}" data-side="${b.side}"><div class="who">${escapeHtml(b.side === 'in' ? t.you : t.kumbu)}<time datetime="${b.at.toISOString()}">${escapeHtml(fmt.format(b.at))}</time>${b.note ? `<span class="note">${escapeHtml(b.note)}</span>` : ''}</div><p>${linkify(b.text)}</p>${b.taps ? tapForms(b.taps, number, langParam, t.tapHint) : ''}</article>`).join('\n');
   const self = `/dev/whatsapp?${new URLSearchParams({ number, ...(langParam ? { lang: langParam } : {}) }).toString()}`;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
@@ -137,6 +210,10 @@ article.in{align-self:flex-end;background:#d9fdd3}article.out{align-self:flex-st
 article p{margin:4px 0 0;white-space:pre-wrap;word-break:break-word}article a{color:#0b6b57}
 .who{display:flex;gap:8px;font-size:12px;color:#5b6f6a}.who time{margin-left:auto}.note{font-style:italic}
 .empty{background:#fff;border-radius:12px;padding:24px;text-align:center;color:#5b6f6a}.pending{color:#5b6f6a}
+.taps{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px;border-top:1px solid #e4ece9;padding-top:8px}.taps.list{display:block}
+.taps form{background:none;padding:0;margin:0;display:inline}.taps.list form{display:block;margin:4px 0}
+.taps button{background:#fff;color:#0b6b57;border:1px solid #b9d3cc;padding:6px 12px;font-size:15px}.taps button:hover,.taps button:focus-visible{background:#e7f4f0}
+.taps summary{cursor:pointer;color:#0b6b57;font-weight:600;padding:4px 0}
 </style></head><body><main>
 <h1>${escapeHtml(t.title)}</h1><p class="intro">${escapeHtml(t.intro)}</p>
 <form method="get" action="/dev/whatsapp"><label>${escapeHtml(t.number)}<input name="number" value="+${escapeHtml(number)}" inputmode="tel"></label>${langParam ? `<input type="hidden" name="lang" value="${langParam}">` : ''}<button type="submit">${escapeHtml(t.open)}</button></form>

@@ -91,8 +91,13 @@ export interface SimulatedText {
   readonly at: Date;
 }
 
-/** A real Cloud-API-shaped envelope carrying one text message (the simulator, tests). */
-export function textEnvelope(m: SimulatedText): Record<string, unknown> {
+/** A tapped reply button or list row, as the simulator sends it. */
+export interface SimulatedTap extends Omit<SimulatedText, 'text'> {
+  readonly reply: { readonly kind: 'button' | 'list'; readonly id: string; readonly title: string };
+}
+
+/** A real Cloud-API-shaped envelope carrying one message (the simulator, tests). */
+function envelopeOf(m: Omit<SimulatedText, 'text'>, body: Record<string, unknown>): Record<string, unknown> {
   return {
     object: 'whatsapp_business_account',
     entry: [{
@@ -103,9 +108,21 @@ export function textEnvelope(m: SimulatedText): Record<string, unknown> {
           messaging_product: 'whatsapp',
           metadata: { display_phone_number: '244900000000', phone_number_id: m.phoneNumberId },
           contacts: [{ profile: { name: m.name }, wa_id: m.from }],
-          messages: [{ from: m.from, id: m.id, timestamp: String(Math.floor(m.at.getTime() / 1000)), type: 'text', text: { body: m.text } }],
+          messages: [{ from: m.from, id: m.id, timestamp: String(Math.floor(m.at.getTime() / 1000)), ...body }],
         },
       }],
     }],
   };
+}
+
+/** A real Cloud-API-shaped envelope carrying one text message (the simulator, tests). */
+export function textEnvelope(m: SimulatedText): Record<string, unknown> {
+  return envelopeOf(m, { type: 'text', text: { body: m.text } });
+}
+
+/** The envelope Meta sends when a reply button or a list row is tapped. */
+export function tapEnvelope(m: SimulatedTap): Record<string, unknown> {
+  const { kind, id, title } = m.reply;
+  const interactive = kind === 'button' ? { type: 'button_reply', button_reply: { id, title } } : { type: 'list_reply', list_reply: { id, title } };
+  return envelopeOf(m, { type: 'interactive', interactive });
 }

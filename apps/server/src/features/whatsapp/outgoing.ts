@@ -1,15 +1,16 @@
 // Turning replies into queued outbound rows: long texts become several rows (each ≤ 4096
-// characters, cut politely), button messages keep their buttons on the last part. Queue in
+// characters, cut politely), button and list messages keep their buttons or list on the last part. Queue in
 // the transaction that decided the messages; the dispatcher sends them after commit.
 import { z } from 'zod';
 import { enqueueOutbound, type NewOutbound } from '@kumbu/db/whatsapp';
 import type { DbOrTx } from '@kumbu/db/database';
 import { splitText } from '../../adapters/whatsapp/split-text';
-import { BUTTONS_BODY_LIMIT, TEXT_LIMIT, type OutgoingMessage } from '../../adapters/whatsapp/whatsapp-sender';
+import { BUTTONS_BODY_LIMIT, LIST_BODY_LIMIT, TEXT_LIMIT, type OutgoingMessage } from '../../adapters/whatsapp/whatsapp-sender';
 
 export const outgoingSchema: z.ZodType<OutgoingMessage> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('buttons'), text: z.string(), buttons: z.array(z.object({ id: z.string(), title: z.string() })) }),
+  z.object({ type: z.literal('list'), text: z.string(), button: z.string(), rows: z.array(z.object({ id: z.string(), title: z.string() })) }),
   z.object({ type: z.literal('template'), name: z.string(), language: z.string(), components: z.array(z.unknown()).optional() }),
 ]);
 
@@ -25,6 +26,11 @@ export function sendableParts(messages: readonly OutgoingMessage[]): OutgoingMes
       const last = texts.pop() ?? '';
       for (const text of texts) parts.push({ type: 'text', text });
       parts.push({ type: 'buttons', text: last, buttons: message.buttons });
+    } else if (message.type === 'list') {
+      const texts = splitText(message.text, LIST_BODY_LIMIT);
+      const last = texts.pop() ?? '';
+      for (const text of texts) parts.push({ type: 'text', text });
+      parts.push({ ...message, text: last });
     } else {
       parts.push(message);
     }
