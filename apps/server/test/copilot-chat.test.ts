@@ -99,6 +99,30 @@ describe.each(testEngines())('co-pilot: conversation and questions (%s)', (engin
     expect((await chat(t, waId, 'quanto gastei este mês?'))[0]).toBe('💸 Gastou 5 000,00 Kz este mês.');
   });
 
+  it('compares this month so far with the same days of last month, and a category in en', async () => {
+    const { waId } = await copilotUser(t, 'pt');
+    // The 1st of last month is inside any "same days of last month".
+    const today = dayOf(new Date());
+    const firstOfLast = addDays(`${today.slice(0, 8)}01`, -1).slice(0, 8) + '01';
+    await chat(t, waId, `gastei 4 mil no candongueiro dia 01/${firstOfLast.slice(5, 7)}`);
+    await chat(t, waId, 'gastei 5 mil no candongueiro');
+    await chat(t, waId, 'recebi 100 mil de salário');
+    const [pt] = await chat(t, waId, 'compara este mês com o mês passado');
+    const lines = (pt ?? '').replace(/[\u00a0\u202f]/gu, ' ').split('\n');
+    expect(lines[0]).toMatch(/^📊 1(?:–\d+)? de \p{L}+ de \d{4} vs 1(?:–\d+)? de \p{L}+ de \d{4}:$/u);
+    expect(lines.slice(1)).toEqual(['Entradas: 0,00 Kz → 100 000,00 Kz', 'Saídas: 4 000,00 Kz → 5 000,00 Kz (↑ 25%)', 'Saldo: -4 000,00 Kz → 95 000,00 Kz']);
+
+    const en = await copilotUser(t, 'en');
+    await chat(t, en.waId, `spent 8000 on a taxi on 01/${firstOfLast.slice(5, 7)}`);
+    await chat(t, en.waId, 'spent 6000 on a taxi');
+    await chat(t, en.waId, 'spent 3000 on lunch');
+    const [transport] = await chat(t, en.waId, 'compare transport this month vs last month');
+    expect((transport ?? '').replace(/[\u00a0\u202f]/gu, ' ').split('\n').slice(1)).toEqual(['Out: AOA 8,000.00 → AOA 6,000.00 (↓ 25%)', 'You spent AOA 2,000.00 less. 👏']);
+    expect(transport).toContain(' · Transport:');
+    // Two months with nothing in them say so rather than showing zeros.
+    expect((await chat(t, waId, 'compara janeiro com fevereiro de 2020'))[0]).toBe('Não há registos em nenhum dos dois períodos: janeiro de 2020 e fevereiro de 2020.');
+  });
+
   it('a monthly report in English; an empty month says how to start', async () => {
     const en = await copilotUser(t, 'en');
     const [empty] = await chat(t, en.waId, 'send me the monthly report');

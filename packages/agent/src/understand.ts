@@ -16,6 +16,7 @@ import { findDate, MONTHS } from './dates';
 import { detectLang } from './detect-lang';
 import { findParty } from './parties';
 import { findPeriod } from './periods';
+import { comparedPeriods, namesPeriod } from './compare-periods';
 import { STOP_WORDS } from './stop-words';
 import { blank, fold, foldKeepingPositions } from './text';
 import * as R from './intent-rules';
@@ -379,14 +380,18 @@ function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
   // "quanto já foi em comida esta semana?": a how-much question with no amount is about money.
   const howMuch = R.HOW_MUCH.test(f) && !r.amount && !R.PRICE_Q.test(f) && (R.MY_MONEY.test(f) || findPeriod(f, ctx.today) !== undefined || keywordExpenseCategory(f) !== null);
   // "compara este mês com o mês passado": two periods compared ask about them.
-  const compare = !r.amount && R.COMPARE.test(f) && findPeriod(f, ctx.today) !== undefined;
+  // "compara janeiro com fevereiro": bare month names count here, as they cannot elsewhere.
+  const compare = !r.amount && R.COMPARE.test(f) && (namesPeriod(f, ctx.today) || about);
   if (!(asks && about) && !bare && !top && !howMuch && !compare) return null;
   // With an amount, only a real question is a query: "paid 15000 to uncle Joe towards what I owe him" is a record.
   if (r.amount && !top && !(f.includes('?') || R.QUESTION_START.test(f) || R.ASKS_UNMARKED.test(f))) return null;
-  const type = queryType(f);
+  // "compara comida em outubro e novembro": a category compared is spending on it.
+  const named = queryType(f);
+  const type = compare && named === 'balance' && keywordExpenseCategory(f) !== null ? 'spending' : named;
   const request: QueryRequest = { type };
   const period = findPeriod(f, ctx.today);
   if (period !== undefined) request.period = period;
+  if (compare && (type === 'balance' || type === 'spending' || type === 'income')) request.compare = comparedPeriods(f, ctx.today);
   const out = base(r, ctx, 'query', 0.85);
   if (type === 'spending' || type === 'biggestExpenses' || type === 'income') {
     const side = type === 'income' ? keywordIncomeCategory(f) : keywordExpenseCategory(f);

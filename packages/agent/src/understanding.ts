@@ -7,12 +7,14 @@ import { type RecordKind } from '@kumbu/core/records';
 import { type CategoryKey } from './categories';
 import { type Intent } from './intents';
 import { type Period } from './periods';
+import { type ComparedPeriods } from './compare-periods';
 import { type CategoryMemory } from './category-memory';
 import { type ForeignCurrency } from './foreign-currency';
 
 export type QueryType = 'balance' | 'spending' | 'income' | 'owedToMe' | 'iOwe' | 'biggestExpenses';
 
-export interface QueryRequest { type: QueryType; period?: Period; category?: CategoryKey; party?: string }
+/** `compare`: "compara janeiro com fevereiro" sets two periods side by side (balance, spending or income). */
+export interface QueryRequest { type: QueryType; period?: Period; category?: CategoryKey; party?: string; compare?: ComparedPeriods }
 export interface BudgetRequest { action: 'set' | 'check' | 'delete'; category?: CategoryKey; amountCents?: Cents }
 export interface GoalRequest { action: 'set' | 'progress' | 'contribute' | 'delete'; name?: string; targetCents?: Cents; deadline?: DayString; amountCents?: Cents }
 export interface ReportRequest { period: 'week' | 'month' }
