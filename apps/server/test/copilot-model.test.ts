@@ -91,6 +91,16 @@ describe('co-pilot: optional language model', () => {
     expect(await userRecords(t, userId)).toHaveLength(4);
   });
 
+  it('a currency Kumbu keeps no books in, named by the model, is refused rather than booked as kwanzas', async () => {
+    const { waId, userId } = await copilotUser(t, 'pt');
+    expect(api.seen).toHaveLength(0);
+    api.mode = { kind: 'answer', content: '{"intent":"record","kind":"expense","amount":"300","currency":"NAD","category":"other"}' };
+    const [reply] = await chat(t, waId, 'gastei 300 na Tabacaria Oshakati');
+    expect(api.seen[0]?.body.messages[0]?.content).toContain('NAD');
+    expect(reply).toContain('Nada foi registado');
+    expect(await userRecords(t, userId)).toEqual([]);
+  });
+
   it('an unreachable endpoint is null, not an exception', async () => {
     const model = new OpenAiChatModel({ url: 'http://127.0.0.1:1/v1', apiKey: undefined, name: 'x', timeoutMs: 300 }, t.app.log);
     expect(await model.suggest([{ role: 'user', content: 'x' }])).toBeNull();

@@ -6,6 +6,8 @@ import { fold } from './text';
 export const FOREIGN_CURRENCIES = ['ZAR', 'NAD', 'GBP', 'BRL', 'CNY', 'CHF', 'JPY', 'CAD', 'XAF', 'CDF', 'ZMW'] as const;
 export type ForeignCurrency = (typeof FOREIGN_CURRENCIES)[number];
 
+export const isForeignCurrency = (v: unknown): v is ForeignCurrency => typeof v === 'string' && (FOREIGN_CURRENCIES as readonly string[]).includes(v);
+
 const END = '(?![\\p{L}])';
 
 /** Right after the figure (folded text): the currency's words or code. */

@@ -8,6 +8,7 @@ import { RECORD_KINDS, type RecordKind } from '@kumbu/core/records';
 import { decimalToCents, isCurrency } from '@kumbu/core/money';
 import { isDayString } from '@kumbu/core/date-range';
 import { CATEGORY_KEYS, isCategoryKey } from './categories';
+import { FOREIGN_CURRENCIES, isForeignCurrency } from './foreign-currency';
 import { INTENTS, type Intent } from './intents';
 import { understand } from './understand';
 import { type Understanding, type UnderstandContext } from './understanding';
@@ -33,7 +34,7 @@ export function modelMessages(text: string, ctx: UnderstandContext, guess: Under
   const system = [
     'You read WhatsApp messages about money from Angola (Portuguese of Angola or English) and answer JSON only:',
     `{"intent": one of ${INTENTS.join('|')}, "kind": one of ${RECORD_KINDS.join('|')} or null, "amount": decimal string or null,`,
-    `"currency": AOA|USD|EUR, "category": one of ${CATEGORY_KEYS.join('|')} or null, "party": string or null, "date": YYYY-MM-DD, "lang": pt|en}.`,
+    `"currency": AOA|USD|EUR, or the ISO code of another currency the message names (${FOREIGN_CURRENCIES.join('|')}), "category": one of ${CATEGORY_KEYS.join('|')} or null, "party": string or null, "date": YYYY-MM-DD, "lang": pt|en}.`,
     `Today is ${ctx.today} (Africa/Luanda). Dates are in the past unless the message says otherwise.`,
   ].join(' ');
   const hint = JSON.stringify({ intent: guess.intent, kind: guess.kind, category: guess.category, party: guess.party, date: guess.date });
@@ -51,6 +52,9 @@ export function mergeSuggestion(guess: Understanding, s: ModelSuggestion, today:
   if (s.amount === null) out.amountCents = null;
   else if (s.amount !== undefined) out.amountCents = decimalToCents(String(s.amount)) ?? guess.amountCents;
   if (isCurrency(s.currency)) out.currency = s.currency;
+  // "800 rands" read by the model: flagged, so it is refused rather than booked as 800 Kz.
+  // A foreign currency the rules saw stays: refusing to book is the safe side.
+  else if (isForeignCurrency(s.currency)) out.foreignCurrency = s.currency;
   if (s.category === null || isCategoryKey(s.category)) out.category = s.category;
   if (s.party === null || (typeof s.party === 'string' && s.party.length <= 80)) out.party = s.party;
   if (isDayString(s.date) && s.date <= today) out.date = s.date;

@@ -25,4 +25,15 @@ describe('optional model hook', () => {
     expect(msgs[1]?.content).toContain('xpto 500');
     expect(mergeSuggestion(guess, { category: 'nope' }, ctx.today).category).toBe(guess.category);
   });
+  it('a foreign currency from the model flags the answer; an unknown code changes nothing', () => {
+    const guess = understand('gastei 300 na Tabacaria Oshakati', ctx);
+    expect(modelMessages('x', ctx, guess)[0]?.content).toContain('ZAR');
+    expect(mergeSuggestion(guess, { currency: 'NAD' }, ctx.today)).toMatchObject({ foreignCurrency: 'NAD', currency: 'AOA' });
+    const unknown = mergeSuggestion(guess, { currency: 'XYZ' }, ctx.today);
+    expect(unknown.foreignCurrency).toBeUndefined();
+    expect(unknown.currency).toBe('AOA');
+    // The rules saw rands: a model that says kwanzas does not undo the refusal.
+    const rands = understand('800 rands de sapatos', ctx);
+    expect(mergeSuggestion(rands, { currency: 'AOA' }, ctx.today).foreignCurrency).toBe('ZAR');
+  });
 });
