@@ -32,13 +32,23 @@ ensureWebBuild();
 step('browser tests', bin('vitest'), ['run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'e2e.json')}`]);
 
 let passed = 0, failed = 0, skipped = 0;
+const failedTests = [];
 for (const file of ['unit.json', 'e2e.json']) {
   const path = join(results, file);
   if (!existsSync(path)) continue;
   const report = JSON.parse(readFileSync(path, 'utf8'));
   passed += report.numPassedTests; failed += report.numFailedTests; skipped += report.numPendingTests + report.numTodoTests;
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' ⏎ ').slice(0, 400);
+      failedTests.push(`✗ ${suite.name.replace(`${ROOT}/`, '')} › ${test.fullName}\n    ${why}`);
+    }
+  }
 }
 console.log('');
+// Repeated at the very end, where a CI log's tail is read: which tests failed, and the first lines of why.
+if (failedTests.length > 0) console.log(`Failed tests:\n${failedTests.slice(0, 20).join('\n')}\n`);
 if (failures.length > 0) console.log(`✗ Failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
