@@ -31,21 +31,35 @@ const utcDay = (y: number, month0: number, d: number): DayString => new Date(Dat
 const wholeMonth = (y: number, m: number): DayRange => ({ start: utcDay(y, m - 1, 1), end: utcDay(y, m, 0) });
 const monday = (day: DayString): DayString => addDays(day, -((weekday(day) + 6) % 7));
 
-/** Phrases that name a period, each resolved against today. */
-function phrases(today: DayString): readonly { readonly words: readonly string[]; readonly span: Span; readonly range: DayRange }[] {
+type Named = 'thisMonth' | 'lastMonth' | 'thisWeek' | 'lastWeek' | 'thisYear' | 'lastYear' | 'today' | 'yesterday';
+
+/** Phrases that name a period, compiled once: one alternation each, matched globally. */
+const PHRASES: readonly { readonly re: RegExp; readonly span: Span; readonly named: Named }[] = ([
+  [['este mes', 'esse mes', 'neste mes', 'nesse mes', 'deste mes', 'desse mes', 'do mes', 'mes atual', 'this month'], 'month', 'thisMonth'],
+  [['mes passado', 'ultimo mes', 'mes anterior', 'last month', 'previous month'], 'month', 'lastMonth'],
+  [['esta semana', 'essa semana', 'nesta semana', 'nessa semana', 'desta semana', 'dessa semana', 'da semana', 'this week'], 'week', 'thisWeek'],
+  [['semana passada', 'ultima semana', 'semana anterior', 'last week', 'previous week'], 'week', 'lastWeek'],
+  [['este ano', 'esse ano', 'deste ano', 'neste ano', 'this year'], 'year', 'thisYear'],
+  [['ano passado', 'ano anterior', 'last year', 'previous year'], 'year', 'lastYear'],
+  [['hoje', 'hj', 'today'], 'day', 'today'],
+  [['ontem', 'yesterday'], 'day', 'yesterday'],
+] as const).map(([words, span, named]) => ({ re: new RegExp(words.map((w) => phraseRegex(w).source).join('|'), 'gu'), span, named }));
+
+/** A named period's days, against today. */
+function rangeOf(named: Named, today: DayString): DayRange {
   const [y, m] = parts(today);
   const thisMonday = monday(today);
-  return [
-    { words: ['este mes', 'esse mes', 'neste mes', 'nesse mes', 'deste mes', 'desse mes', 'do mes', 'mes atual', 'this month'], span: 'month', range: { start: utcDay(y, m - 1, 1), end: today } },
+  switch (named) {
+    case 'thisMonth': return { start: utcDay(y, m - 1, 1), end: today };
     // wholeMonth(y, 0) is December of the year before: Date.UTC carries the month over.
-    { words: ['mes passado', 'ultimo mes', 'mes anterior', 'last month', 'previous month'], span: 'month', range: wholeMonth(y, m - 1) },
-    { words: ['esta semana', 'essa semana', 'nesta semana', 'nessa semana', 'desta semana', 'dessa semana', 'da semana', 'this week'], span: 'week', range: { start: thisMonday, end: today } },
-    { words: ['semana passada', 'ultima semana', 'semana anterior', 'last week', 'previous week'], span: 'week', range: { start: addDays(thisMonday, -7), end: addDays(thisMonday, -1) } },
-    { words: ['este ano', 'esse ano', 'deste ano', 'neste ano', 'this year'], span: 'year', range: { start: `${y}-01-01`, end: today } },
-    { words: ['ano passado', 'ano anterior', 'last year', 'previous year'], span: 'year', range: { start: `${y - 1}-01-01`, end: `${y - 1}-12-31` } },
-    { words: ['hoje', 'hj', 'today'], span: 'day', range: { start: today, end: today } },
-    { words: ['ontem', 'yesterday'], span: 'day', range: { start: addDays(today, -1), end: addDays(today, -1) } },
-  ];
+    case 'lastMonth': return wholeMonth(y, m - 1);
+    case 'thisWeek': return { start: thisMonday, end: today };
+    case 'lastWeek': return { start: addDays(thisMonday, -7), end: addDays(thisMonday, -1) };
+    case 'thisYear': return { start: `${y}-01-01`, end: today };
+    case 'lastYear': return { start: `${y - 1}-01-01`, end: `${y - 1}-12-31` };
+    case 'today': return { start: today, end: today };
+    case 'yesterday': return { start: addDays(today, -1), end: addDays(today, -1) };
+  }
 }
 
 // Month names, bare or with a year: "janeiro", "outubro de 2025", "March 2026". Short forms
@@ -54,12 +68,8 @@ const MONTH = new RegExp(`(?<![\\p{L}\\p{N}])(${Object.keys(MONTHS).filter((k) =
 
 function found(folded: string, today: DayString): Found[] {
   const all: Found[] = [];
-  for (const p of phrases(today)) {
-    for (const word of p.words) {
-      for (const hit of folded.matchAll(new RegExp(phraseRegex(word).source, 'gu'))) {
-        all.push({ index: hit.index, length: hit[0].length, range: p.range, span: p.span });
-      }
-    }
+  for (const p of PHRASES) {
+    for (const hit of folded.matchAll(p.re)) all.push({ index: hit.index, length: hit[0].length, range: rangeOf(p.named, today), span: p.span });
   }
   const [y] = parts(today);
   const months = [...folded.matchAll(MONTH)];
@@ -125,5 +135,22 @@ export function comparedPeriods(folded: string, today: DayString): ComparedPerio
   }
   const [y, m] = parts(today);
   const only: Found = first ?? { index: 0, length: 0, range: { start: utcDay(y, m - 1, 1), end: today }, span: 'month' };
+  // "gastei mais do que no mês passado?": the period after "than" is set against the current one.
+  const now = current(only.span, today);
+  if (AGAINST.test(folded.slice(0, only.index)) && only.range.end < now.start) return { earlier: likeForLike(only.range, now, today), later: now };
   return { earlier: before(only, today), later: only.range };
+}
+
+/** Words that put the period after them on the other side: "do que no", "em relação ao", "than". */
+const AGAINST = /(?<![\p{L}])(?:do que(?: n[oa]| em| o| a)?|que n[oa]|em relacao a[oa]?|face a[oa]?|comparad[oa] (?:com|a[oa]?)|than(?: in)?|compared (?:to|with)|vs|versus)\s*$/u;
+
+/** The period of that span running now: today, this week, this month or this year so far. */
+function current(span: Span, today: DayString): DayRange {
+  const [y, m] = parts(today);
+  switch (span) {
+    case 'day': return { start: today, end: today };
+    case 'week': return { start: monday(today), end: today };
+    case 'month': return { start: utcDay(y, m - 1, 1), end: today };
+    case 'year': return { start: `${y}-01-01`, end: today };
+  }
 }

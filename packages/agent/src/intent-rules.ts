@@ -123,7 +123,7 @@ export const CORRECTION_COLON = /^\s*(?:correcao|correccao|correction|corrigir|c
 /** "quais são as minhas últimas 5 transacções", "show my last 10 expenses": a listing, the number is how many. */
 export const LAST_N = /(?<![\p{L}])(?:ultim[oa]s|last|recent)\s+\d{1,2}\s+(?:transac|transa|registos|movimentos|despesas|gastos|receitas|entradas|transactions|records|entries|expenses|payments)/u;
 /** "compara este mês com o mês passado": two periods set side by side is a question about them. */
-export const COMPARE = w('compara|comparar|compare|comparado com|compared to|compared with|versus|vs');
+export const COMPARE = w('compara|comparar|compare|comparado com|comparacao|compared to|compared with|comparison|versus|vs|diferenca entre|difference between|em relacao ao|em comparacao com|do que|que no|que na|than');
 /** "how much did I save this month", "quanto poupei este mês": past saving in a period. */
 export const SAVED_IN_PERIOD = w('did i save|have i saved|i saved|quanto poupei|quanto guardei|quanto juntei|consegui poupar');
 /** "how many months until I reach the goal at 50k a month?": a saving rate supposed, not money saved or a new target. */

@@ -387,7 +387,8 @@ function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
   if (r.amount && !top && !(f.includes('?') || R.QUESTION_START.test(f) || R.ASKS_UNMARKED.test(f))) return null;
   // "compara comida em outubro e novembro": a category compared is spending on it.
   const named = queryType(f);
-  const type = compare && named === 'balance' && keywordExpenseCategory(f) !== null ? 'spending' : named;
+  // "gastei mais este mês do que no mês passado?": compared, "mais" asks about totals, not the top expenses.
+  const type = compare && ((named === 'balance' && keywordExpenseCategory(f) !== null) || named === 'biggestExpenses') ? 'spending' : named;
   const request: QueryRequest = { type };
   const period = findPeriod(f, ctx.today);
   if (period !== undefined) request.period = period;
@@ -469,7 +470,9 @@ function understandReading(r: Reading, ctx: UnderstandContext): Understanding {
   if (!/[\p{L}\p{N}]/u.test(r.folded)) return base(r, ctx, 'unknown', 0.2);
   // "como apagar um registo errado?": a how-to about Kumbu is help, even with undo's words.
   // "como é que está o meu orçamento?": how a budget or a goal stands is asked of it, not of Kumbu.
-  const howTo = R.HOW_TO.test(r.folded) && !R.STATUS_Q.test(r.folded);
+  // "how does this month compare to last month?": two periods compared are a question, not how-to.
+  const comparing = !r.amount && R.COMPARE.test(r.folded) && namesPeriod(r.folded, ctx.today);
+  const howTo = R.HOW_TO.test(r.folded) && !R.STATUS_Q.test(r.folded) && !comparing;
   if (!/\d/u.test(r.text) && howTo && R.FEATURE.test(r.folded)) return base(r, ctx, 'help', 0.9);
   const r1 = settings(r, ctx) ?? undo(r, ctx);
   // A correction or a setting happens now; "não era ontem, era hoje" is not the record's day.
@@ -484,9 +487,9 @@ function understandReading(r: Reading, ctx: UnderstandContext): Understanding {
   const thanks = (!r.amount || count) && R.THANKS.test(r.folded) && !r.folded.includes('?') && !R.MENTIONS_WORD.test(r.folded);
   // "obrigado mano, 5 estrelas": thanks with a count in it.
   if (thanks && count) return base(r, ctx, 'greeting', 0.7);
-  if (!/\d/u.test(r.text) && (R.HOW_TO_SEE.test(r.folded) || R.HOW_TO_RECORD.test(r.folded))) return base(r, ctx, 'help', 0.9);
+  if (!/\d/u.test(r.text) && !comparing && (R.HOW_TO_SEE.test(r.folded) || R.HOW_TO_RECORD.test(r.folded))) return base(r, ctx, 'help', 0.9);
   // "como é que registo uma despesa?": "uma" is a word, not money, when no digit was typed.
-  if (!thanks && (!r.amount || !/\d/u.test(r.text) || count) && (R.HELP.test(r.folded) || (howTo && R.FEATURE.test(r.folded)))) {
+  if (!thanks && !comparing && (!r.amount || !/\d/u.test(r.text) || count) && (R.HELP.test(r.folded) || (howTo && R.FEATURE.test(r.folded)))) {
     return base(r, ctx, 'help', 0.9);
   }
   // "quanto está o dólar hoje?", "quanto é 100 dólares em kz?": prices and rates are not the user's money.

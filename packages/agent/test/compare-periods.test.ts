@@ -63,6 +63,16 @@ describe('comparisons understood', () => {
     expect(q('quanto entrou esta semana comparado com a semana passada?')).toMatchObject({ type: 'income', compare: { earlier: r('2026-11-09', '2026-11-13') } });
   });
 
+  it('"more than last month" sets last month against this one; "how does … compare" is not a how-to', () => {
+    expect(q('gastei mais do que no mês passado?')).toMatchObject({ type: 'spending', compare: { earlier: r('2026-10-01', '2026-10-20'), later: r('2026-11-01', '2026-11-20') } });
+    expect(q('did I spend more than last week?')).toMatchObject({ type: 'spending', compare: { earlier: r('2026-11-09', '2026-11-13'), later: r('2026-11-16', '2026-11-20') } });
+    expect(q('gastei mais hoje do que ontem?')).toMatchObject({ type: 'spending', compare: { earlier: r('2026-11-19', '2026-11-19'), later: r('2026-11-20', '2026-11-20') } });
+    expect(q('recebi menos que no ano passado?')).toMatchObject({ type: 'income', compare: { earlier: r('2025-01-01', '2025-11-20'), later: r('2026-01-01', '2026-11-20') } });
+    expect(understand('how does this month compare to last month?', { today }).intent).toBe('query');
+    expect(q('qual a diferença entre outubro e novembro?')?.compare).toEqual({ earlier: r('2026-10-01', '2026-10-20'), later: r('2026-11-01', '2026-11-20') });
+    expect(understand('how does kumbu work?', { today }).intent).toBe('help');
+  });
+
   it('a comparison needs a period or money words: comparing prices is not a question about the books', () => {
     expect(understand('compara os preços do arroz', { today }).intent).toBe('unknown');
     expect(q('quanto gastei este mês?')?.compare).toBeUndefined();
