@@ -20,7 +20,7 @@ export const UNDO = w('elimine|cancele|anule|desfaca|remova|rectifique|retifique
   + '|(?:coloca|mete|poe|passa|muda) (?:isso|isto|esse|essa) (?:em|na|no|pra|para)|(?:put|move) (?:that|this) (?:in|into|to|under)');
 /** A correction that starts with what it should be: "era renda, não condomínio", "foi 25 mil e não 2500". */
 // "ops, era 900kz", "sorry it was 15k": an apology, then what it was, corrects the last record.
-export const UNDO_LEADING = /^(?:nao|no|nope)[,.!]+\s*(?:foi|foram|era|eram|e|sao|it was|was)\s|^(?:ops|oops|opa|ups|upa|sorry|desculpa|desculpe|my bad|foi mal)[,.!\s]+(?:era|eram|foi|foram|it was|it s|that was|should be)\s|(?:^|[,.!]\s*)(?:era|eram|foi|foram|it was|that was|e|sao)\s+[\p{L}\p{N}].*(?:,|\s)(?:nao|not)\s|^(?:nao|not|it wasn t|it was not)\s+(?:foi|era|eram|foram|e|sao|was|is)\s+[\p{L}\p{N}][^,;]*[,;]\s*(?:mas\s+|but\s+)?(?:foi|era|eram|foram|e|sao|was|it was|is)\s/u;
+export const UNDO_LEADING = /^(?:nao|no|nope)[,.!]+\s*(?:foi|foram|era|eram|e|sao|it was|was)\s|^(?:ops|oops|opa|ups|upa|sorry|desculpa|desculpe|my bad|foi mal)[,.!\s]+(?:era|eram|foi|foram|it was|it s|that was|should be)\s|(?:^|[,.!]\s*)(?:era|eram|foi|foram|it was|that was|e|sao)\s+[\p{L}\p{N}].*(?:,|\s)(?:nao|not)\s|^(?:nao|not|it wasn t|it was not)\s+(?:foi|era|eram|foram|e|sao|was|is)\s+[\p{L}\p{N}][^,;]*[,;]\s*(?:mas\s+|but\s+)?(?:foi|era|eram|foram|e|sao|was|it was|is)\s|^(?:(?:it|that)\s+)?(?:wasn['’ ]?t|was not|not)\s+\p{L}[^,;]*[,;]\s*(?:but\s+)?(?:it['’ ]s|that['’ ]s|(?:(?:it|that)\s+)?(?:was|is|should be))\s/u;
 /**
  * A past record's day put right, said without a figure: "não foi hoje foi ontem", "esse gasto foi
  * na terça", "muda a data pra dia 3", "move that expense to last friday" (read only when a day is named).

@@ -269,7 +269,8 @@ function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents
     const tail = part.slice(after);
     const amount = chatAmount(tail);
     if (amount) amountCents = echoedScale(text, tail.slice(amount.start, amount.end)) ?? amount.cents;
-    const foldedTail = fold(tail);
+    // "it was food not transport": what follows a "not" is the category it was not.
+    const foldedTail = fold(tail).replace(/(?<![\p{L}])(?:nao|not)\s.*$/u, '');
     // "troca pra categoria lazer": a category may be named by its own label.
     const label = (/(?<![\p{L}])(?:categoria|category)\s+(?:de\s+|of\s+)?(.+)$/u.exec(foldedTail)?.[1] ?? foldedTail).replace(/[^\p{L}\s]/gu, ' ').trim();
     const found = recall(ctx.memory, tail, () => true) ?? keywordExpenseCategory(foldedTail)?.category ?? keywordIncomeCategory(foldedTail)?.category ?? (label ? categoryKeyOf(label) ?? undefined : undefined);

@@ -280,6 +280,25 @@ describe('understand: corrections of the day or the currency of the last record'
   });
 });
 
+describe('understand: a category put right in English, and a "not" after the new one', () => {
+  const undo = (text: string) => understand(text, { today: '2026-01-10' }).undo;
+  it.each([
+    ["it wasn't transport, it was food", 'groceries'],
+    ['it wasn’t transport, it was food', 'groceries'],
+    ['not transport, it was food', 'groceries'],
+    ["wasn't dining, it's groceries", 'groceries'],
+    ['not food, it is health', 'health'],
+    // The category after "not" is the one it was not.
+    ['it was food not transport', 'groceries'],
+    ['era comida não transporte', 'groceries'],
+  ])('%s → %s', (text, category) => {
+    expect(undo(text)).toEqual({ action: 'correct', category });
+  });
+  it('a "wasn\'t" about something else is not a correction', () => {
+    expect(understand("the taxi wasn't cheap, spent 5000", { today: '2026-01-10' })).toMatchObject({ intent: 'record', amountCents: 500_000 });
+  });
+});
+
 describe('understand: expats and Brazilian Portuguese', () => {
   const at = (text: string, today = '2026-01-10') => toParseLine(understand(text, { today }));
   it.each([
