@@ -8,6 +8,7 @@ import {
   undoneReply, unknownReply,
 } from '../src/reply/replies';
 import { spokenPeriod } from '../src/reply/format';
+import { understand } from '../src/understand';
 
 const slots = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
 const NBSP = /[\u00a0\u202f]/g;
@@ -55,6 +56,14 @@ describe('reply texts', () => {
     expect(greetingReply('en', null).text).toMatch(/^Hi! /);
     expect(unknownReply('pt').text).toContain('não percebi');
     expect(unknownReply('en').text).toContain('did not understand');
+  });
+
+  it('every example the help offers is understood as what it shows, in pt and en', () => {
+    const expected = ['record', 'record', 'query', 'query', 'query', 'budget', 'goal', 'report', 'undo', 'undo', 'settings'];
+    for (const lang of ['pt', 'en'] as const) {
+      const examples = helpReply(lang).text.split('\n').filter((l) => l.startsWith('• ')).map((l) => l.slice(2));
+      expect(examples.map((text) => understand(text, { today, lang }).intent)).toEqual(expected);
+    }
   });
 
   it('limits: the trial notice links to settings; over the allowance says NOT saved and when it renews', () => {

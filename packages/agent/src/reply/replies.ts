@@ -129,7 +129,7 @@ export function greetingReply(lang: Lang, firstName: string | null): Reply {
 }
 
 export function helpReply(lang: Lang): Reply {
-  return { text: `${say('help', lang)}\n${say('examples', lang)}` };
+  return { text: `${say('help', lang)}\n${say('examples', lang)}\n${say('helpMore', lang)}` };
 }
 
 export function unknownReply(lang: Lang): Reply {

@@ -32,11 +32,15 @@ export const REPLY_TEXTS = {
   correctedAmount: { pt: '✏️ Corrigido: o último registo passa a {amount} · {what}.', en: '✏️ Fixed: your last record is now {amount} · {what}.' },
   correctionUnclear: { pt: 'Quer corrigir o último registo? Escreva, por exemplo: "não era transporte, era comida", ou "apaga o último".', en: 'Want to fix your last record? Say, for example: "it was not transport, it was food", or "undo".' },
   greeting: { pt: 'Olá{name}! 👋 Sou o Kumbu, o seu co-piloto financeiro. Mande-me as suas despesas e receitas como fala, por exemplo:', en: 'Hi{name}! 👋 I am Kumbu, your finance co-pilot. Send me your spending and income the way you speak, for example:' },
-  help: { pt: 'Posso registar despesas, receitas, dívidas e empréstimos, e responder a perguntas sobre o seu dinheiro. Experimente:', en: 'I can record spending, income, debts and loans, and answer questions about your money. Try:' },
+  help: { pt: 'Posso registar despesas, receitas, dívidas e empréstimos, responder a perguntas sobre o seu dinheiro, acompanhar orçamentos e metas, e mandar relatórios. Experimente:', en: 'I can record spending, income, debts and loans, answer questions about your money, keep track of budgets and goals, and send reports. Try:' },
   unknown: { pt: 'Desculpe, não percebi. 🤔 Pode escrever, por exemplo:', en: 'Sorry, I did not understand that. 🤔 You can write, for example:' },
   examples: {
     pt: '• gastei 5 mil no candongueiro\n• recebi 150 mil de salário\n• quanto gastei este mês?\n• quem me deve?',
     en: '• spent 5000 on a taxi\n• got paid 150k salary\n• how much did I spend this month?\n• who owes me?',
+  },
+  helpMore: {
+    pt: '• compara este mês com o mês passado\n• orçamento de 50 mil para comida\n• quero poupar 300 mil para um frigorífico até março\n• manda o relatório da semana\n• não era transporte, era comida\n• apaga o último\n• fala inglês',
+    en: '• compare this month with last month\n• budget 50k for groceries\n• I want to save 300k for a fridge by March\n• send me the weekly report\n• it wasn\'t transport, it was food\n• delete the last one\n• speak Portuguese',
   },
   balance: { pt: '📊 {period}: entradas {income}, saídas {expense}. Saldo {net}.', en: '📊 {period}: in {income}, out {expense}. Balance {net}.' },
   spending: { pt: '💸 Gastou {amount} {period}{category}.', en: '💸 You spent {amount} {period}{category}.' },
