@@ -48,13 +48,18 @@ describe.each(testEngines())('co-pilot: conversation and questions (%s)', (engin
     const { waId } = await copilotUser(t, 'pt');
     for (const m of ['recebi 150 mil de salário', 'gastei 5 mil no candongueiro', 'gastei 20 mil no supermercado', 'gastei 3 mil de candongueiro', 'gastei 1 mil de pão']) await chat(t, waId, m);
     expect((await chat(t, waId, 'saldo'))[0]).toBe('📊 Este mês: entradas 150 000,00 Kz, saídas 29 000,00 Kz. Saldo 121 000,00 Kz.');
-    expect((await chat(t, waId, 'quanto gastei este mês?'))[0]).toBe('💸 Gastou 29 000,00 Kz este mês.');
+    // The total, then where it went; a question about one category is just that category.
+    expect((await chat(t, waId, 'quanto gastei este mês?'))[0]).toBe('💸 Gastou 29 000,00 Kz este mês.\n• Supermercado e mercado: 21 000,00 Kz (72%)\n• Transporte: 8 000,00 Kz (28%)');
     expect((await chat(t, waId, 'quanto gastei em transporte este mês?'))[0]).toBe('💸 Gastou 8 000,00 Kz este mês em Transporte.');
+    // One source of income: nothing to break down.
     expect((await chat(t, waId, 'quanto recebi este mês?'))[0]).toBe('💰 Recebeu 150 000,00 Kz este mês.');
     const top = (await chat(t, waId, 'maiores despesas do mês'))[0] ?? '';
     expect(top.split('\n')).toEqual([
       '🔝 Maiores despesas este mês:', '1. 20 000,00 Kz · Supermercado e mercado · hoje', '2. 5 000,00 Kz · Transporte · hoje', '3. 3 000,00 Kz · Transporte · hoje',
     ]);
+    for (const m of ['vendi 25 mil de roupa', 'recebi 10 mil de prenda da tia', 'gastei 2 mil no cabeleireiro', 'paguei 3 mil de luz', 'gastei 1 mil de saldo']) await chat(t, waId, m);
+    expect((await chat(t, waId, 'quanto entrou este mês?'))[0]).toBe('💰 Recebeu 185 000,00 Kz este mês.\n• Salário: 150 000,00 Kz (81%)\n• Vendas: 25 000,00 Kz (14%)\n• Ofertas recebidas: 10 000,00 Kz (5%)');
+    expect((await chat(t, waId, 'quanto gastei este mês?'))[0]).toBe('💸 Gastou 35 000,00 Kz este mês.\n• Supermercado e mercado: 21 000,00 Kz (60%)\n• Transporte: 8 000,00 Kz (23%)\n• Luz, água e gás: 3 000,00 Kz (9%)\n• Mais 2 categorias: 3 000,00 Kz (8%)');
   });
 
   it('questions — en, and who owes me / what I owe from all-time balances', async () => {

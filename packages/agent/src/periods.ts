@@ -4,7 +4,9 @@ import { type DayRange, type DayString, type Preset, addDays } from '@kumbu/core
 import { MONTHS, weekday } from './dates';
 import { compile, hasAny } from './text';
 
-export type Period = DayRange | Preset;
+/** A span of days; "esta semana" keeps its name, so on a Monday the answer still says "esta semana", not "hoje". */
+export type NamedRange = DayRange & { readonly name?: 'thisWeek' | 'lastWeek' };
+export type Period = NamedRange | Preset;
 
 const THIS_MONTH = compile(['este mes', 'esse mes', 'neste mes', 'nesse mes', 'do mes', 'this month', 'mes atual']);
 const LAST_MONTH = compile(['mes passado', 'ultimo mes', 'last month']);
@@ -28,7 +30,7 @@ export function findPeriod(folded: string, today: DayString): Period | undefined
   if (hasAny(folded, THIS_MONTH)) return 'thisMonth';
   if (hasAny(folded, LAST_WEEK) || hasAny(folded, THIS_WEEK)) {
     const monday = addDays(today, -((weekday(today) + 6) % 7));
-    return hasAny(folded, LAST_WEEK) ? { start: addDays(monday, -7), end: addDays(monday, -1) } : { start: monday, end: today };
+    return hasAny(folded, LAST_WEEK) ? { start: addDays(monday, -7), end: addDays(monday, -1), name: 'lastWeek' } : { start: monday, end: today, name: 'thisWeek' };
   }
   if (hasAny(folded, THIS_YEAR)) return 'yearToDate';
   if (hasAny(folded, QUARTER)) return 'quarter';

@@ -5,7 +5,7 @@ import { toCents } from '@kumbu/core/money';
 import { REPLY_TEXTS } from '../src/reply/texts';
 import {
   greetingReply, helpReply, overAllowanceReply, queryReply, recordIdOfUndoButton, recordedReply, trialEndedNotice, undoButtonId,
-  undoneReply, unknownReply,
+  undoneReply, unknownReply, wholePercents,
 } from '../src/reply/replies';
 import { spokenPeriod } from '../src/reply/format';
 import { understand } from '../src/understand';
@@ -58,6 +58,25 @@ describe('reply texts', () => {
     expect(unknownReply('en').text).toContain('did not understand');
   });
 
+  it('shares of a total are whole percentages that add up to 100', () => {
+    expect(wholePercents([21, 8, 3, 3])).toEqual([60, 23, 9, 8]);
+    expect(wholePercents([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(wholePercents([5, 0])).toEqual([100, 0]);
+    expect(wholePercents([0, 0])).toEqual([0, 0]);
+  });
+
+  it('spending and income answers show where the money went or came from; one category alone needs no list', () => {
+    const facts = { type: 'spending' as const, period: 'thisMonth' as const, today, parties: [] };
+    const figures = { currency: 'AOA' as const, incomeCents: toCents(0), expenseCents: toCents(5_000_000), biggest: [] };
+    const shares = [['Transporte', 2_000_000], ['Saúde', 1_500_000], ['Lazer', 1_000_000], ['Educação', 300_000], ['Outras despesas', 200_000]] as const;
+    const text = plain(queryReply({ ...facts, figures: { ...figures, categories: shares.map(([label, c]) => ({ label, cents: toCents(c) })) } }, 'pt').text);
+    expect(text.split('\n')).toEqual([
+      '💸 Gastou 50 000,00 Kz este mês.', '• Transporte: 20 000,00 Kz (40%)', '• Saúde: 15 000,00 Kz (30%)', '• Lazer: 10 000,00 Kz (20%)', '• Mais 2 categorias: 5 000,00 Kz (10%)',
+    ]);
+    const one = queryReply({ ...facts, figures: { ...figures, categories: [{ label: 'Transporte', cents: toCents(5_000_000) }] } }, 'en').text;
+    expect(plain(one)).toBe('💸 You spent AOA 50,000.00 this month.');
+  });
+
   it('every example the help offers is understood as what it shows, in pt and en', () => {
     const expected = ['record', 'record', 'query', 'query', 'query', 'budget', 'goal', 'report', 'undo', 'undo', 'settings'];
     for (const lang of ['pt', 'en'] as const) {
@@ -88,6 +107,12 @@ describe('reply texts', () => {
       .toBe('📌 Deve 20 000,00 Kz no total:\n• Maria: 20 000,00 Kz');
     expect(spokenPeriod('lastMonth', today, 'pt')).toBe('no mês passado');
     expect(spokenPeriod({ start: today, end: today }, today, 'en')).toBe('today');
+    // A week keeps its name, even on a Monday when this week is today alone.
+    expect(spokenPeriod({ start: '2026-11-23', end: '2026-11-23', name: 'thisWeek' }, '2026-11-23', 'pt')).toBe('esta semana');
+    expect(spokenPeriod({ start: '2026-11-09', end: '2026-11-15', name: 'lastWeek' }, today, 'en')).toBe('last week');
+    expect(spokenPeriod({ start: '2026-10-01', end: '2026-10-31' }, today, 'pt')).toBe('em outubro de 2026');
+    expect(spokenPeriod({ start: '2026-02-01', end: '2026-02-28' }, today, 'en')).toBe('in February 2026');
+    expect(plain(spokenPeriod({ start: '2026-10-03', end: '2026-10-09' }, today, 'pt'))).toBe('de 3 de outubro de 2026 a 9 de outubro de 2026');
   });
 
   it('undone names what was removed', () => {

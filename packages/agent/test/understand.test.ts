@@ -69,7 +69,7 @@ describe('understand: commands', () => {
     expect(u('quanto devo à Maria?').query).toEqual({ type: 'iOwe', party: 'Maria' });
     expect(u('biggest expenses this month').query).toEqual({ type: 'biggestExpenses', period: 'thisMonth' });
     expect(u('quanto ganhei este mês').query?.type).toBe('income');
-    expect(u('quanto gastei semana passada').query?.period).toEqual({ start: '2025-11-10', end: '2025-11-16' });
+    expect(u('quanto gastei semana passada').query?.period).toEqual({ start: '2025-11-10', end: '2025-11-16', name: 'lastWeek' });
     expect(u('quanto recebi em outubro').query?.period).toEqual({ start: '2025-10-01', end: '2025-10-31' });
   });
   it('structures budgets and goals', () => {

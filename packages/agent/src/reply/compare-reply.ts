@@ -1,11 +1,11 @@
 // "compara outubro com novembro": two periods side by side, oldest first, each figure with
 // its change. Pure: the server passes each period's totals.
-import { type Cents, type Currency, localeFor, toCents } from '@kumbu/core/money';
+import { type Cents, type Currency, toCents } from '@kumbu/core/money';
 import { type DayRange, type DayString } from '@kumbu/core/date-range';
 import { type Lang } from '@kumbu/core/lang';
 import { percentChange } from '../report';
 import { type Reply } from './replies';
-import { formatDayRange, money, say, spokenDay } from './format';
+import { formatDayRange, isWholeMonth, money, monthName, say, spokenDay } from './format';
 
 export interface ComparedSide {
   readonly range: DayRange;
@@ -23,20 +23,12 @@ export interface ComparisonFacts {
   readonly later: ComparedSide;
 }
 
-const lastDayOfMonth = (day: DayString): DayString => {
-  const [y = 1970, m = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
-
 /** "outubro de 2026", "2025", "ontem", "1–20 de novembro de 2026": a period as a name. */
 export function periodName(range: DayRange, today: DayString, lang: Lang): string {
   if (range.start === range.end) return spokenDay(range.start, today, lang);
   const y = range.start.slice(0, 4);
   if (range.start === `${y}-01-01` && range.end === `${y}-12-31`) return y;
-  if (range.start.endsWith('-01') && range.end === lastDayOfMonth(range.start)) {
-    const [yy = 1970, m = 1] = range.start.split('-').map(Number);
-    return new Intl.DateTimeFormat(localeFor(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(yy, m - 1, 1)));
-  }
+  if (isWholeMonth(range)) return monthName(range.start, lang);
   return formatDayRange(range, lang);
 }
 

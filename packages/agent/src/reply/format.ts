@@ -45,6 +45,21 @@ const PRESET_KEYS: Readonly<Record<Preset, ReplyTextKey>> = {
 /** A period as the tail of a sentence: "este mês", "no mês passado", "de 1 nov. a 7 nov.". */
 export function spokenPeriod(period: Period, today: DayString, lang: Lang): string {
   if (isPreset(period)) return say(PRESET_KEYS[period], lang);
+  if (period.name === 'thisWeek') return say('periodThisWeek', lang);
+  if (period.name === 'lastWeek') return say('periodLastWeek', lang);
   if (period.start === period.end) return period.start === today ? say('periodToday', lang) : say('periodDay', lang, { start: spokenDay(period.start, today, lang) });
+  if (isWholeMonth(period)) return say('periodMonth', lang, { month: monthName(period.start, lang) });
   return say('periodRange', lang, { start: formatDay(period.start, lang), end: formatDay(period.end, lang) });
+}
+
+/** The 1st to the last day of one calendar month. */
+export function isWholeMonth(range: DayRange): boolean {
+  const [y = 1970, m = 1] = range.start.split('-').map(Number);
+  return range.start.endsWith('-01') && range.end === new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** "outubro de 2026" / "October 2026". */
+export function monthName(day: DayString, lang: Lang): string {
+  const [y = 1970, m = 1] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(localeFor(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
 }

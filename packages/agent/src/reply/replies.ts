@@ -145,10 +145,15 @@ export function overAllowanceReply(lang: Lang, limit: number, resetDay: DayStrin
 }
 
 // ── Queries ─────────────────────────────────────────────────────────────────────────
+/** A category's total, labelled in the reply's language. */
+export interface CategoryTotal { readonly label: string; readonly cents: Cents }
+
 export interface PeriodFigures {
   readonly currency: Currency;
   readonly incomeCents: Cents;
   readonly expenseCents: Cents;
+  /** Where the money asked about went or came from (expense or income categories), biggest first. */
+  readonly categories?: readonly CategoryTotal[];
   /** The period's biggest expenses, biggest first (at most 3 are shown). */
   readonly biggest: readonly { readonly amountCents: Cents; readonly what: string; readonly day: DayString }[];
 }
@@ -164,6 +169,26 @@ export interface QueryFacts {
   readonly parties: readonly PartyOutstanding[];
 }
 
+/**
+ * Whole percentages of the parts that add up to exactly 100 (largest remainder): rounding each
+ * alone can show 60 + 23 + 9 + 9 = 101 %.
+ */
+export function wholePercents(parts: readonly number[]): number[] {
+  const total = parts.reduce((s, p) => s + p, 0);
+  if (total <= 0) return parts.map(() => 0);
+  const exact = parts.map((p) => (p * 100) / total);
+  const out = exact.map(Math.floor);
+  const order = exact.map((e, i) => ({ i, rem: e - Math.floor(e) })).sort((a, b) => b.rem - a.rem || a.i - b.i);
+  for (let k = 0, left = 100 - out.reduce((s, p) => s + p, 0); k < left; k++) {
+    const at = order[k % order.length]?.i ?? 0;
+    out[at] = (out[at] ?? 0) + 1;
+  }
+  return out;
+}
+
+/** Categories named one by one under a total; the rest share one line. */
+const TOP_SHARES = 3;
+
 export function queryReply(q: QueryFacts, lang: Lang): Reply {
   const period = spokenPeriod(q.period, q.today, lang);
   const f = q.figures;
@@ -177,7 +202,17 @@ export function queryReply(q: QueryFacts, lang: Lang): Reply {
     case 'income': {
       const category = q.category ? say(q.category.income ? 'inIncomeCategory' : 'inCategory', lang, { category: q.category.label }) : '';
       const amount = q.type === 'spending' ? f.expenseCents : f.incomeCents;
-      return { text: say(q.type, lang, { amount: m(amount), period, category }) };
+      const text = say(q.type, lang, { amount: m(amount), period, category });
+      // "quanto gastei este mês?": the total, then where it went (top three, the rest together).
+      const shares = q.category ? [] : (f.categories ?? []).filter((c) => c.cents > 0);
+      if (shares.length < 2 || amount <= 0) return { text };
+      const rest = shares.slice(TOP_SHARES);
+      const restCents = toCents(rest.reduce((sum, c) => sum + c.cents, 0));
+      const shown = [...shares.slice(0, TOP_SHARES).map((c) => c.cents), ...(rest.length > 0 ? [restCents] : [])];
+      const percents = wholePercents(shown);
+      const lines = shares.slice(0, TOP_SHARES).map((c, i) => say('reportWhereLine', lang, { category: c.label, amount: m(c.cents), percent: percents[i] ?? 0 }));
+      if (rest.length > 0) lines.push(say('queryOtherShares', lang, { count: rest.length, amount: m(restCents), percent: percents[TOP_SHARES] ?? 0 }));
+      return { text: [text, ...lines].join('\n') };
     }
     case 'biggestExpenses': {
       const top = f.biggest.slice(0, 3);

@@ -5,10 +5,10 @@ import { type Cents, type Currency, toCents } from '@kumbu/core/money';
 import { type DayRange } from '@kumbu/core/date-range';
 import { type Lang } from '@kumbu/core/lang';
 import { percentChange, type ReportPeriod } from '../report';
-import { budgetCheckLines, goalLines, type BudgetStatus, type GoalStatus, type Reply } from './replies';
+import { budgetCheckLines, goalLines, type BudgetStatus, type CategoryTotal, type GoalStatus, type Reply } from './replies';
 import { formatDayRange, money, say } from './format';
 
-export interface ReportCategory { readonly label: string; readonly cents: Cents }
+export type ReportCategory = CategoryTotal;
 
 export interface ReportFacts {
   readonly period: ReportPeriod;

@@ -12,6 +12,7 @@ import { queryReply, type PartyOutstanding, type Reply } from '@kumbu/agent/repl
 import { compareReply, type ComparedSide } from '@kumbu/agent/reply/compare-reply';
 import type { CopilotContext } from './copilot-context';
 import { allTimeBalances, financeRecordsIn } from './copilot-reads';
+import { byCategory, incomeByCategory } from './category-totals';
 
 /** The dashboard's longest range: a longer period keeps its last MAX_RANGE_DAYS days. */
 function capped(range: DayRange): DayRange {
@@ -53,7 +54,10 @@ export async function queryAction(ctx: CopilotContext, u: Understanding): Promis
   return [queryReply({
     type: q.type, period, today: ctx.today,
     ...(q.category ? { category: { label: CATEGORY_LABELS[q.category][ctx.lang], income: isIncomeCategory(q.category) } } : {}),
-    figures: { currency, incomeCents: agg.income, expenseCents: agg.expense, biggest },
+    figures: {
+      currency, incomeCents: agg.income, expenseCents: agg.expense, biggest,
+      categories: q.type === 'income' ? incomeByCategory(list, currency, ctx.lang) : byCategory(agg.categoryBreakdown, ctx.lang),
+    },
     parties,
   }, ctx.lang)];
 }

@@ -5,11 +5,11 @@
 import { computeAggregates } from '@kumbu/core/aggregates';
 import { DEFAULT_CURRENCY, toCents, type Cents, type Currency } from '@kumbu/core/money';
 import { listGoals } from '@kumbu/db/goals';
-import { categoryKeyOf, categoryLabel } from '@kumbu/agent/categories';
 import { reportRanges } from '@kumbu/agent/report';
 import type { Understanding } from '@kumbu/agent/understand';
 import type { Reply } from '@kumbu/agent/reply/replies';
-import { reportReply, type ReportCategory } from '@kumbu/agent/reply/report-reply';
+import { reportReply } from '@kumbu/agent/reply/report-reply';
+import { byCategory } from './category-totals';
 import { budgetStatuses } from './budget-action';
 import type { CopilotContext } from './copilot-context';
 import { allTimeBalances, financeRecordsIn } from './copilot-reads';
@@ -27,23 +27,12 @@ export async function reportAction(ctx: CopilotContext, u: Understanding): Promi
     period, range: ranges.current, currency,
     incomeCents: cur.income, expenseCents: cur.expense, previousIncomeCents: before.income, previousExpenseCents: before.expense,
     recordCount: cur.recordCount,
-    categories: byCategory(cur.categoryBreakdown, ctx),
+    categories: byCategory(cur.categoryBreakdown, ctx.lang),
     owedToMeCents: open.owedToMe, iOweCents: open.iOwe,
     budgets: await budgetStatuses(ctx),
     goals: (await listGoals(ctx.tx, ctx.userId)).map(goalStatus),
     dashboardUrl: `${ctx.publicUrl}/dashboard`,
   }, ctx.lang)];
-}
-
-/** "Transporte" and "transport" are one line, labelled in the reply's language; names of the user's own stay as they are. */
-function byCategory(breakdown: readonly { readonly name: string; readonly valueCents: Cents }[], ctx: CopilotContext): ReportCategory[] {
-  const merged = new Map<string, number>();
-  for (const c of breakdown) {
-    const key = categoryKeyOf(c.name);
-    const label = key === null ? c.name : categoryLabel(key, ctx.lang);
-    merged.set(label, (merged.get(label) ?? 0) + c.valueCents);
-  }
-  return [...merged].map(([label, cents]) => ({ label, cents: toCents(cents) })).sort((a, b) => b.cents - a.cents);
 }
 
 async function openBalances(ctx: CopilotContext, currency: Currency): Promise<{ owedToMe: Cents; iOwe: Cents }> {

@@ -15,9 +15,10 @@ export const landingEn: LandingTranslation = {
       contact: 'Kumbu',
       status: 'online',
       user1: 'spent 5k on the candongueiro',
-      bot1: 'Recorded: an expense of 5,000\u00a0Kz in Transport. That is 38,500\u00a0Kz on transport this month.',
+      // The co-pilot's real replies to these two messages (apps/server/test/landing-chat.test.ts checks them).
+      bot1: '✅ Expense recorded: AOA\u00a05,000.00 · Transport · today.\nBalance this month: AOA\u00a0240,000.00',
       user2: 'how much came in this week?',
-      bot2: '245,000\u00a0Kz came in: 220,000\u00a0Kz salary and a 25,000\u00a0Kz sale.',
+      bot2: '💰 You received AOA\u00a0245,000.00 this week.\n• Salary: AOA\u00a0220,000.00 (90%)\n• Sales: AOA\u00a025,000.00 (10%)',
     },
     treasury: {
       title: 'Treasury',

@@ -13,9 +13,10 @@ export const landingPt = {
       contact: 'Kumbu',
       status: 'online',
       user1: 'gastei 5 mil no candongueiro',
-      bot1: 'Registado: despesa de 5\u00a0000\u00a0Kz em Transporte. Este mês já vai em 38\u00a0500\u00a0Kz de transporte.',
+      // The co-pilot's real replies to these two messages (apps/server/test/landing-chat.test.ts checks them).
+      bot1: '✅ Despesa registada: 5\u00a0000,00\u00a0Kz · Transporte · hoje.\nSaldo do mês: 240\u00a0000,00\u00a0Kz',
       user2: 'quanto entrou esta semana?',
-      bot2: 'Entraram 245\u00a0000\u00a0Kz: salário de 220\u00a0000\u00a0Kz e uma venda de 25\u00a0000\u00a0Kz.',
+      bot2: '💰 Recebeu 245\u00a0000,00\u00a0Kz esta semana.\n• Salário: 220\u00a0000,00\u00a0Kz (90%)\n• Vendas: 25\u00a0000,00\u00a0Kz (10%)',
     },
     treasury: {
       title: 'Tesouraria',
