@@ -4,7 +4,8 @@
 // 20 November is 1–20 Nov, and set beside October it meets 1–20 Oct, never all of October,
 // so a half month never looks cheap beside a whole one. Pure: the caller passes today.
 import { type DayRange, type DayString, addDays, dayNumber } from '@kumbu/core/date-range';
-import { MONTHS, weekday } from './dates';
+import { MONTHS } from './dates';
+import { PERIOD_WORDS, mondayOf } from './periods';
 import { phraseRegex } from './text';
 
 export interface ComparedPeriods {
@@ -29,26 +30,20 @@ const parts = (day: DayString): [number, number, number] => {
 };
 const utcDay = (y: number, month0: number, d: number): DayString => new Date(Date.UTC(y, month0, d)).toISOString().slice(0, 10);
 const wholeMonth = (y: number, m: number): DayRange => ({ start: utcDay(y, m - 1, 1), end: utcDay(y, m, 0) });
-const monday = (day: DayString): DayString => addDays(day, -((weekday(day) + 6) % 7));
 
-type Named = 'thisMonth' | 'lastMonth' | 'thisWeek' | 'lastWeek' | 'thisYear' | 'lastYear' | 'today' | 'yesterday';
+type Named = keyof typeof PERIOD_WORDS;
 
 /** Phrases that name a period, compiled once: one alternation each, matched globally. */
-const PHRASES: readonly { readonly re: RegExp; readonly span: Span; readonly named: Named }[] = ([
-  [['este mes', 'esse mes', 'neste mes', 'nesse mes', 'deste mes', 'desse mes', 'do mes', 'mes atual', 'this month'], 'month', 'thisMonth'],
-  [['mes passado', 'ultimo mes', 'mes anterior', 'last month', 'previous month'], 'month', 'lastMonth'],
-  [['esta semana', 'essa semana', 'nesta semana', 'nessa semana', 'desta semana', 'dessa semana', 'da semana', 'this week'], 'week', 'thisWeek'],
-  [['semana passada', 'ultima semana', 'semana anterior', 'last week', 'previous week'], 'week', 'lastWeek'],
-  [['este ano', 'esse ano', 'deste ano', 'neste ano', 'this year'], 'year', 'thisYear'],
-  [['ano passado', 'ano anterior', 'last year', 'previous year'], 'year', 'lastYear'],
-  [['hoje', 'hj', 'today'], 'day', 'today'],
-  [['ontem', 'yesterday'], 'day', 'yesterday'],
-] as const).map(([words, span, named]) => ({ re: new RegExp(words.map((w) => phraseRegex(w).source).join('|'), 'gu'), span, named }));
+const PHRASES: readonly { readonly re: RegExp; readonly span: Span; readonly named: Named }[] = (Object.keys(PERIOD_WORDS) as Named[]).map((named) => ({
+  re: new RegExp(PERIOD_WORDS[named].map((w) => phraseRegex(w).source).join('|'), 'gu'),
+  span: named.endsWith('Month') ? 'month' : named.endsWith('Week') ? 'week' : named.endsWith('Year') ? 'year' : 'day',
+  named,
+}));
 
 /** A named period's days, against today. */
 function rangeOf(named: Named, today: DayString): DayRange {
   const [y, m] = parts(today);
-  const thisMonday = monday(today);
+  const thisMonday = mondayOf(today);
   switch (named) {
     case 'thisMonth': return { start: utcDay(y, m - 1, 1), end: today };
     // wholeMonth(y, 0) is December of the year before: Date.UTC carries the month over.
@@ -149,7 +144,7 @@ function current(span: Span, today: DayString): DayRange {
   const [y, m] = parts(today);
   switch (span) {
     case 'day': return { start: today, end: today };
-    case 'week': return { start: monday(today), end: today };
+    case 'week': return { start: mondayOf(today), end: today };
     case 'month': return { start: utcDay(y, m - 1, 1), end: today };
     case 'year': return { start: `${y}-01-01`, end: today };
   }

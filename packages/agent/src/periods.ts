@@ -8,14 +8,29 @@ import { compile, hasAny } from './text';
 export type NamedRange = DayRange & { readonly name?: 'thisWeek' | 'lastWeek' };
 export type Period = NamedRange | Preset;
 
-const THIS_MONTH = compile(['este mes', 'esse mes', 'neste mes', 'nesse mes', 'do mes', 'this month', 'mes atual']);
-const LAST_MONTH = compile(['mes passado', 'ultimo mes', 'last month']);
-const THIS_WEEK = compile(['esta semana', 'essa semana', 'nesta semana', 'nessa semana', 'da semana', 'this week']);
-const LAST_WEEK = compile(['semana passada', 'ultima semana', 'last week']);
-const THIS_YEAR = compile(['este ano', 'esse ano', 'this year', 'ano ate agora', 'year to date']);
+/** The words of each named period, shared with comparisons (compare-periods.ts). */
+export const PERIOD_WORDS = {
+  thisMonth: ['este mes', 'esse mes', 'neste mes', 'nesse mes', 'deste mes', 'desse mes', 'do mes', 'this month', 'mes atual'],
+  lastMonth: ['mes passado', 'ultimo mes', 'mes anterior', 'last month', 'previous month'],
+  thisWeek: ['esta semana', 'essa semana', 'nesta semana', 'nessa semana', 'desta semana', 'dessa semana', 'da semana', 'this week'],
+  lastWeek: ['semana passada', 'ultima semana', 'semana anterior', 'last week', 'previous week'],
+  thisYear: ['este ano', 'esse ano', 'deste ano', 'neste ano', 'this year', 'ano ate agora', 'year to date'],
+  lastYear: ['ano passado', 'ano anterior', 'last year', 'previous year'],
+  today: ['hoje', 'hj', 'today'],
+  yesterday: ['ontem', 'yesterday'],
+} as const;
+
+/** Monday of the day's week (weeks run Monday to Sunday). */
+export const mondayOf = (day: DayString): DayString => addDays(day, -((weekday(day) + 6) % 7));
+
+const THIS_MONTH = compile(PERIOD_WORDS.thisMonth);
+const LAST_MONTH = compile(PERIOD_WORDS.lastMonth);
+const THIS_WEEK = compile(PERIOD_WORDS.thisWeek);
+const LAST_WEEK = compile(PERIOD_WORDS.lastWeek);
+const THIS_YEAR = compile(PERIOD_WORDS.thisYear);
 const QUARTER = compile(['trimestre', 'this quarter', 'quarter']);
-const TODAY = compile(['hoje', 'hj', 'today']);
-const YESTERDAY = compile(['ontem', 'yesterday']);
+const TODAY = compile(PERIOD_WORDS.today);
+const YESTERDAY = compile(PERIOD_WORDS.yesterday);
 const MONTH_NAME = new RegExp(`(?<![\\p{L}])(?:em|in|de|of)\\s+(${Object.keys(MONTHS).filter((k) => k.length > 3).join('|')})(?![\\p{L}])`, 'u');
 
 function monthRange(y: number, m: number): DayRange {
@@ -29,7 +44,7 @@ export function findPeriod(folded: string, today: DayString): Period | undefined
   if (hasAny(folded, LAST_MONTH)) return 'lastMonth';
   if (hasAny(folded, THIS_MONTH)) return 'thisMonth';
   if (hasAny(folded, LAST_WEEK) || hasAny(folded, THIS_WEEK)) {
-    const monday = addDays(today, -((weekday(today) + 6) % 7));
+    const monday = mondayOf(today);
     return hasAny(folded, LAST_WEEK) ? { start: addDays(monday, -7), end: addDays(monday, -1), name: 'lastWeek' } : { start: monday, end: today, name: 'thisWeek' };
   }
   if (hasAny(folded, THIS_YEAR)) return 'yearToDate';
