@@ -51,8 +51,9 @@ describe.each(testEngines())('co-pilot: conversation and questions (%s)', (engin
     // The total, then where it went; a question about one category is just that category.
     expect((await chat(t, waId, 'quanto gastei este mês?'))[0]).toBe('💸 Gastou 29 000,00 Kz este mês.\n• Supermercado e mercado: 21 000,00 Kz (72%)\n• Transporte: 8 000,00 Kz (28%)');
     expect((await chat(t, waId, 'quanto gastei em transporte este mês?'))[0]).toBe('💸 Gastou 8 000,00 Kz este mês em Transporte.');
-    // One source of income: nothing to break down.
-    expect((await chat(t, waId, 'quanto recebi este mês?'))[0]).toBe('💰 Recebeu 150 000,00 Kz este mês.');
+    expect((await chat(t, waId, 'quanto recebi este mês?'))[0]).toBe('💰 Recebeu 150 000,00 Kz este mês.\n• Salário: 150 000,00 Kz (100%)');
+    // "Where" is asked by category: the same answer, not the list of single biggest expenses.
+    expect((await chat(t, waId, 'onde gastei mais este mês?'))[0]).toBe('💸 Gastou 29 000,00 Kz este mês.\n• Supermercado e mercado: 21 000,00 Kz (72%)\n• Transporte: 8 000,00 Kz (28%)');
     const top = (await chat(t, waId, 'maiores despesas do mês'))[0] ?? '';
     expect(top.split('\n')).toEqual([
       '🔝 Maiores despesas este mês:', '1. 20 000,00 Kz · Supermercado e mercado · hoje', '2. 5 000,00 Kz · Transporte · hoje', '3. 3 000,00 Kz · Transporte · hoje',
@@ -71,7 +72,7 @@ describe.each(testEngines())('co-pilot: conversation and questions (%s)', (engin
     await chat(t, waId, 'spent 5000 on a taxi');
     expect((await chat(t, waId, 'who owes me?'))[0]).toBe('🤝 You are owed AOA 10,000.00 in total:\n• John: AOA 10,000.00');
     expect((await chat(t, waId, 'what do I owe?'))[0]).toBe('📌 You owe AOA 20,000.00 in total:\n• Mary: AOA 20,000.00');
-    expect((await chat(t, waId, 'how much did I spend this month?'))[0]).toBe('💸 You spent AOA 5,000.00 this month.');
+    expect((await chat(t, waId, 'how much did I spend this month?'))[0]).toBe('💸 You spent AOA 5,000.00 this month.\n• Transport: AOA 5,000.00 (100%)');
     expect((await chat(t, waId, 'my balance'))[0]).toBe('📊 This month: in AOA 0.00, out AOA 5,000.00. Balance -AOA 5,000.00.');
     expect((await chat(t, waId, 'biggest expenses this month'))[0]).toBe('🔝 Biggest expenses this month:\n1. AOA 5,000.00 · Transport · today');
     const pt = await copilotUser(t, 'pt');
@@ -100,8 +101,8 @@ describe.each(testEngines())('co-pilot: conversation and questions (%s)', (engin
     const { waId } = await copilotUser(t, 'pt');
     await chat(t, waId, 'paguei 20 dólares no almoço');
     await chat(t, waId, 'gastei 5 mil no candongueiro');
-    expect((await chat(t, waId, 'quanto gastei em dólares este mês?'))[0]).toMatch(/^💸 Gastou 20,00\s?(?:US\$|USD) este mês\.$/u);
-    expect((await chat(t, waId, 'quanto gastei este mês?'))[0]).toBe('💸 Gastou 5 000,00 Kz este mês.');
+    expect((await chat(t, waId, 'quanto gastei em dólares este mês?'))[0]).toMatch(/^💸 Gastou 20,00\s?(?:US\$|USD) este mês\.\n• Restaurantes e refeições: 20,00\s?(?:US\$|USD) \(100%\)$/u);
+    expect((await chat(t, waId, 'quanto gastei este mês?'))[0]).toBe('💸 Gastou 5 000,00 Kz este mês.\n• Transporte: 5 000,00 Kz (100%)');
   });
 
   it('compares this month so far with the same days of last month, and a category in en', async () => {

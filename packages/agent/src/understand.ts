@@ -360,6 +360,7 @@ function budget(r: Reading, ctx: UnderstandContext): Understanding | null {
 function queryType(folded: string): QueryType {
   if (R.OWED_TO_ME.test(folded)) return 'owedToMe';
   if (R.I_OWE.test(folded)) return 'iOwe';
+  if (R.WHERE_MONEY.test(folded)) return 'spending';
   if (R.BIGGEST.test(folded)) return 'biggestExpenses';
   if (R.INCOME_Q.test(folded)) return 'income';
   if (R.SPENDING_Q.test(folded)) return 'spending';
@@ -372,7 +373,7 @@ function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
   // "tens uma receita de muamba?": a recipe, not income.
   const f = r.folded.replace(new RegExp(R.RECIPE.source, 'gu'), ' ');
   const asks = R.QUESTION.test(f) || f.includes('?') || R.ASKS_UNMARKED.test(f);
-  const about = R.BALANCE.test(f) || R.OWED_TO_ME.test(f) || R.I_OWE.test(f) || R.BIGGEST.test(f) || R.INCOME_Q.test(f) || R.SPENDING_Q.test(f);
+  const about = R.BALANCE.test(f) || R.OWED_TO_ME.test(f) || R.I_OWE.test(f) || R.WHERE_MONEY.test(f) || R.BIGGEST.test(f) || R.INCOME_Q.test(f) || R.SPENDING_Q.test(f);
   // "saldo" alone is a question; "meti saldo 2 mil" is a top-up (it has an amount).
   const bare = !r.amount && (R.BALANCE.test(f) || /^(?:minhas|meus|my) /u.test(f) || /^(?:gastos|despesas|receitas|maiores|biggest|total)/u.test(f));
   // "top 5 despesas de dezembro": the 5 is how many, not money.

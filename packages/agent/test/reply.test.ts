@@ -65,7 +65,7 @@ describe('reply texts', () => {
     expect(wholePercents([0, 0])).toEqual([0, 0]);
   });
 
-  it('spending and income answers show where the money went or came from; one category alone needs no list', () => {
+  it('spending and income answers show where the money went or came from, even when it is one category', () => {
     const facts = { type: 'spending' as const, period: 'thisMonth' as const, today, parties: [] };
     const figures = { currency: 'AOA' as const, incomeCents: toCents(0), expenseCents: toCents(5_000_000), biggest: [] };
     const shares = [['Transporte', 2_000_000], ['Saúde', 1_500_000], ['Lazer', 1_000_000], ['Educação', 300_000], ['Outras despesas', 200_000]] as const;
@@ -74,7 +74,8 @@ describe('reply texts', () => {
       '💸 Gastou 50 000,00 Kz este mês.', '• Transporte: 20 000,00 Kz (40%)', '• Saúde: 15 000,00 Kz (30%)', '• Lazer: 10 000,00 Kz (20%)', '• Mais 2 categorias: 5 000,00 Kz (10%)',
     ]);
     const one = queryReply({ ...facts, figures: { ...figures, categories: [{ label: 'Transporte', cents: toCents(5_000_000) }] } }, 'en').text;
-    expect(plain(one)).toBe('💸 You spent AOA 50,000.00 this month.');
+    expect(plain(one)).toBe('💸 You spent AOA 50,000.00 this month.\n• Transporte: AOA 50,000.00 (100%)');
+    expect(plain(queryReply({ ...facts, figures }, 'pt').text)).toBe('💸 Gastou 50 000,00 Kz este mês.');
   });
 
   it('every example the help offers is understood as what it shows, in pt and en', () => {

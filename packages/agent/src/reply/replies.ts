@@ -205,7 +205,7 @@ export function queryReply(q: QueryFacts, lang: Lang): Reply {
       const text = say(q.type, lang, { amount: m(amount), period, category });
       // "quanto gastei este mês?": the total, then where it went (top three, the rest together).
       const shares = q.category ? [] : (f.categories ?? []).filter((c) => c.cents > 0);
-      if (shares.length < 2 || amount <= 0) return { text };
+      if (shares.length === 0 || amount <= 0) return { text };
       const rest = shares.slice(TOP_SHARES);
       const restCents = toCents(rest.reduce((sum, c) => sum + c.cents, 0));
       const shown = [...shares.slice(0, TOP_SHARES).map((c) => c.cents), ...(rest.length > 0 ? [restCents] : [])];
