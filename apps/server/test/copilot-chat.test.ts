@@ -129,6 +129,21 @@ describe.each(testEngines())('co-pilot: conversation and questions (%s)', (engin
     expect((await chat(t, waId, 'compara janeiro com fevereiro de 2020'))[0]).toBe('Não há registos em nenhum dos dois períodos: janeiro de 2020 e fevereiro de 2020.');
   });
 
+  it('the report of a month already over covers all of it, against the month before, without this month\'s budgets', async () => {
+    const { waId } = await copilotUser(t, 'pt');
+    const today = dayOf(new Date());
+    const lastMonth = addDays(`${today.slice(0, 8)}01`, -1); // the last day of last month
+    await chat(t, waId, `gastei 10 mil no candongueiro dia 01/${lastMonth.slice(5, 7)}`);
+    await chat(t, waId, `gastei 4 mil no supermercado dia ${lastMonth.slice(8, 10)}/${lastMonth.slice(5, 7)}`);
+    await chat(t, waId, 'gastei 7 mil no candongueiro'); // this month: not in last month's report
+    await chat(t, waId, 'orçamento de 50 mil para transporte');
+    const [report] = await chat(t, waId, 'manda o relatório do mês passado');
+    const lines = (report ?? '').split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^📊 \\*Relatório do mês\\* · 1–${Number(lastMonth.slice(8, 10))} de \\p{L}+ de ${lastMonth.slice(0, 4)}$`, 'u'));
+    expect(lines.slice(1, 4)).toEqual(['💰 Entradas: 0,00 Kz', '💸 Saídas: 14 000,00 Kz', '📈 Saldo: -14 000,00 Kz']);
+    expect(report).not.toContain('Orçamentos');
+  });
+
   it('a monthly report in English; an empty month says how to start', async () => {
     const en = await copilotUser(t, 'en');
     const [empty] = await chat(t, en.waId, 'send me the monthly report');

@@ -116,6 +116,11 @@ export function namesPeriod(folded: string, today: DayString): boolean {
   return found(folded, today).length > 0;
 }
 
+/** The first period the message names that is already over ("outubro", "the October report", "semana passada"), of that span. */
+export function pastPeriodNamed(folded: string, today: DayString, span: 'week' | 'month'): DayRange | null {
+  return found(folded, today).find((f) => f.span === span && f.range.end < today)?.range ?? null;
+}
+
 /**
  * The periods a (folded) comparison names, oldest first; one period is set against the one
  * before it; none means this month so far against the same days of last month.

@@ -20,6 +20,12 @@ export const PERIOD_WORDS = {
   yesterday: ['ontem', 'yesterday'],
 } as const;
 
+/** The 1st to the last day of one calendar month. */
+export function isWholeMonth(range: DayRange): boolean {
+  const [y = 1970, m = 1] = range.start.split('-').map(Number);
+  return range.start.endsWith('-01') && range.end === new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
 /** Monday of the day's week (weeks run Monday to Sunday). */
 export const mondayOf = (day: DayString): DayString => addDays(day, -((weekday(day) + 6) % 7));
 

@@ -30,6 +30,16 @@ export function reportRanges(period: ReportPeriod, today: DayString): ReportRang
 }
 
 /**
+ * A period already over ("o relatório de outubro", "last week's report"), whole, against the
+ * one before it: a calendar month against the month before, a week against the week before.
+ */
+export function pastReportRanges(period: ReportPeriod, range: DayRange): ReportRanges {
+  if (period === 'week') return { current: range, previous: { start: addDays(range.start, -WEEK_DAYS), end: addDays(range.start, -1) } };
+  const [y = 1970, m = 1] = range.start.split('-').map(Number);
+  return { current: range, previous: { start: utcDay(y, m - 2, 1), end: addDays(range.start, -1) } };
+}
+
+/**
  * Whole-percent change from `before` to `after`, rounded half away from zero; null when there
  * is nothing to compare with (before = 0), so the report says "new" rather than "+∞ %".
  */

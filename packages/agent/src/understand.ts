@@ -16,13 +16,13 @@ import { findDate, MONTHS } from './dates';
 import { detectLang } from './detect-lang';
 import { findParty } from './parties';
 import { findPeriod } from './periods';
-import { comparedPeriods, namesPeriod } from './compare-periods';
+import { comparedPeriods, namesPeriod, pastPeriodNamed } from './compare-periods';
 import { STOP_WORDS } from './stop-words';
 import { blank, fold, foldKeepingPositions } from './text';
 import * as R from './intent-rules';
 import { PAID_SOMEONE, RECORD_VERB, debtOrLoanKind, looksLikeIncome, withoutRetracted } from './kind-rules';
 import {
-  type BudgetRequest, type GoalRequest, type QueryRequest, type QueryType, type UndoRequest, type Understanding,
+  type BudgetRequest, type GoalRequest, type QueryRequest, type QueryType, type ReportRequest, type UndoRequest, type Understanding,
   type UnderstandContext,
 } from './understanding';
 
@@ -293,7 +293,11 @@ function echoedScale(text: string, figure: string): Cents | undefined {
 
 function report(r: Reading, ctx: UnderstandContext): Understanding | null {
   if (!R.REPORT.test(r.folded)) return null;
-  return { ...base(r, ctx, 'report', 0.9), report: { period: R.REPORT_WEEK.test(r.folded) ? 'week' : 'month' } };
+  const request: ReportRequest = { period: R.REPORT_WEEK.test(r.folded) ? 'week' : 'month' };
+  // "o relatório de outubro", "the October report", "relatório da semana passada": a period already over, whole.
+  const past = pastPeriodNamed(r.folded, ctx.today, request.period);
+  if (past) request.range = past;
+  return { ...base(r, ctx, 'report', 0.9), report: request };
 }
 
 /** "até dezembro", "by March": the last day of that month, this year or next (a deadline is ahead). */

@@ -1,7 +1,7 @@
 // What the agent understood from one message. Plain data: the action layer acts on it, the
 // batch interface prints it, an optional model may refine it (model.ts).
 import { type Cents, type Currency } from '@kumbu/core/money';
-import { type DayString } from '@kumbu/core/date-range';
+import { type DayRange, type DayString } from '@kumbu/core/date-range';
 import { type Lang } from '@kumbu/core/lang';
 import { type RecordKind } from '@kumbu/core/records';
 import { type CategoryKey } from './categories';
@@ -17,7 +17,8 @@ export type QueryType = 'balance' | 'spending' | 'income' | 'owedToMe' | 'iOwe' 
 export interface QueryRequest { type: QueryType; period?: Period; category?: CategoryKey; party?: string; compare?: ComparedPeriods }
 export interface BudgetRequest { action: 'set' | 'check' | 'delete'; category?: CategoryKey; amountCents?: Cents }
 export interface GoalRequest { action: 'set' | 'progress' | 'contribute' | 'delete'; name?: string; targetCents?: Cents; deadline?: DayString; amountCents?: Cents }
-export interface ReportRequest { period: 'week' | 'month' }
+/** `range`: a period already over ("o relatório de outubro", "last week's report"); without it, the one running now. */
+export interface ReportRequest { period: 'week' | 'month'; range?: DayRange }
 export interface SettingsRequest { language: Lang }
 /**
  * "apaga o último" → delete; "não era transporte, era comida" → correct with the new category;

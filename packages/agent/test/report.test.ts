@@ -2,7 +2,8 @@
 // text in both languages.
 import { describe, expect, it } from 'vitest';
 import { toCents } from '@kumbu/core/money';
-import { percentChange, reportRanges } from '../src/report';
+import { pastReportRanges, percentChange, reportRanges } from '../src/report';
+import { understand } from '../src/understand';
 import { reportReply, type ReportFacts } from '../src/reply/report-reply';
 
 const plain = (s: string): string => s.replace(/[\u00a0\u202f\u2009]/g, ' ');
@@ -22,6 +23,24 @@ describe('report ranges', () => {
     expect(reportRanges('month', '2026-03-31').previous).toEqual({ start: '2026-02-01', end: '2026-02-28' });
     expect(reportRanges('month', '2024-03-30').previous).toEqual({ start: '2024-02-01', end: '2024-02-29' });
     expect(reportRanges('month', '2026-01-15').previous).toEqual({ start: '2025-12-01', end: '2025-12-15' });
+  });
+  it('a period already over is whole, against the whole one before', () => {
+    expect(pastReportRanges('month', { start: '2026-10-01', end: '2026-10-31' })).toEqual({
+      current: { start: '2026-10-01', end: '2026-10-31' }, previous: { start: '2026-09-01', end: '2026-09-30' },
+    });
+    expect(pastReportRanges('month', { start: '2026-01-01', end: '2026-01-31' }).previous).toEqual({ start: '2025-12-01', end: '2025-12-31' });
+    expect(pastReportRanges('week', { start: '2026-11-09', end: '2026-11-15' }).previous).toEqual({ start: '2026-11-02', end: '2026-11-08' });
+  });
+  it('"o relatório de outubro", "last month\'s report", "da semana passada" ask for a period already over', () => {
+    const report = (text: string) => understand(text, { today: '2026-11-20' }).report;
+    expect(report('manda o relatório de outubro')).toEqual({ period: 'month', range: { start: '2026-10-01', end: '2026-10-31' } });
+    expect(report("send me last month's report")).toEqual({ period: 'month', range: { start: '2026-10-01', end: '2026-10-31' } });
+    expect(report('send me the October report')).toEqual({ period: 'month', range: { start: '2026-10-01', end: '2026-10-31' } });
+    expect(report('relatório da semana passada')).toEqual({ period: 'week', range: { start: '2026-11-09', end: '2026-11-15' } });
+    // In November, "dezembro" is last December; "novembro" and "do mês" are this month so far.
+    expect(report('relatório de dezembro')?.range).toEqual({ start: '2025-12-01', end: '2025-12-31' });
+    expect(report('relatório de novembro')).toEqual({ period: 'month' });
+    expect(report('manda o relatório do mês')).toEqual({ period: 'month' });
   });
   it('percent change rounds half away from zero and has nothing to say after a zero', () => {
     expect(percentChange(10_000, 13_000)).toBe(30);
@@ -79,6 +98,16 @@ describe('report reply', () => {
     expect(text).toContain('📌 You owe: AOA 3,000.00');
     expect(text).not.toContain('owed:');
     expect(text).not.toContain('Budgets');
+  });
+  it('a month already over: compared with the month before, without this month\'s budgets', () => {
+    const october = { ...facts, period: 'month' as const, past: true, range: { start: '2026-10-01', end: '2026-10-31' } };
+    const text = plain(reportReply(october, 'pt').text);
+    expect(text).toContain('📊 *Relatório do mês* · 1–31 de outubro de 2026');
+    expect(text).toContain('💸 Saídas: 13 000,00 Kz (↑ 30% face ao mês anterior)');
+    expect(text).not.toContain('Orçamentos');
+    expect(text).toContain('🎯 As suas metas:');
+    const empty = reportReply({ ...october, recordCount: 0 }, 'en').text;
+    expect(plain(empty)).toContain('No records in Oct 1 – 31, 2026.');
   });
   it('an empty period says how to start instead of a page of zeros', () => {
     const text = reportReply({ ...facts, recordCount: 0, incomeCents: c(0), expenseCents: c(0), categories: [], owedToMeCents: c(0), budgets: [], goals: [] }, 'pt').text;

@@ -5,7 +5,8 @@ import { type DayRange, type DayString } from '@kumbu/core/date-range';
 import { type Lang } from '@kumbu/core/lang';
 import { percentChange } from '../report';
 import { type Reply } from './replies';
-import { formatDayRange, isWholeMonth, money, monthName, say, spokenDay } from './format';
+import { isWholeMonth } from '../periods';
+import { formatDayRange, money, monthName, say, spokenDay } from './format';
 
 export interface ComparedSide {
   readonly range: DayRange;

@@ -3,7 +3,7 @@ import { type Cents, type Currency, formatMoney, localeFor } from '@kumbu/core/m
 import { type DayRange, type DayString, addDays } from '@kumbu/core/date-range';
 import { type Lang, interpolate } from '@kumbu/core/lang';
 import { type Preset, isPreset } from '@kumbu/core/date-range';
-import { type Period } from '../periods';
+import { type Period, isWholeMonth } from '../periods';
 import { REPLY_TEXTS, type ReplyTextKey } from './texts';
 
 export function say(key: ReplyTextKey, lang: Lang, values: Readonly<Record<string, string | number>> = {}): string {
@@ -50,12 +50,6 @@ export function spokenPeriod(period: Period, today: DayString, lang: Lang): stri
   if (period.start === period.end) return period.start === today ? say('periodToday', lang) : say('periodDay', lang, { start: spokenDay(period.start, today, lang) });
   if (isWholeMonth(period)) return say('periodMonth', lang, { month: monthName(period.start, lang) });
   return say('periodRange', lang, { start: formatDay(period.start, lang), end: formatDay(period.end, lang) });
-}
-
-/** The 1st to the last day of one calendar month. */
-export function isWholeMonth(range: DayRange): boolean {
-  const [y = 1970, m = 1] = range.start.split('-').map(Number);
-  return range.start.endsWith('-01') && range.end === new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
 /** "outubro de 2026" / "October 2026". */

@@ -13,6 +13,8 @@ export type ReportCategory = CategoryTotal;
 export interface ReportFacts {
   readonly period: ReportPeriod;
   readonly range: DayRange;
+  /** The period is over ("o relatório de outubro"): compared whole with the one before, without this month's budgets. */
+  readonly past?: boolean;
   readonly currency: Currency;
   readonly incomeCents: Cents;
   readonly expenseCents: Cents;
@@ -37,9 +39,9 @@ export function reportReply(f: ReportFacts, lang: Lang): Reply {
   const title = say(f.period === 'week' ? 'reportTitleWeek' : 'reportTitleMonth', lang, { days: formatDayRange(f.range, lang) });
   const lines: string[] = [title];
   if (f.recordCount === 0) {
-    lines.push(say(f.period === 'week' ? 'reportEmptyWeek' : 'reportEmptyMonth', lang));
+    lines.push(f.past ? say('reportEmptyPast', lang, { days: formatDayRange(f.range, lang) }) : say(f.period === 'week' ? 'reportEmptyWeek' : 'reportEmptyMonth', lang));
   } else {
-    const previous = say(f.period === 'week' ? 'reportPreviousWeek' : 'reportPreviousMonth', lang);
+    const previous = say(f.period === 'week' ? 'reportPreviousWeek' : f.past ? 'reportPreviousWholeMonth' : 'reportPreviousMonth', lang);
     lines.push(
       say('reportIncome', lang, { amount: m(f.incomeCents), change: change(f.previousIncomeCents, f.incomeCents, previous, lang) }),
       say('reportExpense', lang, { amount: m(f.expenseCents), change: change(f.previousExpenseCents, f.expenseCents, previous, lang) }),
@@ -55,7 +57,7 @@ export function reportReply(f: ReportFacts, lang: Lang): Reply {
   if (f.owedToMeCents > 0) open.push(say('reportOwedToMe', lang, { amount: m(f.owedToMeCents) }));
   if (f.iOweCents > 0) open.push(say('reportIOwe', lang, { amount: m(f.iOweCents) }));
   if (open.length > 0) lines.push('', ...open);
-  if (f.budgets.length > 0) lines.push('', ...budgetCheckLines(f.budgets, lang));
+  if (f.budgets.length > 0 && !f.past) lines.push('', ...budgetCheckLines(f.budgets, lang));
   if (f.goals.length > 0) lines.push('', ...goalLines(f.goals, lang));
   lines.push('', say('reportMore', lang, { url: f.dashboardUrl }));
   return { text: lines.join('\n') };

@@ -112,6 +112,8 @@ export const REPLY_TEXTS = {
   reportChangeSame: { pt: ' (igual {previous})', en: ' (same as {previous})' },
   reportPreviousWeek: { pt: 'à semana anterior', en: 'the week before' },
   reportPreviousMonth: { pt: 'aos mesmos dias do mês passado', en: 'the same days last month' },
+  reportPreviousWholeMonth: { pt: 'ao mês anterior', en: 'the month before' },
+  reportEmptyPast: { pt: 'Não há registos em {days}.', en: 'No records in {days}.' },
   reportWhereTitle: { pt: 'Para onde foi o dinheiro:', en: 'Where the money went:' },
   reportWhereLine: { pt: '• {category}: {amount} ({percent}%)', en: '• {category}: {amount} ({percent}%)' },
   reportOwedToMe: { pt: '🤝 Devem-lhe: {amount}', en: '🤝 You are owed: {amount}' },

@@ -5,7 +5,7 @@
 import { computeAggregates } from '@kumbu/core/aggregates';
 import { DEFAULT_CURRENCY, toCents, type Cents, type Currency } from '@kumbu/core/money';
 import { listGoals } from '@kumbu/db/goals';
-import { reportRanges } from '@kumbu/agent/report';
+import { pastReportRanges, reportRanges } from '@kumbu/agent/report';
 import type { Understanding } from '@kumbu/agent/understand';
 import type { Reply } from '@kumbu/agent/reply/replies';
 import { reportReply } from '@kumbu/agent/reply/report-reply';
@@ -17,14 +17,15 @@ import { goalStatus } from './goal-action';
 
 export async function reportAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {
   const period = u.report?.period ?? 'month';
-  const ranges = reportRanges(period, ctx.today);
+  const past = u.report?.range;
+  const ranges = past ? pastReportRanges(period, past) : reportRanges(period, ctx.today);
   const currency: Currency = DEFAULT_CURRENCY;
   const [current, previous] = [await financeRecordsIn(ctx, ranges.current), await financeRecordsIn(ctx, ranges.previous)];
   const cur = computeAggregates(current, { range: ranges.current, currency, now: ctx.now });
   const before = computeAggregates(previous, { range: ranges.previous, currency, now: ctx.now });
   const open = await openBalances(ctx, currency);
   return [reportReply({
-    period, range: ranges.current, currency,
+    period, range: ranges.current, currency, past: past !== undefined,
     incomeCents: cur.income, expenseCents: cur.expense, previousIncomeCents: before.income, previousExpenseCents: before.expense,
     recordCount: cur.recordCount,
     categories: byCategory(cur.categoryBreakdown, ctx.lang),
