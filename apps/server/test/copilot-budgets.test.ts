@@ -115,6 +115,18 @@ describe.each(testEngines())('co-pilot: savings goals (%s)', (engine) => {
     expect(rows.map((g) => [g.name, g.targetCents, g.savedCents])).toEqual([['carro', 50000000, 50000000]]);
   });
 
+  it('"quanto falta para o carro?" answers with that goal; the same words without a goal of that name stay a question about money (pt and en)', async () => {
+    const { waId } = await copilotUser(t, 'pt');
+    await chat(t, waId, 'meta de 500 mil para o carro');
+    await chat(t, waId, 'meta de 80 mil para a festa');
+    await chat(t, waId, 'juntei 100 mil para o carro');
+    expect(await chat(t, waId, 'quanto falta para o carro?')).toEqual(['🎯 As suas metas:\n• carro: 100 000,00 Kz de 500 000,00 Kz (20%), faltam 400 000,00 Kz']);
+    expect((await chat(t, waId, 'quanto falta para o fim do mês?'))[0]).toMatch(/^📊 Este mês: entradas /u);
+    const en = await copilotUser(t, 'en');
+    await chat(t, en.waId, 'goal 300k for a laptop');
+    expect(await chat(t, en.waId, 'how much more do I need for the laptop?')).toEqual(['🎯 Your goals:\n• laptop: AOA 0.00 of AOA 300,000.00 (0%), AOA 300,000.00 to go']);
+  });
+
   it('en: goal without a deadline, a contribution by name among several, and only the user\'s own goals', async () => {
     const { waId } = await copilotUser(t, 'en');
     expect(await chat(t, waId, 'goal 1000k for a house'))

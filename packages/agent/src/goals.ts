@@ -26,6 +26,14 @@ export function findGoal<T extends { readonly name: string }>(text: string, goal
   return best;
 }
 
+// "quanto falta para o carro?", "how much more do I need for the laptop?": what is left of a goal, if one is named.
+const WHAT_IS_LEFT = /(?<![\p{L}])(?:quanto (?:me |nos |ainda )?falta(?:m)?(?: ainda)? (?:para|pra|p\/)|how much (?:more )?(?:do i (?:still )?need|is (?:still )?left|left) (?:for|to)|how (?:far|close) am i (?:from|to))(?![\p{L}])/u;
+
+/** True when a message asks what is left to reach something: with one of the user's goals named, it asks about that goal. */
+export function asksWhatIsLeft(text: string): boolean {
+  return WHAT_IS_LEFT.test(fold(text));
+}
+
 const SAVED_VERB = /^(?:ja )?(?:juntei|guardei|poupei|pus|depositei|saved|put|added)(?![\p{L}])/u;
 
 /** True when a message starts like a saving ("juntei…", "saved…"): with a goal named, it is a contribution. */

@@ -2,7 +2,7 @@
 // from "para um carro", and the replies in pt and en.
 import { describe, expect, it } from 'vitest';
 import { toCents } from '@kumbu/core/money';
-import { findGoal, goalProgress, soundsLikeSaving } from '../src/goals';
+import { asksWhatIsLeft, findGoal, goalProgress, soundsLikeSaving } from '../src/goals';
 import { understand } from '../src/understand';
 import { goalContributedReply, goalProgressReply, goalSetReply, goalWhichReply } from '../src/reply/replies';
 
@@ -10,6 +10,10 @@ const c = toCents;
 const plain = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('goal logic', () => {
+  it('knows a question about what is left to reach something', () => {
+    for (const t of ['quanto falta para o carro?', 'Quanto me falta pra festa', 'quanto ainda falta para a casa', 'how much more do I need for the laptop?', 'how close am I to the house?']) expect(asksWhatIsLeft(t)).toBe(true);
+    for (const t of ['quanto gastei este mês?', 'falta pagar a renda', 'how much is left in my budget']) expect(asksWhatIsLeft(t)).toBe(false);
+  });
   it('progress: whole percent rounded down, capped at 100, never a negative remainder', () => {
     expect(goalProgress(c(2_000_000), c(50_000_000))).toEqual({ percent: 4, leftCents: 48_000_000 });
     expect(goalProgress(c(60_000_000), c(50_000_000))).toEqual({ percent: 100, leftCents: 0 });

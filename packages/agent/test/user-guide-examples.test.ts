@@ -9,7 +9,8 @@ import type { Intent } from '../src/intents';
 const GUIDE = new URL('../../../apps/web/src/features/docs/content/', import.meta.url);
 
 /** Section order is the same in both languages: what each WhatsApp section's examples must be. */
-const SECTIONS: readonly (readonly Intent[])[] = [['record'], ['query'], ['budget', 'goal'], ['report'], ['undo'], ['settings', 'help']];
+// "quanto falta para o frigorífico?" is a question the server answers with that goal when the user has one.
+const SECTIONS: readonly (readonly Intent[])[] = [['record'], ['query'], ['budget', 'goal', 'query'], ['report'], ['undo'], ['settings', 'help']];
 
 function examples(lang: 'pt' | 'en'): { section: number; text: string }[] {
   const md = readFileSync(new URL(`${lang}/user-guide.md`, GUIDE), 'utf8');

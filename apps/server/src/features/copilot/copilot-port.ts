@@ -5,7 +5,7 @@ import { dayOf } from '@kumbu/core/date-range';
 import { EMPTY_MEMORY, parseMemory } from '@kumbu/agent/category-memory';
 import { understand } from '@kumbu/agent/understand';
 import { MODEL_THRESHOLD, mergeSuggestion, modelMessages, type ModelSuggestion, type UnderstandingModel } from '@kumbu/agent/model';
-import { soundsLikeSaving } from '@kumbu/agent/goals';
+import { asksWhatIsLeft, soundsLikeSaving } from '@kumbu/agent/goals';
 import {
   foreignCurrencyReply, greetingReply, helpReply, parseCategoryRow, recordIdOfCategoryButton, recordIdOfUndoButton, simpleReply, unknownReply,
   type Reply,
@@ -19,7 +19,7 @@ import { deleteAction, undoAction } from './undo-action';
 import { categoryChoicesAction, setCategoryAction } from './category-action';
 import { queryAction } from './query-action';
 import { budgetAction } from './budget-action';
-import { goalAction, savingContribution } from './goal-action';
+import { goalAction, namedGoalProgress, savingContribution } from './goal-action';
 import { reportAction } from './report-action';
 import { checkDailyRequests } from './daily-requests';
 
@@ -87,6 +87,12 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
   // "gastei 800 rands": a figure in a currency Kumbu keeps no books in is never stored as kwanzas.
   if (u.foreignCurrency && (u.intent === 'record' || u.intent === 'budget' || u.intent === 'goal' || u.intent === 'undo')) {
     return [foreignCurrencyReply(ctx.lang, u.foreignCurrency)];
+  }
+
+  // "quanto falta para o carro?": read as a balance question, unless it names one of the user's goals.
+  if ((u.intent === 'query' || u.intent === 'unknown') && asksWhatIsLeft(input.text)) {
+    const progress = await namedGoalProgress(ctx, input.text);
+    if (progress) return progress;
   }
 
   if (u.intent === 'record' && u.kind === 'expense' && soundsLikeSaving(input.text)) {

@@ -50,3 +50,9 @@ export function goalStatus(row: GoalRow): GoalStatus {
   const currency: Currency = isCurrency(row.currency) ? row.currency : 'AOA';
   return { name: row.name, targetCents: toCents(row.targetCents), savedCents: toCents(row.savedCents), currency, deadline: row.deadline };
 }
+
+/** "quanto falta para o carro?": the progress of the goal the words name, or null when none of the user's goals is named. */
+export async function namedGoalProgress(ctx: CopilotContext, text: string): Promise<Reply[] | null> {
+  const goal = findGoal(text, await listGoals(ctx.tx, ctx.userId));
+  return goal ? [goalProgressReply([goalStatus(goal)], ctx.lang)] : null;
+}
