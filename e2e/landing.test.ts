@@ -232,14 +232,14 @@ describe.skipIf(!HAS_CHROMIUM)('landing page in Chromium', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Your finance co-pilot on WhatsApp');
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en'); // set in an effect, a frame after the text
     await expect.poll(() => announcer.textContent()).toBe('Language changed to English');
     expect(await page.evaluate(() => localStorage.getItem('kumbu.lang'))).toBe('en');
     expect(plain(await button.textContent())).toBe('Language: English');
 
     await page.reload();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Your finance co-pilot on WhatsApp');
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en'); // set in an effect, a frame after the text
     expect(await page.locator('header .site-header__nav a').allTextContents()).toEqual(['Platform', 'Capabilities', 'How it works', 'Pricing']);
 
     // And back with the mouse; an outside click also closes the menu.
@@ -250,7 +250,7 @@ describe.skipIf(!HAS_CHROMIUM)('landing page in Chromium', () => {
     await menu.getByRole('menuitemradio', { name: 'Português' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('O seu co-piloto financeiro no WhatsApp');
     await expect.poll(() => announcer.textContent()).toBe('Idioma alterado para Português');
-    expect(await page.getAttribute('html', 'lang')).toBe('pt');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('pt'); // set in an effect, a frame after the text
     expect(errors).toEqual([]);
     await context.close();
   });

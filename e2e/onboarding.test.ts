@@ -65,7 +65,7 @@ describe.skipIf(!HAS_CHROMIUM)('onboarding wizard in Chromium', () => {
     // Step 0: full page (whatsappId), language from the link.
     await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('0');
     expect(await wizard(page).getAttribute('data-presentation')).toBe('page');
-    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe(lang); // set in an effect, a frame after the text
     await expect.poll(() => wizard(page).locator('[aria-pressed="true"]').getAttribute('lang')).toBe(lang);
     await shot(page, `0-welcome-${lang}`);
     await wizard(page).getByRole('button', { name: t.begin, exact: true }).click();

@@ -28,7 +28,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${server.url}/`);
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('O seu co-piloto financeiro no WhatsApp');
-    expect(await page.getAttribute('html', 'lang')).toBe('pt');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('pt'); // set in an effect, a frame after the text
     for (const id of ['section-platform', 'section-capabilities', 'section-workflow', 'section-pricing']) {
       expect(await page.locator(`#${id}`).count(), id).toBe(1);
     }
@@ -48,7 +48,7 @@ describe.skipIf(!HAS_CHROMIUM)('web app in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { announced?: string }).announced)).toBe('en');
     await page.reload();
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('Your finance co-pilot on WhatsApp');
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en'); // set in an effect, a frame after the text
     expect(errors).toEqual([]);
     await page.close();
   });

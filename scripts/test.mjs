@@ -3,7 +3,7 @@
 // "N passed, N failed, N skipped" over every test run.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureDeps, ensureWebBuild, ROOT } from './ensure-deps.mjs';
 
 ensureDeps();
@@ -42,7 +42,7 @@ for (const file of ['unit.json', 'e2e.json']) {
     for (const test of suite.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
       const why = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' ⏎ ').slice(0, 400);
-      failedTests.push(`✗ ${suite.name.replace(`${ROOT}/`, '')} › ${test.fullName}\n    ${why}`);
+      failedTests.push(`✗ ${relative(ROOT, suite.name)} › ${test.fullName}\n    ${why}`);
     }
   }
 }
