@@ -5,7 +5,7 @@
 // so a half month never looks cheap beside a whole one. Pure: the caller passes today.
 import { type DayRange, type DayString, addDays, dayNumber } from '@kumbu/core/date-range';
 import { MONTHS } from './dates';
-import { PERIOD_WORDS, mondayOf } from './periods';
+import { PERIOD_WORDS, mondayOf, monthRange, utcDay } from './periods';
 import { phraseRegex } from './text';
 
 export interface ComparedPeriods {
@@ -28,8 +28,6 @@ const parts = (day: DayString): [number, number, number] => {
   const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
   return [y, m, d];
 };
-const utcDay = (y: number, month0: number, d: number): DayString => new Date(Date.UTC(y, month0, d)).toISOString().slice(0, 10);
-const wholeMonth = (y: number, m: number): DayRange => ({ start: utcDay(y, m - 1, 1), end: utcDay(y, m, 0) });
 
 type Named = keyof typeof PERIOD_WORDS;
 
@@ -46,8 +44,8 @@ function rangeOf(named: Named, today: DayString): DayRange {
   const thisMonday = mondayOf(today);
   switch (named) {
     case 'thisMonth': return { start: utcDay(y, m - 1, 1), end: today };
-    // wholeMonth(y, 0) is December of the year before: Date.UTC carries the month over.
-    case 'lastMonth': return wholeMonth(y, m - 1);
+    // monthRange(y, 0) is December of the year before.
+    case 'lastMonth': return monthRange(y, m - 1);
     case 'thisWeek': return { start: thisMonday, end: today };
     case 'lastWeek': return { start: addDays(thisMonday, -7), end: addDays(thisMonday, -1) };
     case 'thisYear': return { start: `${y}-01-01`, end: today };
@@ -76,8 +74,8 @@ function found(folded: string, today: DayString): Found[] {
     const year = hit[2] ?? saidYear;
     const named = year === undefined ? null : Number(year);
     // A month not yet begun is last year's: in November, "dezembro" is December past.
-    let range = wholeMonth(named ?? y, month);
-    if (named === null && range.start > today) range = wholeMonth(y - 1, month);
+    let range = monthRange(named ?? y, month);
+    if (named === null && range.start > today) range = monthRange(y - 1, month);
     if (range.start > today) continue;
     if (range.end > today) range = { start: range.start, end: today };
     all.push({ index: hit.index, length: hit[0].length, range, span: 'month' });
@@ -96,7 +94,7 @@ function before(f: Found, today: DayString): DayRange {
   switch (f.span) {
     case 'day': return { start: addDays(f.range.start, -1), end: addDays(f.range.start, -1) };
     case 'week': return { start: addDays(f.range.start, -7), end: addDays(f.range.end, -7) };
-    case 'month': return likeForLike(wholeMonth(y, m - 1), f.range, today);
+    case 'month': return likeForLike(monthRange(y, m - 1), f.range, today);
     case 'year': return likeForLike({ start: `${y - 1}-01-01`, end: `${y - 1}-12-31` }, f.range, today);
   }
 }
@@ -133,8 +131,7 @@ export function comparedPeriods(folded: string, today: DayString): ComparedPerio
     const [a, b] = first.range.start <= second.range.start ? [first, second] : [second, first];
     return { earlier: likeForLike(a.range, b.range, today), later: b.range };
   }
-  const [y, m] = parts(today);
-  const only: Found = first ?? { index: 0, length: 0, range: { start: utcDay(y, m - 1, 1), end: today }, span: 'month' };
+  const only: Found = first ?? { index: 0, length: 0, range: rangeOf('thisMonth', today), span: 'month' };
   // "gastei mais do que no mês passado?": the period after "than" is set against the current one.
   const now = current(only.span, today);
   if (AGAINST.test(folded.slice(0, only.index)) && only.range.end < now.start) return { earlier: likeForLike(only.range, now, today), later: now };
@@ -145,12 +142,5 @@ export function comparedPeriods(folded: string, today: DayString): ComparedPerio
 const AGAINST = /(?<![\p{L}])(?:do que(?: n[oa]| em| o| a)?|que n[oa]|em relacao a[oa]?|face a[oa]?|comparad[oa] (?:com|a[oa]?)|than(?: in)?|compared (?:to|with)|vs|versus)\s*$/u;
 
 /** The period of that span running now: today, this week, this month or this year so far. */
-function current(span: Span, today: DayString): DayRange {
-  const [y, m] = parts(today);
-  switch (span) {
-    case 'day': return { start: today, end: today };
-    case 'week': return { start: mondayOf(today), end: today };
-    case 'month': return { start: utcDay(y, m - 1, 1), end: today };
-    case 'year': return { start: `${y}-01-01`, end: today };
-  }
-}
+const RUNNING: Readonly<Record<Span, Named>> = { day: 'today', week: 'thisWeek', month: 'thisMonth', year: 'thisYear' };
+const current = (span: Span, today: DayString): DayRange => rangeOf(RUNNING[span], today);

@@ -23,7 +23,8 @@ export const PERIOD_WORDS = {
 /** The 1st to the last day of one calendar month. */
 export function isWholeMonth(range: DayRange): boolean {
   const [y = 1970, m = 1] = range.start.split('-').map(Number);
-  return range.start.endsWith('-01') && range.end === new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const month = monthRange(y, m);
+  return range.start === month.start && range.end === month.end;
 }
 
 /** Monday of the day's week (weeks run Monday to Sunday). */
@@ -39,10 +40,14 @@ const TODAY = compile(PERIOD_WORDS.today);
 const YESTERDAY = compile(PERIOD_WORDS.yesterday);
 const MONTH_NAME = new RegExp(`(?<![\\p{L}])(?:em|in|de|of)\\s+(${Object.keys(MONTHS).filter((k) => k.length > 3).join('|')})(?![\\p{L}])`, 'u');
 
-function monthRange(y: number, m: number): DayRange {
-  const start = `${y}-${String(m).padStart(2, '0')}-01`;
-  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  return { start, end: addDays(next, -1) };
+/** A calendar day from parts; Date.UTC carries overflow (month 0 is December of the year before, day 0 the month's eve). */
+export function utcDay(y: number, month0: number, d: number): DayString {
+  return new Date(Date.UTC(y, month0, d)).toISOString().slice(0, 10);
+}
+
+/** The whole calendar month m (1–12, or beyond: carried over) of year y. */
+export function monthRange(y: number, m: number): DayRange {
+  return { start: utcDay(y, m - 1, 1), end: utcDay(y, m, 0) };
 }
 
 /** The period a (folded) question names, or undefined. Weeks run Monday to Sunday. */

@@ -3,6 +3,7 @@
 // of last month (1–22 Nov against 1–22 Oct), so a half month is never compared with a whole
 // one. Pure: the caller passes the user's today in Luanda.
 import { type DayRange, type DayString, addDays } from '@kumbu/core/date-range';
+import { utcDay } from './periods';
 
 export type ReportPeriod = 'week' | 'month';
 
@@ -47,8 +48,4 @@ export function percentChange(before: number, after: number): number | null {
   if (before === 0) return null;
   const raw = ((after - before) * 100) / before;
   return Math.sign(raw) * Math.round(Math.abs(raw));
-}
-
-function utcDay(y: number, month0: number, d: number): DayString {
-  return new Date(Date.UTC(y, month0, d)).toISOString().slice(0, 10);
 }

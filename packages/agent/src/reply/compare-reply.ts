@@ -3,10 +3,9 @@
 import { type Cents, type Currency, toCents } from '@kumbu/core/money';
 import { type DayRange, type DayString } from '@kumbu/core/date-range';
 import { type Lang } from '@kumbu/core/lang';
-import { percentChange } from '../report';
 import { type Reply } from './replies';
 import { isWholeMonth } from '../periods';
-import { formatDayRange, money, monthName, say, spokenDay } from './format';
+import { changeNote, formatDayRange, money, monthName, say, spokenDay } from './format';
 
 export interface ComparedSide {
   readonly range: DayRange;
@@ -33,13 +32,6 @@ export function periodName(range: DayRange, today: DayString, lang: Lang): strin
   return formatDayRange(range, lang);
 }
 
-function change(before: Cents, after: Cents, lang: Lang): string {
-  const pct = percentChange(before, after);
-  if (pct === null) return '';
-  if (pct === 0) return say('compareSame', lang);
-  return say('compareChange', lang, { arrow: pct > 0 ? '↑' : '↓', percent: Math.abs(pct) });
-}
-
 export function compareReply(c: ComparisonFacts, lang: Lang): Reply {
   const m = (cents: Cents): string => money(cents, c.currency, lang);
   const earlier = periodName(c.earlier.range, c.today, lang);
@@ -53,8 +45,8 @@ export function compareReply(c: ComparisonFacts, lang: Lang): Reply {
     return { text: say('compareNone', lang, { earlier, later, category }) };
   }
   const lines = [say('compareTitle', lang, { earlier, later, category: c.category === undefined ? '' : say('compareCategory', lang, { category: c.category }) })];
-  if (c.type !== 'spending') lines.push(say('compareIncome', lang, { earlier: m(a.incomeCents), later: m(b.incomeCents), change: change(a.incomeCents, b.incomeCents, lang) }));
-  if (c.type !== 'income') lines.push(say('compareExpense', lang, { earlier: m(a.expenseCents), later: m(b.expenseCents), change: change(a.expenseCents, b.expenseCents, lang) }));
+  if (c.type !== 'spending') lines.push(say('compareIncome', lang, { earlier: m(a.incomeCents), later: m(b.incomeCents), change: changeNote(a.incomeCents, b.incomeCents, lang) }));
+  if (c.type !== 'income') lines.push(say('compareExpense', lang, { earlier: m(a.expenseCents), later: m(b.expenseCents), change: changeNote(a.expenseCents, b.expenseCents, lang) }));
   if (c.type === 'balance') {
     lines.push(say('compareNet', lang, { earlier: m(toCents(a.incomeCents - a.expenseCents)), later: m(toCents(b.incomeCents - b.expenseCents)) }));
   } else {

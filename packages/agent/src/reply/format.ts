@@ -4,6 +4,7 @@ import { type DayRange, type DayString, addDays } from '@kumbu/core/date-range';
 import { type Lang, interpolate } from '@kumbu/core/lang';
 import { type Preset, isPreset } from '@kumbu/core/date-range';
 import { type Period, isWholeMonth } from '../periods';
+import { percentChange } from '../report';
 import { REPLY_TEXTS, type ReplyTextKey } from './texts';
 
 export function say(key: ReplyTextKey, lang: Lang, values: Readonly<Record<string, string | number>> = {}): string {
@@ -56,4 +57,16 @@ export function spokenPeriod(period: Period, today: DayString, lang: Lang): stri
 export function monthName(day: DayString, lang: Lang): string {
   const [y = 1970, m = 1] = day.split('-').map(Number);
   return new Intl.DateTimeFormat(localeFor(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
+/**
+ * The change from `before` to `after`: " (↑ 12%)", or naming what it is set against,
+ * " (↑ 12% face à semana anterior)"; nothing when there was nothing before to compare with.
+ */
+export function changeNote(before: number, after: number, lang: Lang, previous?: string): string {
+  const pct = percentChange(before, after);
+  if (pct === null) return '';
+  const arrow = pct > 0 ? '↑' : '↓';
+  if (previous === undefined) return pct === 0 ? say('compareSame', lang) : say('compareChange', lang, { arrow, percent: Math.abs(pct) });
+  return pct === 0 ? say('reportChangeSame', lang, { previous }) : say('reportChange', lang, { arrow, percent: Math.abs(pct), previous });
 }

@@ -4,9 +4,9 @@
 import { type Cents, type Currency, toCents } from '@kumbu/core/money';
 import { type DayRange } from '@kumbu/core/date-range';
 import { type Lang } from '@kumbu/core/lang';
-import { percentChange, type ReportPeriod } from '../report';
+import { type ReportPeriod } from '../report';
 import { budgetCheckLines, goalLines, type BudgetStatus, type CategoryTotal, type GoalStatus, type Reply } from './replies';
-import { formatDayRange, money, say } from './format';
+import { changeNote, formatDayRange, money, say } from './format';
 
 export type ReportCategory = CategoryTotal;
 
@@ -43,8 +43,8 @@ export function reportReply(f: ReportFacts, lang: Lang): Reply {
   } else {
     const previous = say(f.period === 'week' ? 'reportPreviousWeek' : f.past ? 'reportPreviousWholeMonth' : 'reportPreviousMonth', lang);
     lines.push(
-      say('reportIncome', lang, { amount: m(f.incomeCents), change: change(f.previousIncomeCents, f.incomeCents, previous, lang) }),
-      say('reportExpense', lang, { amount: m(f.expenseCents), change: change(f.previousExpenseCents, f.expenseCents, previous, lang) }),
+      say('reportIncome', lang, { amount: m(f.incomeCents), change: changeNote(f.previousIncomeCents, f.incomeCents, lang, previous) }),
+      say('reportExpense', lang, { amount: m(f.expenseCents), change: changeNote(f.previousExpenseCents, f.expenseCents, lang, previous) }),
       say('reportNet', lang, { amount: m(toCents(f.incomeCents - f.expenseCents)) }),
     );
     const top = f.categories.filter((c) => c.cents > 0).slice(0, TOP);
@@ -61,12 +61,4 @@ export function reportReply(f: ReportFacts, lang: Lang): Reply {
   if (f.goals.length > 0) lines.push('', ...goalLines(f.goals, lang));
   lines.push('', say('reportMore', lang, { url: f.dashboardUrl }));
   return { text: lines.join('\n') };
-}
-
-/** " (↑ 12% face à semana anterior)"; nothing when there is nothing before to compare with. */
-function change(before: Cents, after: Cents, previous: string, lang: Lang): string {
-  const pct = percentChange(before, after);
-  if (pct === null) return '';
-  if (pct === 0) return say('reportChangeSame', lang, { previous });
-  return say('reportChange', lang, { arrow: pct > 0 ? '↑' : '↓', percent: Math.abs(pct), previous });
 }
