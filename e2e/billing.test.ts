@@ -331,8 +331,9 @@ describe.skipIf(!HAS_CHROMIUM)('billing checkout in Chromium', () => {
       const { context, page, problems } = await signedIn(email, lang, viewport);
       const w = viewport.width;
 
-      // The payment step through action=pay (signed in: the session pays).
-      await page.goto(`${server.url}/?action=pay&plan=standard&lang=${lang}`);
+      // The payment step through action=pay (signed in: the session pays). Pro is an upgrade
+      // from the running Standard plan: the plan already paid is not offered again (item 20).
+      await page.goto(`${server.url}/?action=pay&plan=pro&lang=${lang}`);
       const wizard = page.locator('dialog.onboarding[open]');
       await expect.poll(() => wizard.getAttribute('data-step'), { timeout: 15_000 }).toBe('3');
       await page.screenshot({ path: `${SHOTS}billing-payment-step-${lang}-${w}.png` });

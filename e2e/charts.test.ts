@@ -43,7 +43,7 @@ describe.skipIf(!HAS_CHROMIUM)('dashboard charts in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     server = await startServer();
-    await seedDemo(server.database.db, server.app.kumbu.auth, new Date());
+    await seedDemo(server.database.db, server.app.kumbu.auth, new Date(), server.app.kumbu.config.env);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -13,7 +13,7 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 type Lang = 'pt' | 'en';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
-const HEADER = 'Date,Type,Amount,Currency,Party/Category,Description,Notes';
+const HEADER = 'Date,Type,Amount,Currency,Party/Category,Category,Description,Notes';
 
 describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)', () => {
   let browser: Browser;
@@ -26,7 +26,7 @@ describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)',
   beforeAll(async () => {
     mkdirSync(DOC_SCREENSHOTS, { recursive: true });
     server = await startServer();
-    const seeded = await seedDemo(server.database.db, server.app.kumbu.auth, new Date());
+    const seeded = await seedDemo(server.database.db, server.app.kumbu.auth, new Date(), server.app.kumbu.config.env);
     expect(seeded.created).toBe(true);
     browser = await launchBrowser();
     const res = await server.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: DEMO_LOGIN });
@@ -237,7 +237,8 @@ describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)',
     const { context, page } = await open('en', DESKTOP, `/dashboard?tab=income&start=${halfYear.start}&end=${halfYear.end}`);
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(50);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe(`transactions-${today}.csv`);
+    // Named after the range exported, not the day it was downloaded.
+    expect(download.suggestedFilename()).toBe(`transactions-${halfYear.start}_${halfYear.end}.csv`);
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
@@ -247,9 +248,9 @@ describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)',
     // Every income of the half year, not just the 50 rows on screen.
     expect(lines.length - 1).toBeGreaterThan(50);
     expect(lines.slice(1).every((l) => l.split(',')[1] === 'income')).toBe(true);
-    // The salary's party has a comma: quoted.
-    expect(text).toContain(',"Horizonte Serviços, Lda",Salário do mês,');
-    const direct = await server.app.inject({ method: 'GET', url: `/api/records/export.csv?collection=transactions&type=income&start=${halfYear.start}&end=${halfYear.end}`, headers: { cookie } });
+    // The salary's party has a comma: quoted; its category in the interface language (en); a Luanda day.
+    expect(text).toMatch(/\r\n\d{4}-\d{2}-25,income,450000\.00,AOA,"Horizonte Serviços, Lda",Salary,Salário do mês,/);
+    const direct = await server.app.inject({ method: 'GET', url: `/api/records/export.csv?collection=transactions&type=income&start=${halfYear.start}&end=${halfYear.end}&lang=en`, headers: { cookie } });
     expect(Buffer.compare(direct.rawPayload, bytes)).toBe(0);
     await context.close();
   });

@@ -3,7 +3,11 @@
 // 360 px phone (full-screen sheet) and a 1280 px screen, with the documented screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { createAccount } from '@kumbu/server/accounts/create-account';
+import { subscriptions } from '@kumbu/db/schema';
+import { startTrial } from '@kumbu/db/accounts';
+import { insertRecords, type RecordInput } from '@kumbu/db/records';
 import { DOC_SCREENSHOTS, HAS_CHROMIUM, launchBrowser, startServer } from './browser';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -15,14 +19,14 @@ const TEXT = {
     amountLabel: 'Valor', categoryLabel: /^Categoria/, descriptionLabel: /^Descrição/, kindLabel: 'Tipo', partyLabel: /^Pessoa ou entidade/,
     amountRequired: 'Indique o valor.', partyRequired: 'Indique a pessoa ou entidade desta dívida ou empréstimo.',
     preview: 'Fica registado: 5 000,00 Kz', five: '5 000,00 Kz', seven: '7 500,00 Kz', zero: '0,00 Kz',
-    description: 'Candongueiro para o trabalho', discard: 'Descartar', cancel: 'Cancelar',
+    description: 'Candongueiro para o trabalho', discard: 'Descartar', cancel: 'Cancelar', transport: 'Transporte',
   },
   en: {
     add: 'Add record', save: 'Save', edit: /^Edit/, delete: /^Delete/, undo: 'Undo', deleted: 'Record deleted',
     amountLabel: 'Amount', categoryLabel: /^Category/, descriptionLabel: /^Description/, kindLabel: 'Type', partyLabel: /^Person or business/,
     amountRequired: 'Enter the amount.', partyRequired: 'Enter the person or business for this debt or loan.',
     preview: 'Will be recorded as: AOA 5,000.00', five: 'AOA 5,000.00', seven: 'AOA 7,500.00', zero: 'AOA 0.00',
-    description: 'Candongueiro to work', discard: 'Discard', cancel: 'Cancel',
+    description: 'Candongueiro to work', discard: 'Discard', cancel: 'Cancel', transport: 'Transport',
   },
 } as const;
 
@@ -44,10 +48,10 @@ describe.skipIf(!HAS_CHROMIUM)('record editor in Chromium', () => {
   });
 
   /** A fresh verified user per run (so the expense card starts at zero), signed in, language chosen. */
-  async function signedIn(lang: Lang, width: number): Promise<{ context: BrowserContext; page: Page; cookie: string }> {
+  async function signedIn(lang: Lang, width: number): Promise<{ context: BrowserContext; page: Page; cookie: string; userId: string }> {
     users += 1;
     const email = `editor${users}@kumbu.ao`;
-    await createAccount(server.database.db, server.app.kumbu.auth, { email, password: 'editor-kumbu-pass', fullName: 'Teresa Luanda', verified: true }, new Date());
+    const { userId } = await createAccount(server.database.db, server.app.kumbu.auth, { email, password: 'editor-kumbu-pass', fullName: 'Teresa Luanda', verified: true }, new Date());
     const signIn = await server.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email, password: 'editor-kumbu-pass' } });
     expect(signIn.statusCode).toBe(200);
     const setCookie = signIn.headers['set-cookie'];
@@ -59,7 +63,7 @@ describe.skipIf(!HAS_CHROMIUM)('record editor in Chromium', () => {
     }));
     await context.addInitScript((l) => { localStorage.setItem('kumbu.lang', l); }, lang);
     const page = await context.newPage();
-    return { context, page, cookie: pairs.join('; ') };
+    return { context, page, cookie: pairs.join('; '), userId };
   }
 
   /** The user's records of the last month, through the API (the ones here are all from today). */
@@ -148,11 +152,46 @@ describe.skipIf(!HAS_CHROMIUM)('record editor in Chromium', () => {
         await bar.getByRole('button', { name: x.undo }).dblclick();
         await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
         await expect.poll(async () => spaces(await expenseCard.textContent()), { timeout: 15_000 }).toBe(x.seven);
-        expect(spaces(await row.textContent())).toContain('Transporte');
+        // Typed as "Transporte", stored as the key: each language names it in its own (issue 14).
+        expect(spaces(await row.textContent())).toContain(x.transport);
         expect(await countRecords(cookie)).toBe(1);
         expect(errors).toEqual([]);
         await context.close();
       });
     }
+  }
+
+  // The free allowance after an unpaid trial (DECISIONS.md) holds on the dashboard too.
+  const ALLOWANCE = {
+    pt: { refused: /^Este registo NÃO foi guardado: já usou os 50 registos gratuitos deste mês\. O limite renova a 1 de .+ Para registar sem limites, subscreva em http.+\/settings$/, upgrade: 'Ver os planos nas Definições', settings: 'Definições' },
+    en: { refused: /^This record was NOT saved: you have used this month's 50 free records\. The allowance renews on .+ To record without limits, subscribe at http.+\/settings$/, upgrade: 'See the plans in Settings', settings: 'Settings' },
+  } as const;
+  for (const [lang, width] of [['pt', 360], ['en', 1280]] as const) {
+    it(`past the free allowance the editor says the record was not saved, and leads to Settings (${lang}, ${width} px)`, async () => {
+      const x = TEXT[lang];
+      const { context, page, cookie, userId } = await signedIn(lang, width);
+      const past = new Date(Date.now() - 86_400_000);
+      await startTrial(server.database.db, userId, new Date(Date.now() - 8 * 86_400_000));
+      await server.database.db.update(subscriptions).set({ status: 'trial', trial: true, trialEndsAt: past, expiresAt: past }).where(eq(subscriptions.userId, userId));
+      const one: RecordInput = { kind: 'expense', amountCents: 100, currency: 'AOA', category: 'other', party: null, description: null, notes: null, occurredAt: new Date() };
+      await insertRecords(server.database.db, userId, Array.from({ length: 50 }, () => one));
+      await page.goto(`${server.url}/dashboard`);
+      await page.getByRole('button', { name: x.add }).click();
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      await dialog.getByLabel(x.amountLabel, { exact: true }).fill('5 mil');
+      await dialog.getByLabel(x.descriptionLabel).fill(x.description);
+      await dialog.getByRole('button', { name: x.save }).click();
+      const alert = dialog.getByRole('alert');
+      await expect.poll(async () => spaces(await alert.textContent()), { timeout: 15_000 }).toMatch(ALLOWANCE[lang].refused);
+      // Not saved: the dialog stays open with what was typed, and nothing new is stored.
+      expect(await dialog.getByLabel(x.descriptionLabel).inputValue()).toBe(x.description);
+      expect(await countRecords(cookie)).toBe(50);
+      if (width === 360) await page.screenshot({ path: `${DOC_SCREENSHOTS}dashboard-editor-allowance-${lang}-${width}.png` });
+      await dialog.getByRole('link', { name: ALLOWANCE[lang].upgrade }).click();
+      await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 15_000 }).toBe('/settings');
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: ALLOWANCE[lang].settings }).count(), { timeout: 15_000 }).toBe(1);
+      await context.close();
+    });
   }
 });

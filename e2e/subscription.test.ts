@@ -266,6 +266,36 @@ describe.skipIf(!HAS_CHROMIUM)('subscription in Chromium', () => {
     }
   });
 
+  it('when the account cannot be loaded, settings say "Failed to load user data" (spec §8) or the network error, and Reload recovers', async () => {
+    const { email } = await trialAccount(D);
+    const cases = [
+      { lang: 'pt', failure: 'proxy', text: 'Não foi possível carregar os dados do utilizador.' },
+      { lang: 'en', failure: 'proxy', text: 'Failed to load user data' },
+      { lang: 'en', failure: 'network', text: 'Network error: Kumbu could not be reached. Check your internet connection.' },
+    ] as const;
+    for (const { lang, failure, text } of cases) {
+      const { context, page, errors } = await open(email, lang, DESKTOP);
+      let failing = true;
+      await page.route('**/api/account/me', (route) => {
+        if (!failing) return route.continue();
+        // A proxy's error page (no message of ours), or no answer at all.
+        return failure === 'proxy'
+          ? route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' })
+          : route.abort('internetdisconnected');
+      });
+      await page.goto(`${server.url}/settings`);
+      const banner = page.locator('.settings .banner--error');
+      await expect.poll(async () => (await banner.count()) > 0 ? (await banner.first().textContent()) ?? '' : '', { timeout: 20_000 }).toContain(text);
+      expect(await page.locator('.settings-card').count()).toBe(0);
+      failing = false;
+      await banner.first().getByRole('button').click();
+      await page.locator('.settings-card').first().waitFor({ timeout: 15_000 });
+      expect(await banner.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('the dashboard badge shows the state, or a dash without a subscription', async (ctx) => {
     const { email, userId } = await trialAccount(2 * D);
     const { context, page } = await open(email, 'pt', DESKTOP);

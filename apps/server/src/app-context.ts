@@ -2,6 +2,7 @@
 // globals), so tests can swap any part.
 import type { Database } from '@kumbu/db/database';
 import type { RecordChangeFeed } from '@kumbu/db/change-feed';
+import type { SessionRevocationFeed } from '@kumbu/db/session-feed';
 import type { Config } from './config';
 import type { Auth } from './auth/auth';
 import type { SessionResolver } from './auth/session';
@@ -21,6 +22,8 @@ export interface AppContext {
   readonly sms: SmsSender;
   readonly bot: BotVerifier;
   readonly feed: RecordChangeFeed;
+  /** Every revoked session, from any instance (the cache and the live streams end theirs). */
+  readonly sessionFeed: SessionRevocationFeed;
   readonly recordsCache: RecordsCache;
   readonly now: () => Date;
   /** The WhatsApp transport: sender, conversation port, inbox worker and dispatcher. */

@@ -5,11 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import { KumbuError } from '@kumbu/core/errors';
 import { openDatabase, type Database } from '@kumbu/db/database';
 import { RecordChangeFeed } from '@kumbu/db/change-feed';
+import { SessionRevocationFeed } from '@kumbu/db/session-feed';
 import type { Config } from './config';
 import type { AppContext } from './app-context';
 import { createAuth } from './auth/auth';
 import { SessionResolver } from './auth/session';
-import { toAuthRequest } from './auth/auth-request';
+import { registerRawAuthRoutes } from './auth/raw-auth-routes';
+import { serializeRequest } from './http/log-redaction';
 import type { Mailer } from './adapters/mail/mailer';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
@@ -19,6 +21,9 @@ import { createSmsSender } from './adapters/sms/create-sms-sender';
 import { createBotVerifier } from './adapters/bot/create-bot-verifier';
 import { errorBody } from './http/answer';
 import { securityHeaders } from './http/security-headers';
+import { fastifyTrustProxy } from './http/trust-proxy';
+import { registerOriginCheck } from './http/origin-check';
+import { registerInputGuard } from './http/input-guard';
 import { registerAccountRoutes } from './features/account/account-routes';
 import { registerRecordsRoutes } from './features/records/records-routes';
 import { registerSummaryRoute } from './features/records/summary-route';
@@ -34,6 +39,7 @@ import { registerBotRoutes } from './features/bot/bot-routes';
 import { registerPhoneSendRoute } from './features/onboarding/phone-send-route';
 import { registerPhoneVerifyRoute } from './features/onboarding/phone-verify-route';
 import { registerOnboardClientRoutes } from './features/onboard-client/onboard-client-routes';
+import { registerNumberRoutes } from './features/number-proof/number-routes';
 import { registerEmailChangeRoutes } from './features/account-settings/email-change-routes';
 import { registerPasswordChangeRoute } from './features/account-settings/password-change-route';
 import { registerSubscriptionRoute } from './features/subscription/subscription-route';
@@ -52,6 +58,7 @@ import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import { registerBilling } from './features/billing/register-billing';
 import { registerApiLimits } from './features/limits/api-limits';
+import { FreeAllowanceError, sendFreeAllowanceRefusal } from './features/limits/record-allowance';
 
 export interface AppDeps {
   /** An open database to use (the app will not close it); otherwise one is opened from config. */
@@ -82,6 +89,8 @@ export interface AppDeps {
   readonly paymentsPoller?: boolean;
   /** Interval of that poll (default 30 s). */
   readonly paymentsPollMs?: number;
+  /** Where log lines go (default stdout); tests read them. */
+  readonly logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -95,8 +104,10 @@ const REDACT = [
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: REDACT },
-    trustProxy: config.trustProxy,
+    // URLs are logged without their tokens (http/log-redaction.ts).
+    logger: { level: config.logLevel, redact: REDACT, serializers: { req: serializeRequest }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // A hop count or the proxies' addresses, never "everyone" (TRUST_PROXY, http/trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
 
@@ -110,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     : createOutboxMailer(database.db, (m) => app.log.info({ to: m.to, subject: m.subject }, 'e-mail written to the dev outbox (GET /api/dev/outbox)')));
   const feed = new RecordChangeFeed(database, (payload) => app.log.warn({ payload }, 'ignored a malformed change notification'));
   await feed.start();
+  const sessionFeed = new SessionRevocationFeed(database, (payload) => app.log.warn({ payload }, 'ignored a malformed session notification'));
+  await sessionFeed.start();
   // Sessions are built on auth, and auth tells them about verified e-mails: bound late.
   const sessionsRef: { current: SessionResolver | null } = { current: null };
   const auth = createAuth({ db: database.db, config, mailer, onEmailVerified: (userId) => sessionsRef.current?.forgetUser(userId) });
@@ -123,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sender: deps.whatsapp ?? createWhatsAppSender(config, database.db, app.log),
   });
   const ctx: AppContext = {
-    config, database, auth, mailer, sms, bot, feed,
+    config, database, auth, mailer, sms, bot, feed, sessionFeed,
     sessions: new SessionResolver(auth, config.sessionCacheSeconds * 1000),
     recordsCache: new RecordsCache(feed),
     now,
@@ -131,6 +144,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     payments: deps.payments ?? createPaymentGateway(config, now, app.log),
   };
   sessionsRef.current = ctx.sessions;
+  // A session revoked on any instance is forgotten here at once (the live streams listen too).
+  sessionFeed.subscribe((revoked) => ctx.sessions.forgetSession(revoked.sessionId), () => ctx.sessions.clear());
   const lifecycle = new SubscriptionLifecycleLoop({
     database, mailer, now, publicUrl: config.publicUrl, reminderTemplate: config.whatsapp.reminderTemplate, log: app.log,
     onWhatsAppQueued: () => whatsapp.notifyOutbound(),
@@ -138,11 +153,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('kumbu', ctx);
 
   const headers = securityHeaders(config.publicUrl);
-  app.addHook('onRequest', (_request, reply, done) => { reply.headers(headers); done(); });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    // API answers are per account: never kept by a browser or a shared cache (a route may override).
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
+  });
+  // Cookie-carrying writes from another origin (a sibling subdomain passes SameSite=Lax): refused first.
+  registerOriginCheck(app, { publicUrl: config.publicUrl, env: config.env });
+  // NUL and lone surrogates anywhere in a query, route parameter or JSON body: 400 before any route runs.
+  registerInputGuard(app);
   // Plan limits on the data API (issue 7): before the routes, so the hook covers them all.
   registerApiLimits(app, ctx);
 
   app.setErrorHandler((error: FastifyError | KumbuError | Error, request, reply) => {
+    // Its answer names the renewal day and the Settings link (limits/record-allowance.ts).
+    if (error instanceof FreeAllowanceError) return sendFreeAllowanceRefusal(request, reply, error, config.publicUrl);
     if (error instanceof KumbuError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       else request.log.debug({ code: error.code, detail: error.message }, 'request refused');
@@ -157,23 +183,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return reply.code(500).send(errorBody(request, 'internal'));
   });
 
-  // better-auth's own endpoints (the e-mail verification and password-reset links land here).
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    handler: async (request, reply) => {
-      const url = new URL(request.url, config.publicUrl);
-      const path = url.pathname.slice('/api/auth'.length);
-      const response = await auth.handler(toAuthRequest(config, request, path, {
-        method: request.method, search: url.search, body: request.method === 'POST' ? request.body : undefined,
-      }));
-      reply.code(response.status);
-      response.headers.forEach((value, key) => { if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value); });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(Buffer.from(await response.arrayBuffer()));
-    },
-  });
+  // better-auth's own endpoints: only the e-mail links' two (auth/raw-auth-routes.ts).
+  registerRawAuthRoutes(app, ctx);
 
   registerHealthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
@@ -182,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerPhoneSendRoute(app, ctx);
   registerPhoneVerifyRoute(app, ctx);
   registerOnboardClientRoutes(app, ctx);
+  registerNumberRoutes(app, ctx);
   registerEmailChangeRoutes(app, ctx);
   registerPasswordChangeRoute(app, ctx);
   registerSubscriptionRoute(app, ctx);
@@ -210,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await whatsapp.sender.close();
     ctx.recordsCache.clear();
     await feed.stop();
+    await sessionFeed.stop();
     await mailer.close();
     await sms.close();
     if (ownsDatabase) await database.close();

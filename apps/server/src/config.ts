@@ -7,15 +7,18 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ModelConfig } from './adapters/model/openai-chat-model';
 import { SANDBOX_ENTITY } from './adapters/payments/sandbox-gateway';
+import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // No default here: runMode() picks one from DATABASE_URL (docs/decisions/0018-production-defaults.md).
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // No default here: 127.0.0.1 outside production, every interface in production (listenHost()).
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   KUMBU_DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
@@ -26,7 +29,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Kumbu <nao-responder@kumbu.ao>'),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
   AUTH_RATE_LIMIT: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
   SMS_GATEWAY_URL: z.url().optional(),
@@ -82,13 +85,33 @@ export const envSchema = z.object({
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS_GATEWAY=proxypay' });
     }
   }
-  if (env.NODE_ENV === 'production' && !env.KUMBU_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['KUMBU_SECRET'], message: 'is required in production' });
+  if (runMode(env) === 'production' && !env.KUMBU_SECRET) {
+    ctx.addIssue({
+      code: 'custom', path: ['KUMBU_SECRET'],
+      message: env.NODE_ENV === 'production'
+        ? 'is required in production (≥ 32 characters, e.g. openssl rand -hex 32; the same on every instance)'
+        : 'is required in production, and DATABASE_URL (a PostgreSQL server) means production unless NODE_ENV=development is given: set KUMBU_SECRET (≥ 32 characters, e.g. openssl rand -hex 32), or NODE_ENV=development to try Kumbu on that database',
+    });
   }
 });
 
+export type RunMode = 'development' | 'production' | 'test';
+
+/**
+ * NODE_ENV when given; otherwise production on a PostgreSQL server (DATABASE_URL set: a real
+ * deployment) and development on the embedded database (`npm start`, a laptop trial).
+ */
+export function runMode(env: { readonly NODE_ENV?: RunMode | undefined; readonly DATABASE_URL?: string | undefined }): RunMode {
+  return env.NODE_ENV ?? (env.DATABASE_URL ? 'production' : 'development');
+}
+
+/** Where to listen without HOST: every interface in production, only this machine otherwise. */
+export function listenHost(mode: RunMode): string {
+  return mode === 'production' ? '0.0.0.0' : '127.0.0.1';
+}
+
 export interface Config {
-  readonly env: 'development' | 'production' | 'test';
+  readonly env: RunMode;
   readonly port: number;
   readonly host: string;
   readonly publicUrl: string;
@@ -100,7 +123,8 @@ export interface Config {
   readonly mail: { readonly transport: 'outbox' | 'smtp'; readonly smtpUrl: string | undefined; readonly from: string };
   readonly webDist: string;
   readonly authRateLimit: boolean;
-  readonly trustProxy: boolean;
+  /** Whom to believe about client addresses (X-Forwarded-For): see http/trust-proxy.ts. */
+  readonly trustProxy: TrustProxy;
   /** How long a verified session may be reused from memory before asking the database again. */
   readonly sessionCacheSeconds: number;
   readonly sms: SmsConfig;
@@ -178,9 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderTemplate: e.WHATSAPP_REMINDER_TEMPLATE,
   };
   return {
-    env: e.NODE_ENV,
+    env: runMode(e),
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? listenHost(runMode(e)),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir,

@@ -115,31 +115,31 @@ describe.each(testEngines())('account settings on %s', (engine) => {
   });
 });
 
-describe("better-auth's rate limits carry the wait", () => {
+describe('the auth rate limits carry the wait', () => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp('pglite', { AUTH_RATE_LIMIT: 'true' }); });
   afterAll(async () => { await t.close(); });
 
-  it('answers the 11th sign-in in a minute with 429, retryAfter and Retry-After', async () => {
+  it('answers the 11th sign-in on one account in 15 minutes with 429, retryAfter and Retry-After', async () => {
     let last = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email: 'y@example.ao', password: 'wrong-password' } });
     for (let i = 0; i < 10; i++) last = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', headers: { 'accept-language': 'en' }, payload: { email: 'y@example.ao', password: 'wrong-password' } });
     expect(last.statusCode).toBe(429);
     const body = last.json<Answer>();
     expect(body.code).toBe('rate-limited');
     expect(body.retryAfter).toBeGreaterThan(0);
-    expect(body.retryAfter).toBeLessThanOrEqual(60);
+    expect(body.retryAfter).toBeLessThanOrEqual(900);
     expect(last.headers['retry-after']).toBe(String(body.retryAfter));
     expect(body.error).toBe(`Too many attempts. Try again in ${body.retryAfter} s.`);
   });
 
-  it('does the same for forgot-password (3 a minute)', async () => {
+  it('does the same for forgot-password (5 a minute per address)', async () => {
     const codes: number[] = [];
     let last = null;
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       last = await t.app.inject({ method: 'POST', url: '/api/account/forgot-password', payload: { email: 'z@example.ao' } });
       codes.push(last.statusCode);
     }
-    expect(codes).toEqual([200, 200, 200, 429]);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     expect(last?.json<Answer>().retryAfter).toBeGreaterThan(0);
     expect(last?.headers['retry-after']).toBeTruthy();
   });

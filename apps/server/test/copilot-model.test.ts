@@ -67,7 +67,7 @@ describe('co-pilot: optional language model', () => {
     expect(request?.body.messages[1]?.content).toContain('gastei 3 mil na Tabacaria Lua');
     const [record] = await userRecords(t, userId);
     // The amount stays the rules' exact reading; a future date from the model is refused.
-    expect(record).toMatchObject({ amountCents: 300_000, category: 'Lazer' });
+    expect(record).toMatchObject({ amountCents: 300_000, category: 'leisure' });
     expect(record?.occurredAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 

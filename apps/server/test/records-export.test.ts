@@ -2,6 +2,7 @@
 // view matches: byte-exact (BOM, header, CRLF, quoting), every page, the caller's rows only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordsToCsv } from '@kumbu/core/csv';
+import { categoryLabel } from '@kumbu/agent/categories';
 import { parseRecordKind, type FinanceRecord } from '@kumbu/core/records';
 import { isCurrency, toCents } from '@kumbu/core/money';
 import { testEngines } from '@kumbu/db/testing';
@@ -10,7 +11,7 @@ import { startTestApp, signedInUser, type TestApp } from './helpers';
 
 interface Dto { id: string; type: string; amountCents: number; currency: string; party: string | null; category: string | null; description: string | null; notes: string | null; date: string }
 
-const HEADER = 'Date,Type,Amount,Currency,Party/Category,Description,Notes';
+const HEADER = 'Date,Type,Amount,Currency,Party/Category,Category,Description,Notes';
 const BOM = '\uFEFF';
 
 function toFinance(d: Dto): FinanceRecord {
@@ -88,13 +89,13 @@ describe.each(testEngines())('records filters and CSV export on %s', (engine) =>
     const res = await t.app.inject({ method: 'GET', url: `/api/records/export.csv?collection=debts&party=${encodeURIComponent('João Baptista')}&start=2026-11-01&end=2026-11-30`, headers: { cookie: ana.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename=transactions-2026-11-30.csv');
+    expect(res.headers['content-disposition']).toBe('attachment; filename=transactions-2026-11-01_2026-11-30.csv');
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.body).toBe(
       `${BOM}${HEADER}\r\n` +
-      '2026-11-20T12:00:00.000Z,debtPaid,30000.50,AOA,João Baptista,,\r\n' +
-      '2026-11-02T12:00:00.000Z,debtTaken,100000.00,AOA,João Baptista,"Empréstimo do ""amigo"", João","Pagar até\nao fim do ano"',
+      '2026-11-20,debtPaid,30000.50,AOA,João Baptista,,,\r\n' +
+      '2026-11-02,debtTaken,100000.00,AOA,João Baptista,,"Empréstimo do ""amigo"", João","Pagar até\nao fim do ano"',
     );
   });
 
@@ -104,11 +105,45 @@ describe.each(testEngines())('records filters and CSV export on %s', (engine) =>
     expect(listed).toHaveLength(1_130);
     const res = await t.app.inject({ method: 'GET', url: `/api/records/export.csv?${q}`, headers: { cookie: ana.cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(recordsToCsv(listed.map(toFinance)));
+    expect(res.body).toBe(recordsToCsv(listed.map(toFinance), { categoryLabel: (c) => categoryLabel(c, 'pt') }));
     expect(res.body.split('\r\n')).toHaveLength(1_131);
     const all = await t.app.inject({ method: 'GET', url: '/api/records/export.csv?start=2026-11-01&end=2026-11-30', headers: { cookie: ana.cookie } });
     expect(all.body.split('\r\n').length).toBe(1 + 1_130 + 4);
     expect(all.body).not.toContain('150000.00'); // October's loan is outside the range
+  });
+
+  it('writes the Luanda day, the category in the export language, and neutralises formulas (not amounts)', async () => {
+    const carla = await signedInUser(t.app, `carla-${engine}@example.ao`);
+    const add = async (payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/records', headers: { cookie: carla.cookie }, payload });
+      expect(res.statusCode).toBe(201);
+    };
+    // 23:30 UTC on 30 November is 00:30 on 1 December in Luanda.
+    await add({ type: 'expense', amount: 2500, category: 'transport', description: 'Candongueiro', date: '2026-11-30T23:30:00Z' });
+    await add({ type: 'expense', amount: 1234, category: 'Transporte', party: 'Kero', description: '=HYPERLINK("http://mal.example","clique")', notes: '@SUM(1+1)', date: '2026-12-02T10:00:00Z' });
+    await add({ type: 'income', amount: 90, category: '+Extra', description: '-5 mil', notes: '+244 923 000 000', date: '2026-12-03T10:00:00Z' });
+    const get = (q: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/records/export.csv?start=2026-12-01&end=2026-12-31${q}`, headers: { cookie: carla.cookie, ...headers } });
+    const en = await get('&lang=en');
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-disposition']).toBe('attachment; filename=transactions-2026-12-01_2026-12-31.csv');
+    expect(en.body).toBe(
+      `${BOM}${HEADER}\r\n` +
+      `2026-12-03,income,90.00,AOA,'+Extra,'+Extra,'-5 mil,'+244 923 000 000\r\n` +
+      `2026-12-02,expense,1234.00,AOA,Kero,Transport,"'=HYPERLINK(""http://mal.example"",""clique"")",'@SUM(1+1)\r\n` +
+      '2026-12-01,expense,2500.00,AOA,Transport,Transport,Candongueiro,',
+    );
+    // Without ?lang the Accept-Language decides; Portuguese by default.
+    const pt = await get('');
+    expect(pt.body.split('\r\n')[3]).toBe('2026-12-01,expense,2500.00,AOA,Transporte,Transporte,Candongueiro,');
+    const enHeader = await get('', { 'accept-language': 'en' });
+    expect(enHeader.body.split('\r\n')[3]).toBe('2026-12-01,expense,2500.00,AOA,Transport,Transport,Candongueiro,');
+    // November's export does not hold the record made at 23:30 UTC on the 30th; one day is named once.
+    const nov = await get('').then(() => t.app.inject({ method: 'GET', url: '/api/records/export.csv?start=2026-11-30&end=2026-11-30', headers: { cookie: carla.cookie } }));
+    expect(nov.body).toBe(`${BOM}${HEADER}`);
+    expect(nov.headers['content-disposition']).toBe('attachment; filename=transactions-2026-11-30.csv');
+    const badLang = await get('&lang=fr');
+    expect(badLang.statusCode).toBe(400);
   });
 
   it('respects the tab kind, the range swap and the 365-day limit, and refuses strangers', async () => {
@@ -119,7 +154,7 @@ describe.each(testEngines())('records filters and CSV export on %s', (engine) =>
     const empty = await t.app.inject({ method: 'GET', url: '/api/records/export.csv?start=2026-12-01&end=2026-12-31', headers: { cookie: bruno.cookie } });
     expect(empty.body).toBe(`${BOM}${HEADER}`);
     const bruno1 = await t.app.inject({ method: 'GET', url: '/api/records/export.csv?start=2026-11-01&end=2026-11-30', headers: { cookie: bruno.cookie } });
-    expect(bruno1.body).toBe(`${BOM}${HEADER}\r\n2026-11-03T12:00:00.000Z,debtTaken,999.00,AOA,João Baptista,,`);
+    expect(bruno1.body).toBe(`${BOM}${HEADER}\r\n2026-11-03,debtTaken,999.00,AOA,João Baptista,,,`);
     const tooLarge = await t.app.inject({ method: 'GET', url: '/api/records/export.csv?start=2025-01-01&end=2026-01-05', headers: { cookie: ana.cookie, 'accept-language': 'en' } });
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json()).toMatchObject({ code: 'range-too-large', error: 'Selected range is too large for live updates. Try a smaller window.' });

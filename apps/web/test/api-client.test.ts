@@ -14,6 +14,8 @@ import {
 const messagesFrom = (r: typeof en): TransportMessages => ({
   timeout: r.transport.timeout,
   network: r.transport.network,
+  unreachable: r.transport.unreachable,
+  networkFailure: (detail) => r.transport.networkFailure.replace('{{detail}}', detail),
   badResponse: r.transport.badResponse,
   http: (status, text) => r.transport.http.replace('{{status}}', String(status)).replace('{{text}}', text),
 });
@@ -138,10 +140,10 @@ describe('api client', () => {
     expect(await client.request('/x', anything)).toEqual({ success: false, status: 400, error: 'Nope' });
   });
 
-  it('retries a network TypeError 3 times with 1×, 2×, 3× the delay, then reports a network error', async () => {
+  it('retries a network TypeError 3 times with 1×, 2×, 3× the delay, then reports a network error (spec §8 "Network error: " prefix)', async () => {
     const { client, calls, sleeps } = harness(() => Promise.reject(new TypeError('Failed to fetch')));
     const answer = await client.request('/api/health', anything);
-    expect(answer).toEqual({ success: false, status: 0, error: 'Network error occurred' });
+    expect(answer).toEqual({ success: false, status: 0, error: 'Network error: Kumbu could not be reached. Check your internet connection.' });
     expect(calls).toHaveLength(4);
     expect(sleeps).toEqual([1000, 2000, 3000]);
   });
@@ -171,12 +173,14 @@ describe('api client', () => {
       getLang: () => 'pt',
       messages: () => messagesFrom(pt),
     });
-    expect(await client.request('/x', anything)).toEqual({ success: false, status: 0, error: pt.transport.network });
+    expect(await client.request('/x', anything)).toEqual({
+      success: false, status: 0, error: 'Erro de rede: não foi possível contactar o Kumbu. Verifique a sua ligação à Internet.',
+    });
   });
 
-  it('reports other failures with their own message and does not retry them', async () => {
+  it('reports other failures with their own message, prefixed "Network error: ", and does not retry them', async () => {
     const { client, calls } = harness(() => Promise.reject(new Error('Something odd')));
-    expect(await client.request('/x', anything)).toEqual({ success: false, status: 0, error: 'Something odd' });
+    expect(await client.request('/x', anything)).toEqual({ success: false, status: 0, error: 'Network error: Something odd' });
     expect(calls).toHaveLength(1);
   });
 

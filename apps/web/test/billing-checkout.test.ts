@@ -77,7 +77,7 @@ describe('renewal request and answers', () => {
     const seen: { url: string; headers: Record<string, string>; body: string }[] = [];
     const client = createApiClient({
       getLang: () => 'pt',
-      messages: () => ({ timeout: 't', network: 'n', badResponse: 'b', http: () => 'h' }),
+      messages: () => ({ timeout: 't', network: 'n', unreachable: 'u', networkFailure: (d) => `n: ${d}`, badResponse: 'b', http: () => 'h' }),
       fetch: (input, init) => {
         seen.push({ url: input as string, headers: init?.headers as Record<string, string>, body: init?.body as string });
         return Promise.resolve(new Response(JSON.stringify({ success: true, status: 202, data: {

@@ -99,9 +99,9 @@ describe('tab → records query', () => {
   });
 
   it('points Export CSV at the same view', () => {
-    expect(exportCsvUrl({ start: '2026-11-01', end: '2026-11-30' }, tabFilter('debts', 'João & Filhos, Lda')))
-      .toBe('/api/records/export.csv?collection=debts&party=Jo%C3%A3o+%26+Filhos%2C+Lda&start=2026-11-01&end=2026-11-30');
-    expect(exportCsvUrl({ start: '2026-11-01', end: '2026-11-30' }, {})).toBe('/api/records/export.csv?start=2026-11-01&end=2026-11-30');
+    expect(exportCsvUrl({ start: '2026-11-01', end: '2026-11-30' }, tabFilter('debts', 'João & Filhos, Lda'), 'pt'))
+      .toBe('/api/records/export.csv?collection=debts&party=Jo%C3%A3o+%26+Filhos%2C+Lda&start=2026-11-01&end=2026-11-30&lang=pt');
+    expect(exportCsvUrl({ start: '2026-11-01', end: '2026-11-30' }, {}, 'en')).toBe('/api/records/export.csv?start=2026-11-01&end=2026-11-30&lang=en');
   });
 });
 

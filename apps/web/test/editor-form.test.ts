@@ -154,6 +154,16 @@ describe('edit payload (PATCH) and dirtiness', () => {
     expect(isDirty(f, f)).toBe(false);
   });
 
+  // Issue 14, item 17: records store the category key; the form shows its name in the page's language.
+  it('shows a stored key by its name in the page language, and that name is no change', () => {
+    const r = rec({ category: 'transport' });
+    expect(formFromRecord(r, 'pt').category).toBe('Transporte');
+    expect(formFromRecord(r, 'en').category).toBe('Transport');
+    expect(toPatchBody(r, formFromRecord(r, 'en'), TODAY)).toEqual({});
+    expect(toPatchBody(r, { ...formFromRecord(r, 'en'), category: 'Health' }, TODAY)).toEqual({ category: 'Health' });
+    expect(formFromRecord(rec({ category: 'Obra da casa' }), 'en').category).toBe('Obra da casa');
+  });
+
   it('the same amount written differently is no change', () => {
     const r = rec();
     expect(toPatchBody(r, { ...formFromRecord(r, 'pt'), amount: '5 mil' }, TODAY)).toEqual({});

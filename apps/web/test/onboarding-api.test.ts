@@ -12,6 +12,8 @@ interface Call { readonly url: string; readonly init: RequestInit }
 const messages = (): TransportMessages => ({
   timeout: en.transport.timeout,
   network: en.transport.network,
+  unreachable: en.transport.unreachable,
+  networkFailure: (detail) => `Network error: ${detail}`,
   badResponse: en.transport.badResponse,
   http: (status, text) => `HTTP ${status}: ${text}`,
 });

@@ -62,20 +62,37 @@ export function categoryRowLabel(key: CategoryKey, lang: Lang): string {
   return (ROW_LABELS[key] ?? CATEGORY_LABELS[key])[lang];
 }
 
-export function categoryLabel(key: CategoryKey, lang: Lang): string {
-  return CATEGORY_LABELS[key][lang];
+/**
+ * The name people see for a stored category, in `lang`: records keep the co-pilot's key
+ * ("transport"), older rows and API clients may hold its pt or en label ("Transporte",
+ * "Transport"), and a name of the user's own ("Obra da casa") is shown as typed. The one
+ * function every display uses (dashboard, replies, reports, CSV export).
+ */
+export function categoryLabel(keyOrText: string, lang: Lang): string {
+  const key = categoryKeyOf(keyOrText);
+  return key === null ? keyOrText : CATEGORY_LABELS[key][lang];
+}
+
+/** Every folded name (key, pt label, en label) → its key; built once. */
+const KEY_BY_NAME: ReadonlyMap<string, CategoryKey> = new Map(
+  CATEGORY_KEYS.flatMap((key) => [fold(key), fold(CATEGORY_LABELS[key].pt), fold(CATEGORY_LABELS[key].en)].map((name) => [name.trim(), key] as const)),
+);
+
+/**
+ * The key a stored category name stands for: the key itself or its pt or en label, case and
+ * accents aside, so "Transporte", "Transport" and "transport" are one. Null for a name of the user's own.
+ */
+export function categoryKeyOf(name: string): CategoryKey | null {
+  return KEY_BY_NAME.get(fold(name).trim()) ?? null;
 }
 
 /**
- * The key a stored category name stands for: records keep what was shown when they were made
- * (the key, or its pt or en label), so "Transporte", "Transport" and "transport" are one.
- * Null for a name of the user's own.
+ * What a record stores as its category: the key when the name is one of the co-pilot's
+ * categories in either language (so one category never splits by language), else the user's
+ * own text, trimmed; null for none.
  */
-export function categoryKeyOf(name: string): CategoryKey | null {
-  const wanted = fold(name);
-  for (const key of CATEGORY_KEYS) {
-    const labels = CATEGORY_LABELS[key];
-    if (fold(key) === wanted || fold(labels.pt) === wanted || fold(labels.en) === wanted) return key;
-  }
-  return null;
+export function storedCategory(name: string | null | undefined): string | null {
+  const text = name?.trim() ?? '';
+  if (text === '') return null;
+  return categoryKeyOf(text) ?? text;
 }

@@ -20,6 +20,7 @@ import { comparedPeriods, namesPeriod, pastPeriodNamed } from './compare-periods
 import { STOP_WORDS } from './stop-words';
 import { blank, fold, foldKeepingPositions } from './text';
 import * as R from './intent-rules';
+import { ACCOUNT_DELETION, CATEGORY_STATEMENT } from './correction-rules';
 import { PAID_SOMEONE, RECORD_VERB, debtOrLoanKind, looksLikeIncome, withoutRetracted } from './kind-rules';
 import {
   type BudgetRequest, type GoalRequest, type QueryRequest, type QueryType, type ReportRequest, type UndoRequest, type Understanding,
@@ -169,21 +170,24 @@ function undo(r: Reading, ctx: UnderstandContext): Understanding | null {
   // "the 50 was dollars, not kwanzas": the figure names the record; its currency is what changes.
   const fixedFigure = r.amount !== null && R.CURRENCY_FIX.test(r.folded) ? r.amount.cents : null;
   const currencyFix = fixedFigure !== null;
+  // "é mercadoria", "isso era pra loja, é mercadoria": a category stated alone puts the last record right.
+  const stated = statedCategory(r, ctx);
+  if (stated !== null) return { ...base(r, ctx, 'undo', 0.8), undo: { action: 'correct', category: stated } };
   if (!R.UNDO.test(r.folded) && !R.UNDO_LEADING.test(r.folded) && !R.FIGURE_FIX.test(r.folded) && !dateFix && !currencyFix) return null;
   // "apaga o orçamento de roupa" / "delete my car goal" are about the budget or the goal.
   if (R.BUDGET.test(r.folded) || R.GOAL.test(r.folded)) return null;
-  const request: UndoRequest = { action: 'delete' };
+  // Only an explicit undo ("apaga o último", "anula", "delete the last one") deletes; any other
+  // correction changes what it names, or Kumbu asks (issue 14: "não era supermercado…" once deleted a debt).
+  const request: UndoRequest = { action: R.DELETE_WORDS.test(r.folded) ? 'delete' : 'correct' };
   const fix = correction(r.text, ctx);
   if (fix.amountCents !== undefined) { request.action = 'correct'; request.amountCents = fix.amountCents; }
   else if (fix.category !== undefined) { request.action = 'correct'; request.category = fix.category; }
+  // "não era supermercado": the category said to be wrong names the record to change.
+  if (request.action === 'correct' && fix.from !== undefined && fix.from !== fix.category) request.from = fix.from;
   // "era em euros, não kwanzas": the currency alone put right (not the one the user says it was not).
   const said = r.text.split(/[,;]|\s(?=(?:e|and|but|mas)\s+(?:n[aã]o|not)\s)/iu).filter((p) => !R.NEGATED_PART.test(fold(p)));
   // "os 120 eram dólares, não kwanzas": the figure only names which record; the currency is the change.
   const currency = r.amount && !currencyFix ? null : said.map((p) => namedCurrency(fold(p))).find((c) => c !== null) ?? null;
-  // A day, a currency or a category put right never deletes the record: with nothing to change, Kumbu asks.
-  if (request.action === 'delete' && !R.DELETE_WORDS.test(r.folded) && (dateFix || (r.date !== null && !r.amount) || currency !== null || /(?<![\p{L}])(?:categoria|category)(?![\p{L}])/u.test(r.folded))) {
-    request.action = 'correct';
-  }
   // "não foi hoje, foi ontem", "muda a data pra dia 3": the day the record moves to.
   const day = request.action === 'correct' && request.amountCents === undefined && request.category === undefined && r.date !== null
     ? correctedDay(r.text, ctx.today) : null;
@@ -245,19 +249,25 @@ function isBareFigure(part: string): boolean {
  * transporte") name what it was NOT. The last amount, else the last category, of the other
  * parts wins: "enganei-me, era 5 mil e não 50" → 5 000; "não era transporte, era comida" → groceries.
  */
-function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents; category?: CategoryKey } {
+function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents; category?: CategoryKey; from?: CategoryKey } {
   // "45k not 4.5k": a negation right after a figure starts a part of its own too.
   const parts = text.split(/(?<!\d),|,(?!\d)|[;!?]|:(?!\s*\d)|\s(?=(?:e|and|but|mas)\s+(?:n[aã]o|n|not)(?![\p{L}]))|(?<=\d\s*(?:k|mil|kz)?)\s+(?=(?:n[aã]o|n|not)\s+\d)/iu);
   let amountCents: Cents | undefined;
   let category: CategoryKey | undefined;
+  let from: CategoryKey | undefined;
   for (const [i, part] of parts.entries()) {
-    const folded = fold(part);
+    // "it wasn't groceries": an apostrophe is a word break, as the rules' phrases spell it ("wasn t").
+    const folded = fold(part).replace(/['’]/gu, ' ');
     // Only the words after an "era"/"should be" marker, when there is one, are the new value.
     // "para dois mil e quinhentos": an "e" inside an amount is not the marker "é".
     const spans = amountSpans(part);
     const markers = [...folded.matchAll(R.CORRECTION_MARKER)].filter((m) => !spans.some((a) => m.index > a.start && m.index < a.end));
     // "não era 15 mil era 1500": a negated part with a second marker holds the new value after it.
-    if (R.NEGATED_PART.test(folded) && markers.length < 2) continue;
+    if (R.NEGATED_PART.test(folded) && markers.length < 2) {
+      // "não era supermercado": what it was not names the record to put right.
+      from = namedCategory(folded.replace(R.NEGATED_PART, ' ')) ?? from;
+      continue;
+    }
     const last = markers[markers.length - 1];
     // "correção: 8.750": the value follows the colon.
     const colon = last ? last.index + last[0].length : R.CORRECTION_COLON.exec(folded)?.[0].length ?? -1;
@@ -270,18 +280,63 @@ function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents
     const amount = chatAmount(tail);
     if (amount) amountCents = echoedScale(text, tail.slice(amount.start, amount.end)) ?? amount.cents;
     // "it was food not transport": what follows a "not" is the category it was not.
-    const foldedTail = fold(tail).replace(/(?<![\p{L}])(?:nao|not)\s.*$/u, '');
-    // "troca pra categoria lazer": a category may be named by its own label.
-    const label = (/(?<![\p{L}])(?:categoria|category)\s+(?:de\s+|of\s+)?(.+)$/u.exec(foldedTail)?.[1] ?? foldedTail).replace(/[^\p{L}\s]/gu, ' ').trim();
-    const found = recall(ctx.memory, tail, () => true) ?? keywordExpenseCategory(foldedTail)?.category ?? keywordIncomeCategory(foldedTail)?.category ?? (label ? categoryKeyOf(label) ?? undefined : undefined);
-    if (found !== undefined) category = found;
+    const not = /(?<![\p{L}])(?:nao|not)\s(.*)$/u.exec(fold(tail));
+    if (not?.[1] !== undefined) from = namedCategory(not[1]) ?? from;
+    // "era mercadoria pra loja": when the words after the last marker name nothing ("loja"),
+    // the marker itself ("pra loja") and the words after earlier markers may.
+    // "não era supermercado era pra loja": in a negated part, the first marker's words are what it was not.
+    const negated = R.NEGATED_PART.test(folded);
+    const second = markers[1];
+    if (negated && second) from = namedCategory(folded.slice(0, second.index).replace(R.NEGATED_PART, ' ')) ?? from;
+    const earlier = (negated ? markers.slice(1, -1) : markers.slice(0, -1)).reverse();
+    const tails = [tail, ...earlier.map((m) => part.slice(m.index + m[0].length)), ...(last ? [part.slice(last.index)] : [])];
+    for (const t of tails) {
+      const found = tailCategory(t, ctx);
+      if (found !== undefined) { category = found; break; }
+    }
   }
   // "corrige o último 35 mil": a correcting verb and one figure, no "era"/"para" before it.
   if (amountCents === undefined && category === undefined && R.CORRECT_VERB.test(fold(text))) {
     const only = amountSpans(text).length === 1 ? chatAmount(text) : null;
     if (only) amountCents = only.cents;
   }
-  return { ...(amountCents !== undefined ? { amountCents } : {}), ...(category !== undefined ? { category } : {}) };
+  return { ...(amountCents !== undefined ? { amountCents } : {}), ...(category !== undefined ? { category } : {}), ...(from !== undefined ? { from } : {}) };
+}
+
+/** The category a correction's value part names (memory, keyword tables, or a label: "troca pra categoria lazer"). */
+function tailCategory(tail: string, ctx: UnderstandContext): CategoryKey | undefined {
+  const foldedTail = fold(tail).replace(/(?<![\p{L}])(?:nao|not)\s.*$/u, '');
+  const label = (/(?<![\p{L}])(?:categoria|category)\s+(?:de\s+|of\s+)?(.+)$/u.exec(foldedTail)?.[1] ?? foldedTail).replace(/[^\p{L}\s]/gu, ' ').trim();
+  return recall(ctx.memory, tail, () => true) ?? keywordExpenseCategory(foldedTail)?.category ?? keywordIncomeCategory(foldedTail)?.category ?? (label ? categoryKeyOf(label) ?? undefined : undefined);
+}
+
+/** The category a negated part names ("era supermercado" → groceries), by the keyword tables or a label. */
+function namedCategory(folded: string): CategoryKey | undefined {
+  const words = folded.replace(/(?<![\p{L}])(?:era|eram|foi|foram|e|sao|was|is|it|that|wasn t|isn t)(?![\p{L}])/gu, ' ').replace(/[^\p{L}\s]/gu, ' ').trim();
+  if (words === '') return undefined;
+  return keywordExpenseCategory(words)?.category ?? keywordIncomeCategory(words)?.category ?? categoryKeyOf(words) ?? undefined;
+}
+
+/**
+ * "é mercadoria", "isso era pra loja, é mercadoria", "it was stock for the shop": with no
+ * figure, no day and no question, every part a category stated (CATEGORY_STATEMENT) → that category.
+ */
+const INTERJECTION = /^(?:nao|no|nope|ops|oops|opa|desculpa|desculpe|sorry|ah|epa|afinal|actually)$/u;
+
+function statedCategory(r: Reading, ctx: UnderstandContext): CategoryKey | null {
+  if (r.amount || r.date || r.folded.includes('?')) return null;
+  const parts = r.folded.split(/[,;.!]+/u).map((p) => p.trim()).filter((p) => p !== '');
+  if (parts.length === 0 || parts.length > 3) return null;
+  let found: CategoryKey | null = null;
+  for (const part of parts) {
+    if (INTERJECTION.test(part)) continue; // "não, é mercadoria", "ops, era comida"
+
+    const named = CATEGORY_STATEMENT.rule.exec(part)?.[1];
+    // "that was not transport": a negation is a correction's business (correction() finds what it was not).
+    if (named === undefined || /(?<![\p{L}])(?:nao|n|not|nem|nor)(?![\p{L}])/u.test(named)) return null;
+    found = tailCategory(named, ctx) ?? found;
+  }
+  return found;
 }
 
 /** "pra 30 mil, eu disse 3 mil mas eram 30": a bare figure echoing one said with "mil"/"k" means that one. */
@@ -474,6 +529,8 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
 
 function understandReading(r: Reading, ctx: UnderstandContext): Understanding {
   if (!/[\p{L}\p{N}]/u.test(r.folded)) return base(r, ctx, 'unknown', 0.2);
+  // "apaga a minha conta": how to delete the account, never the last record (issue 14).
+  if (!r.amount && ACCOUNT_DELETION.rule.test(r.folded)) return { ...base(r, ctx, 'help', 0.9), helpTopic: 'deleteAccount' };
   // "como apagar um registo errado?": a how-to about Kumbu is help, even with undo's words.
   // "como é que está o meu orçamento?": how a budget or a goal stands is asked of it, not of Kumbu.
   // "how does this month compare to last month?": two periods compared are a question, not how-to.

@@ -22,9 +22,11 @@ export interface ReportRequest { period: 'week' | 'month'; range?: DayRange }
 export interface SettingsRequest { language: Lang }
 /**
  * "apaga o último" → delete; "não era transporte, era comida" → correct with the new category;
- * "não foi hoje, foi ontem" → the new day; "era em euros" → the new currency.
+ * "não foi hoje, foi ontem" → the new day; "era em euros" → the new currency. `from` is the
+ * category the message says was wrong ("não era supermercado" → groceries): the record to
+ * change is the latest one in it. Only `delete` deletes, and only an explicit undo asks for it.
  */
-export interface UndoRequest { action: 'delete' | 'correct'; category?: CategoryKey; amountCents?: Cents; date?: DayString; currency?: Currency }
+export interface UndoRequest { action: 'delete' | 'correct'; category?: CategoryKey; from?: CategoryKey; amountCents?: Cents; date?: DayString; currency?: Currency }
 
 export interface Understanding {
   intent: Intent;
@@ -50,6 +52,8 @@ export interface Understanding {
   report?: ReportRequest;
   settings?: SettingsRequest;
   undo?: UndoRequest;
+  /** Help about one thing: "apaga a minha conta" asks how to delete the account (nothing is deleted). */
+  helpTopic?: 'deleteAccount';
 }
 
 export interface UnderstandContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_KEYS, CATEGORY_LABELS, categoryLabel } from '../src/categories';
+import { CATEGORY_KEYS, CATEGORY_LABELS, categoryKeyOf, categoryLabel, storedCategory } from '../src/categories';
 import { classify } from '../src/classify';
 import { EMPTY_MEMORY, MAX_MEMORY_ENTRIES, learn, parseMemory } from '../src/category-memory';
 import { fold } from '../src/text';
@@ -14,6 +14,30 @@ describe('categories', () => {
       expect(CATEGORY_LABELS[k].en.length).toBeGreaterThan(0);
     }
     expect(categoryLabel('transport', 'pt')).toBe('Transporte');
+  });
+  // Issue 14, item 17: records store the key; every display names it with categoryLabel.
+  it('no two categories share a name in any language, so a name maps back to one key', () => {
+    const names = CATEGORY_KEYS.flatMap((k) => [...new Set([fold(k), fold(CATEGORY_LABELS[k].pt), fold(CATEGORY_LABELS[k].en)])]);
+    expect(new Set(names).size).toBe(names.length);
+    for (const k of CATEGORY_KEYS) {
+      for (const name of [k, CATEGORY_LABELS[k].pt, CATEGORY_LABELS[k].en, CATEGORY_LABELS[k].pt.toUpperCase(), fold(CATEGORY_LABELS[k].pt)]) expect(categoryKeyOf(name), name).toBe(k);
+    }
+  });
+  it('categoryLabel names a key, or a label in the other language, in the language asked; own names stay as typed', () => {
+    expect(categoryLabel('transport', 'en')).toBe('Transport');
+    expect(categoryLabel('Transporte', 'en')).toBe('Transport');
+    expect(categoryLabel('Groceries', 'pt')).toBe('Supermercado e mercado');
+    expect(categoryLabel('other_income', 'pt')).toBe('Outras receitas');
+    expect(categoryLabel('Obra da casa', 'en')).toBe('Obra da casa');
+  });
+  it('storedCategory keeps the key for a category named in either language, and the user\'s own text trimmed', () => {
+    expect(storedCategory('Transporte')).toBe('transport');
+    expect(storedCategory(' transport ')).toBe('transport');
+    expect(storedCategory('SAÚDE')).toBe('health');
+    expect(storedCategory('Saude')).toBe('health');
+    expect(storedCategory('  Obra da casa ')).toBe('Obra da casa');
+    expect(storedCategory('   ')).toBeNull();
+    expect(storedCategory(null)).toBeNull();
   });
   it('classifies accent- and case-insensitively, on word boundaries, by weight', () => {
     expect(c('PROPINA do miúdo')).toBe('education');

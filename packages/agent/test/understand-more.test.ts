@@ -282,17 +282,18 @@ describe('understand: corrections of the day or the currency of the last record'
 
 describe('understand: a category put right in English, and a "not" after the new one', () => {
   const undo = (text: string) => understand(text, { today: '2026-01-10' }).undo;
+  // `from`: the category it was not names the record to change (the latest one in it).
   it.each([
-    ["it wasn't transport, it was food", 'groceries'],
-    ['it wasn’t transport, it was food', 'groceries'],
-    ['not transport, it was food', 'groceries'],
-    ["wasn't dining, it's groceries", 'groceries'],
-    ['not food, it is health', 'health'],
+    ["it wasn't transport, it was food", 'groceries', 'transport'],
+    ['it wasn’t transport, it was food', 'groceries', 'transport'],
+    ['not transport, it was food', 'groceries', 'transport'],
+    ["wasn't dining, it's groceries", 'groceries', 'dining'],
+    ['not food, it is health', 'health', 'groceries'],
     // The category after "not" is the one it was not.
-    ['it was food not transport', 'groceries'],
-    ['era comida não transporte', 'groceries'],
-  ])('%s → %s', (text, category) => {
-    expect(undo(text)).toEqual({ action: 'correct', category });
+    ['it was food not transport', 'groceries', 'transport'],
+    ['era comida não transporte', 'groceries', 'transport'],
+  ])('%s → %s (not %s)', (text, category, from) => {
+    expect(undo(text)).toEqual({ action: 'correct', category, from });
   });
   it('a "wasn\'t" about something else is not a correction', () => {
     expect(understand("the taxi wasn't cheap, spent 5000", { today: '2026-01-10' })).toMatchObject({ intent: 'record', amountCents: 500_000 });

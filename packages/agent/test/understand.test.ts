@@ -85,8 +85,8 @@ describe('understand: commands', () => {
     expect(u('muda para inglês').settings).toEqual({ language: 'en' });
     expect(u('em português por favor').settings).toEqual({ language: 'pt' });
     expect(u('apaga o último').undo).toEqual({ action: 'delete' });
-    expect(u('não era transporte, era comida').undo).toEqual({ action: 'correct', category: 'groceries' });
-    expect(u('that was not transport, it was dining').undo).toEqual({ action: 'correct', category: 'dining' });
+    expect(u('não era transporte, era comida').undo).toEqual({ action: 'correct', category: 'groceries', from: 'transport' });
+    expect(u('that was not transport, it was dining').undo).toEqual({ action: 'correct', category: 'dining', from: 'transport' });
     expect(u('não era 5 mil, era 3 mil').undo).toEqual({ action: 'correct', amountCents: 300_000 });
   });
 });

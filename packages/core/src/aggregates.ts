@@ -3,7 +3,7 @@
 // records must take a few milliseconds. The trick is to ask Intl about the time zone only for
 // the range's day boundaries (a few dozen calls), then place each record on its day with
 // integer arithmetic on its timestamp.
-import { type Cents, type Currency, DEFAULT_CURRENCY, toCents } from './money';
+import { type Cents, type Currency, DEFAULT_CURRENCY, saturatingCents } from './money';
 import {
   type DayRange, type DayString, DEFAULT_TIME_ZONE, MS_PER_DAY, dayFromNumber, dayNumber, dayOf, dayStartUtc, normaliseRange,
 } from './date-range';
@@ -112,7 +112,7 @@ interface DebtAcc { a: number; b: number }
 
 function sortedShares(map: ReadonlyMap<string, number>, total: number): CategoryShare[] {
   const out: CategoryShare[] = [];
-  for (const [name, value] of map) out.push({ name, valueCents: toCents(value), share: total > 0 ? value / total : 0 });
+  for (const [name, value] of map) out.push({ name, valueCents: saturatingCents(value), share: total > 0 ? value / total : 0 });
   return out.sort((x, y) => y.valueCents - x.valueCents || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
 }
 
@@ -123,7 +123,9 @@ function byOutstanding<T extends { party: string; outstandingCents: number }>(x:
 /**
  * The running sums behind an `Aggregates`: what one pass over the records accumulates and
  * what a live change adds to or takes away from. Plain numbers (safe integers of cêntimos);
- * `finish` turns them into the answer with `toCents`, which throws if a sum overflowed.
+ * `finish` turns them into the answer with `saturatingCents`: a sum past ±MAX_CENTS (only
+ * reachable with ~90 amounts at MAX_AMOUNT_CENTS, or rows stored before that cap) shows at
+ * the bound instead of failing the whole dashboard (issue 14).
  */
 interface Sums {
   readonly range: DayRange;
@@ -185,7 +187,7 @@ function addParty(map: Map<string, DebtAcc>, party: string, first: boolean, amou
   if (acc.a === 0 && acc.b === 0) map.delete(party);
 }
 
-/** Sums are plain additions of safe integers; `toCents` at the end throws RangeError if one overflowed. */
+/** Sums are plain additions of safe integers; a sum that leaves the safe bound saturates at ±MAX_CENTS. */
 export function computeAggregates(records: readonly FinanceRecord[], options: AggregateOptions): Aggregates {
   const range = normaliseRange(options.range);
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
@@ -271,9 +273,9 @@ function finish(s: Sums, averagingDays: number): Aggregates {
     const day = dayFromNumber(s.firstDay + i);
     const inc = s.incomeByDay[i] ?? 0;
     const exp = s.expenseByDay[i] ?? 0;
-    const point: DailyNetPoint = { day, netCents: toCents(inc - exp) };
+    const point: DailyNetPoint = { day, netCents: saturatingCents(inc - exp) };
     dailyNet[i] = point;
-    dailyIncomeExpense[i] = { day, incomeCents: toCents(inc), expenseCents: toCents(exp) };
+    dailyIncomeExpense[i] = { day, incomeCents: saturatingCents(inc), expenseCents: saturatingCents(exp) };
     // A day counts for best/worst when it had any income or expense (amounts are positive).
     if (inc !== 0 || exp !== 0) {
       if (!best || point.netCents > best.netCents) best = point;
@@ -283,24 +285,24 @@ function finish(s: Sums, averagingDays: number): Aggregates {
 
   const categoryBreakdown = sortedShares(s.categories, expense);
   const debtsByParty: PartyDebt[] = [...s.debts].map(([party, acc]) => ({
-    party, takenCents: toCents(acc.a), paidCents: toCents(acc.b), outstandingCents: toCents(acc.a - acc.b),
+    party, takenCents: saturatingCents(acc.a), paidCents: saturatingCents(acc.b), outstandingCents: saturatingCents(acc.a - acc.b),
   })).sort(byOutstanding);
   const loansByParty: PartyLoan[] = [...s.loans].map(([party, acc]) => ({
-    party, givenCents: toCents(acc.a), receivedCents: toCents(acc.b), outstandingCents: toCents(acc.a - acc.b),
+    party, givenCents: saturatingCents(acc.a), receivedCents: saturatingCents(acc.b), outstandingCents: saturatingCents(acc.a - acc.b),
   })).sort(byOutstanding);
-  const outstandingDebts = toCents(s.debtTaken - s.debtPaid);
-  const outstandingLoans = toCents(s.loanGiven - s.loanReceived);
-  const net = toCents(income - expense);
+  const outstandingDebts = saturatingCents(s.debtTaken - s.debtPaid);
+  const outstandingLoans = saturatingCents(s.loanGiven - s.loanReceived);
+  const net = saturatingCents(income - expense);
 
   return {
     range: s.range, currency: s.currency, days: n, averagingDays, recordCount: s.count,
-    income: toCents(income), expense: toCents(expense), net, outstandingDebts, outstandingLoans,
+    income: saturatingCents(income), expense: saturatingCents(expense), net, outstandingDebts, outstandingLoans,
     topCategories: categoryBreakdown.slice(0, TOP_CATEGORIES),
     categoryBreakdown, debtsByParty, loansByParty, dailyNet, dailyIncomeExpense,
-    averageDailyIncome: toCents(Math.round(income / averagingDays)),
-    averageDailyExpense: toCents(Math.round(expense / averagingDays)),
+    averageDailyIncome: saturatingCents(Math.round(income / averagingDays)),
+    averageDailyExpense: saturatingCents(Math.round(expense / averagingDays)),
     // From the exact total, not the rounded daily average, so rounding is not multiplied by 30.
-    projectedMonthlyBurn: toCents(Math.round((expense * BURN_MONTH_DAYS) / averagingDays)),
+    projectedMonthlyBurn: saturatingCents(Math.round((expense * BURN_MONTH_DAYS) / averagingDays)),
     savingsRate: income === 0 ? null : net / income,
     topSpendingCategory: categoryBreakdown[0]?.name ?? null,
     owedByUser: outstandingDebts,

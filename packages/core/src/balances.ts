@@ -1,7 +1,7 @@
 // Outstanding balances are stocks, not flows: what the user owes (debts) and is owed
 // (loans) depends on every record ever made, not on the dashboard's date range. This turns
 // all-time sums per kind, party and currency into balances per party.
-import { toCents, type Cents, type Currency } from './money';
+import { saturatingCents, type Cents, type Currency } from './money';
 import type { FinanceRecord, RecordKind } from './records';
 
 export interface KindTotal {
@@ -51,9 +51,10 @@ export function balancesFromTotals(totals: readonly KindTotal[]): CurrencyBalanc
   }
   const finish = (acc: Acc) => {
     const byParty: PartyBalance[] = [...acc].map(([party, a]) => ({
-      party, openedCents: toCents(a.opened), settledCents: toCents(a.settled), outstandingCents: toCents(a.opened - a.settled),
+      // Saturating, not throwing: one oversized legacy row must not take the balances down (issue 14).
+      party, openedCents: saturatingCents(a.opened), settledCents: saturatingCents(a.settled), outstandingCents: saturatingCents(a.opened - a.settled),
     })).sort((x, y) => y.outstandingCents - x.outstandingCents || x.party.localeCompare(y.party, 'pt'));
-    return { outstandingCents: toCents(byParty.reduce((sum, p) => sum + p.outstandingCents, 0)), byParty };
+    return { outstandingCents: saturatingCents(byParty.reduce((sum, p) => sum + p.outstandingCents, 0)), byParty };
   };
   return [...byCurrency].map(([currency, e]) => ({ currency, debts: finish(e.debts), loans: finish(e.loans) }));
 }
@@ -82,5 +83,5 @@ export function applyRecordChangesToBalances(
 }
 
 function total(kind: RecordKind, party: string | null, currency: Currency, cents: number): KindTotal {
-  return { kind, party, currency, totalCents: toCents(cents) };
+  return { kind, party, currency, totalCents: saturatingCents(cents) };
 }

@@ -29,6 +29,27 @@ export function isDayString(value: unknown): value is DayString {
   return typeof value === 'string' && dayParts(value) !== null;
 }
 
+/**
+ * The years a record's date, a range or a deadline may fall in. Wider than any real
+ * bookkeeping; narrower than what reached the database before (year 0 and year 275760
+ * failed there with a server error, issue 14).
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+/** A day string (isDayString) in MIN_YEAR..MAX_YEAR. */
+export function isSupportedDay(value: unknown): value is DayString {
+  if (!isDayString(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
+/** A valid instant whose UTC year is in MIN_YEAR..MAX_YEAR. */
+export function isSupportedInstant(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
 function assertDay(day: string): { y: number; m: number; d: number } {
   const p = dayParts(day);
   if (!p) throw new RangeError(`Not a day (YYYY-MM-DD): ${day}`);

@@ -15,6 +15,7 @@ export const ERRORS = {
   'invalid-credentials': { status: 401, message: { pt: 'E-mail ou senha incorretos.', en: 'Incorrect e-mail or password.' } },
   'email-not-verified': { status: 403, message: { pt: 'Por favor, verifique o seu e-mail antes de entrar.', en: 'Please verify your email before signing in.' } },
   'forbidden': { status: 403, message: { pt: 'Não tem permissão para esta ação.', en: 'You are not allowed to do this.' } },
+  'cross-origin': { status: 403, message: { pt: 'Pedido recusado: veio de outro site. Abra o Kumbu diretamente e tente de novo.', en: 'Request refused: it came from another site. Open Kumbu directly and try again.' } },
   'not-found': { status: 404, message: { pt: 'Não encontrado.', en: 'Not found.' } },
   'record-not-found': { status: 404, message: { pt: 'Registo não encontrado.', en: 'Record not found.' } },
   'budget-not-found': { status: 404, message: { pt: 'Não tem orçamento para esta categoria.', en: 'There is no budget for this category.' } },
@@ -35,6 +36,9 @@ export const ERRORS = {
   'sms-send-failed': { status: 502, message: { pt: 'Falha ao enviar o código de verificação. Tente novamente.', en: 'Failed to send verification code. Please try again.' } },
   'email-send-failed': { status: 502, message: { pt: 'Falha ao enviar o e-mail de verificação.', en: 'Failed to send verification email' } },
   'already-active': { status: 409, message: { pt: 'A sua conta já está ativa! Use o WhatsApp para aceder.', en: 'Your account is already active! Use WhatsApp to access.' } },
+  // WhatsApp number proof (decision 0016).
+  'whatsapp-in-use': { status: 409, message: { pt: 'Este número de WhatsApp já está ligado a outra conta Kumbu.', en: 'This WhatsApp number is already linked to another Kumbu account.' } },
+  'no-number-claim': { status: 409, message: { pt: 'Não há nenhum número por confirmar nesta conta.', en: 'There is no number waiting to be confirmed on this account.' } },
   'idempotency-in-progress': { status: 409, message: { pt: 'Um pedido com esta chave de idempotência ainda está a ser processado.', en: 'A request with this idempotency key is still being processed.' } },
   // Billing (issue 7): renewals and payments (docs/billing-api.md).
   'idempotency-key-required': { status: 400, message: { pt: 'Falta o cabeçalho Idempotency-Key: sem ele um pagamento repetido podia ser cobrado duas vezes.', en: 'The Idempotency-Key header is missing: without it a repeated payment could be charged twice.' } },
@@ -51,6 +55,12 @@ export const ERRORS = {
   // (plan-limits.ts apiLimitMessage); these are the short forms for a client that has only the code.
   'plan-limit-hour': { status: 429, message: { pt: 'Atingiu o limite de pedidos por hora do seu plano. Tente de novo na próxima hora ou mude de plano nas Definições.', en: 'You have reached your plan\'s hourly request limit. Try again next hour or upgrade your plan in Settings.' } },
   'plan-limit-day': { status: 429, message: { pt: 'Atingiu o limite de pedidos por dia do seu plano. Tente de novo amanhã ou mude de plano nas Definições.', en: 'You have reached your plan\'s daily request limit. Try again tomorrow or upgrade your plan in Settings.' } },
+  // The free allowance (record-allowance.ts): 402, not 429 — waiting a moment does not lift it,
+  // paying does. The answer's `error` adds the renewal day and the link; the 50 is
+  // FREE_ALLOWANCE_RECORDS_PER_MONTH (a test keeps them equal).
+  'free-allowance-reached': { status: 402, message: { pt: 'Este registo NÃO foi guardado: já usou os 50 registos gratuitos deste mês. Para registar sem limites, subscreva nas Definições.', en: 'This record was NOT saved: you have used this month\'s 50 free records. To record without limits, subscribe in Settings.' } },
+  // Spec §8 (Auth): the account's profile could not be written.
+  'profile-create-failed': { status: 500, message: { pt: 'Não foi possível criar o perfil do utilizador.', en: 'Failed to create user profile' } },
   'internal': { status: 500, message: { pt: 'Erro do servidor. Tente novamente dentro de alguns minutos.', en: 'Server error. Please try again in a few minutes.' } },
 } as const satisfies Record<string, ErrorDef>;
 

@@ -15,6 +15,41 @@ export const MAX_CENTS = Number.MAX_SAFE_INTEGER as Cents;
 
 const MAX_CENTS_BIG = BigInt(Number.MAX_SAFE_INTEGER);
 
+/**
+ * The largest amount one record, budget, goal or contribution may carry: one trillion kwanza
+ * (1 000 000 000 000,00 Kz = 10^14 cêntimos), far above any household's or small business's
+ * figure and ~90 times below MAX_CENTS, so a few of them still add up exactly. Every path that
+ * writes an amount (API, co-pilot, CLI) refuses more; the API docs state it.
+ */
+export const MAX_AMOUNT_CENTS = 100_000_000_000_000 as Cents;
+
+/** True for a positive whole number of cêntimos no larger than MAX_AMOUNT_CENTS. */
+export function isStorableAmount(n: number): boolean {
+  return Number.isSafeInteger(n) && n > 0 && n <= MAX_AMOUNT_CENTS;
+}
+
+/**
+ * A sum that may have left the safe bound (rows stored before MAX_AMOUNT_CENTS existed, or
+ * many maximal amounts) → cêntimos clamped to ±MAX_CENTS. For figures shown to people: a
+ * saturated total is better than no dashboard at all. Accepts the database's exact numeric
+ * sums as strings ("123", "-4.00") too; anything unreadable counts as 0.
+ */
+export function saturatingCents(v: number | bigint | string): Cents {
+  let big: bigint;
+  if (typeof v === 'bigint') big = v;
+  else if (typeof v === 'number') {
+    if (Number.isNaN(v)) return toCents(0);
+    if (!Number.isFinite(v)) return toCents(v > 0 ? Number.MAX_SAFE_INTEGER : -Number.MAX_SAFE_INTEGER);
+    big = BigInt(Math.round(v));
+  } else {
+    const m = /^\s*(-?\d+)(?:\.\d*)?\s*$/.exec(v);
+    big = m?.[1] ? BigInt(m[1]) : 0n;
+  }
+  if (big > MAX_CENTS_BIG) return MAX_CENTS;
+  if (big < -MAX_CENTS_BIG) return toCents(-Number.MAX_SAFE_INTEGER);
+  return toCents(Number(big));
+}
+
 export function isCents(n: unknown): n is Cents {
   return typeof n === 'number' && Number.isSafeInteger(n);
 }

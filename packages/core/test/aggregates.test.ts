@@ -143,9 +143,12 @@ describe('computeAggregates edge cases', () => {
     expect(byDay.get('2024-10-27')).toBe(1600);
     expect(a.income).toBe(3100);
   });
-  it('throws RangeError rather than returning an inexact overflowed sum', () => {
+  it('saturates a sum past the safe bound at ±MAX_CENTS rather than failing the dashboard (issue 14)', () => {
     const big = rec('income', 0, '2024-05-02T12:00:00Z', { amountCents: toCents(Number.MAX_SAFE_INTEGER) });
-    expect(() => computeAggregates([big, big], { range })).toThrow(RangeError);
+    const a = computeAggregates([big, big], { range });
+    expect(a.income).toBe(Number.MAX_SAFE_INTEGER);
+    expect(a.net).toBe(Number.MAX_SAFE_INTEGER);
+    expect(a.dailyIncomeExpense.find((p) => p.day === '2024-05-02')?.incomeCents).toBe(Number.MAX_SAFE_INTEGER);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { CSV_COLUMNS, csvCell, csvFileName, recordsToCsv } from '../src/csv';
+import { CSV_COLUMNS, csvCell, csvFileName, csvTextCell, recordsToCsv } from '../src/csv';
 import { toCents } from '../src/money';
 import { type FinanceRecord } from '../src/records';
 
@@ -38,21 +38,47 @@ describe('csvCell', () => {
   ])('%j → %j', (value, cell) => expect(csvCell(value)).toBe(cell));
 });
 
+describe('csvTextCell (OWASP CSV injection)', () => {
+  it.each([
+    ['=1+2', "'=1+2"], ['+244 923 000 000', "'+244 923 000 000"], ['-5 mil', "'-5 mil"], ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTab', "'\tTab"], ['\rCR', `"'\rCR"`], ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ['=a,b', `"'=a,b"`], ['Kero = 5 mil', 'Kero = 5 mil'], ['plain', 'plain'], ['', ''], [' =x', ' =x'],
+  ])('%j → %j', (value, cell) => expect(csvTextCell(value)).toBe(cell));
+});
+
 describe('recordsToCsv', () => {
-  it('writes the exact bytes: BOM, header, CRLF rows, ISO dates, machine amounts', () => {
+  it('writes the exact bytes: BOM, header, CRLF rows, Luanda days, machine amounts, party and category', () => {
     const csv = recordsToCsv([
       record({ kind: 'expense', category: 'Transporte', description: 'Candongueiro, ida e volta', notes: 'disse "caro"' }),
       record({ kind: 'loanGiven', amountCents: toCents(-5), currency: 'USD', party: 'Primo', category: 'Família', date: new Date(0) }),
     ]);
     expect(csv).toBe(
-      '\uFEFFDate,Type,Amount,Currency,Party/Category,Description,Notes\r\n'
-      + '2024-05-10T12:34:56.789Z,expense,1500.50,AOA,Transporte,"Candongueiro, ida e volta","disse ""caro"""\r\n'
-      + '1970-01-01T00:00:00.000Z,loanGiven,-0.05,USD,Primo,,',
+      '\uFEFFDate,Type,Amount,Currency,Party/Category,Category,Description,Notes\r\n'
+      + '2024-05-10,expense,1500.50,AOA,Transporte,Transporte,"Candongueiro, ida e volta","disse ""caro"""\r\n'
+      + '1970-01-01,loanGiven,-0.05,USD,Primo,Família,,',
     );
-    expect(CSV_COLUMNS).toEqual(['Date', 'Type', 'Amount', 'Currency', 'Party/Category', 'Description', 'Notes']);
+    expect(CSV_COLUMNS).toEqual(['Date', 'Type', 'Amount', 'Currency', 'Party/Category', 'Category', 'Description', 'Notes']);
+  });
+  it('dates a record by its Luanda day: 23:30 UTC is already the next day there', () => {
+    const late = record({ date: new Date('2026-11-30T23:30:00Z') });
+    expect(recordsToCsv([late]).split('\r\n')[1]?.split(',')[0]).toBe('2026-12-01');
+    expect(recordsToCsv([late], { timeZone: 'UTC' }).split('\r\n')[1]?.split(',')[0]).toBe('2026-11-30');
+    expect(recordsToCsv([record({ date: new Date('2026-11-30T22:59:59Z') })]).split('\r\n')[1]?.split(',')[0]).toBe('2026-11-30');
+  });
+  it('labels the category with the given function, in Category and in Party/Category when there is no party', () => {
+    const label = (c: string) => (c === 'transport' ? 'Transport' : c);
+    const csv = recordsToCsv([record({ category: 'transport' }), record({ kind: 'debtTaken', party: 'Tio Nando', category: 'transport' })], { categoryLabel: label });
+    expect(csv.split('\r\n').slice(1).map((r) => r.split(',').slice(4, 6))).toEqual([['Transport', 'Transport'], ['Tio Nando', 'Transport']]);
+  });
+  it('neutralises formulas in every text column and never touches Amount', () => {
+    const csv = recordsToCsv([record({
+      amountCents: toCents(-123400), party: '=cmd|\' /C calc\'!A0', category: '+Comida', description: '@SUM(1+1)', notes: '-2+3',
+    })]);
+    const [, row] = readCsv(csv.slice(1));
+    expect(row).toEqual(['2024-05-10', 'expense', '-1234.00', 'AOA', "'=cmd|' /C calc'!A0", "'+Comida", "'@SUM(1+1)", "'-2+3"]);
   });
   it('is just the BOM and header without records', () => {
-    expect(recordsToCsv([])).toBe('\uFEFFDate,Type,Amount,Currency,Party/Category,Description,Notes');
+    expect(recordsToCsv([])).toBe('\uFEFFDate,Type,Amount,Currency,Party/Category,Category,Description,Notes');
   });
   it('any text survives a round trip through an RFC 4180 reader (property)', () => {
     const text = fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('a', 'é', ',', '"', '\r', '\n', ' ', 'Kz') }));
@@ -63,20 +89,31 @@ describe('recordsToCsv', () => {
       expect(readCsv(csv)).toEqual(rows);
     }));
   });
-  it('records survive a round trip too (property)', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), fc.option(fc.string(), { nil: null }), (description, notes, party) => {
-      const r = record({ description, notes, party });
-      const [header, row] = readCsv(recordsToCsv([r]).slice(1));
-      expect(header).toEqual([...CSV_COLUMNS]);
-      expect(row).toEqual(['2024-05-10T12:34:56.789Z', 'expense', '1500.50', 'AOA', party ?? '', description, notes]);
-    }));
+  it('records survive a round trip, text never reads as a formula, amounts stay numbers (property)', () => {
+    // Texts biased towards the dangerous first characters, and any amount (negative too).
+    const risky = fc.oneof(fc.string(), fc.tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r'), fc.string()).map(([a, b]) => a + b));
+    const formula = /^[=+\-@\t\r]/;
+    const neutral = (s: string) => (formula.test(s) ? `'${s}` : s);
+    fc.assert(fc.property(
+      risky, risky, fc.option(risky, { nil: null }), fc.option(risky, { nil: null }), fc.integer({ min: -9_007_199_254_740, max: 9_007_199_254_740 }),
+      (description, notes, party, category, cents) => {
+        const r = record({ description, notes, party, category, amountCents: toCents(cents) });
+        const [header, row] = readCsv(recordsToCsv([r]).slice(1));
+        expect(header).toEqual([...CSV_COLUMNS]);
+        const abs = Math.abs(cents);
+        const amount = `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+        expect(row).toEqual(['2024-05-10', 'expense', amount, 'AOA', neutral(party ?? category ?? ''), neutral(category ?? ''), neutral(description), neutral(notes)]);
+        for (const cell of row?.slice(4) ?? []) expect(formula.test(cell)).toBe(false);
+        expect(Number(row?.[2])).toBe(cents / 100);
+      },
+    ));
   });
 });
 
 describe('csvFileName', () => {
-  it('dates the file in the user zone', () => {
-    expect(csvFileName(new Date('2024-05-10T12:00:00Z'))).toBe('transactions-2024-05-10.csv');
-    expect(csvFileName(new Date('2024-05-31T23:30:00Z'))).toBe('transactions-2024-06-01.csv'); // already June in Luanda
-    expect(csvFileName(new Date('2024-05-31T23:30:00Z'), 'UTC')).toBe('transactions-2024-05-31.csv');
+  it('names the file after the exported range (spec prefix "transactions")', () => {
+    expect(csvFileName({ start: '2026-11-01', end: '2026-11-30' })).toBe('transactions-2026-11-01_2026-11-30.csv');
+    expect(csvFileName({ start: '2026-11-30', end: '2026-11-01' })).toBe('transactions-2026-11-01_2026-11-30.csv');
+    expect(csvFileName({ start: '2026-11-20', end: '2026-11-20' })).toBe('transactions-2026-11-20.csv');
   });
 });

@@ -1,2 +1,76 @@
--- placeholder: replaced by the issue-14 work that owns this migration
-SELECT 1;
+-- Issue 14, item 17: records keep the co-pilot's category KEY ("transport"), not a label in
+-- the language of the day ("Transporte", "Transport"), so one category never splits in two
+-- when the user switches language; every display translates the key. This maps every pt and
+-- en label (and the key itself), case aside and with or without accents, to its key. The list
+-- is generated from packages/agent/src/categories.ts (CATEGORY_LABELS); a test
+-- (packages/db/test/category-keys-migration.test.ts) fails if a label is missing. Names of
+-- the user's own ("Obra da casa") stay as typed. Each changed row goes through the change
+-- feed like any edit, so open dashboards refresh.
+UPDATE "records" AS r SET "category" = m.key
+FROM (VALUES
+  ('groceries', 'groceries'),
+  ('supermercado e mercado', 'groceries'),
+  ('dining', 'dining'),
+  ('restaurantes e refeições', 'dining'),
+  ('restaurantes e refeicoes', 'dining'),
+  ('transport', 'transport'),
+  ('transporte', 'transport'),
+  ('travel', 'travel'),
+  ('viagens', 'travel'),
+  ('housing', 'housing'),
+  ('casa e renda', 'housing'),
+  ('utilities', 'utilities'),
+  ('luz, água e gás', 'utilities'),
+  ('luz, agua e gas', 'utilities'),
+  ('telecom', 'telecom'),
+  ('telemóvel e internet', 'telecom'),
+  ('telemovel e internet', 'telecom'),
+  ('health', 'health'),
+  ('saúde', 'health'),
+  ('saude', 'health'),
+  ('education', 'education'),
+  ('educação', 'education'),
+  ('educacao', 'education'),
+  ('payroll', 'payroll'),
+  ('salários pagos', 'payroll'),
+  ('salarios pagos', 'payroll'),
+  ('taxes', 'taxes'),
+  ('impostos', 'taxes'),
+  ('fees', 'fees'),
+  ('taxas bancárias', 'fees'),
+  ('taxas bancarias', 'fees'),
+  ('bank fees', 'fees'),
+  ('inventory', 'inventory'),
+  ('mercadoria e stock', 'inventory'),
+  ('marketing', 'marketing'),
+  ('publicidade', 'marketing'),
+  ('equipment', 'equipment'),
+  ('equipamento', 'equipment'),
+  ('leisure', 'leisure'),
+  ('lazer', 'leisure'),
+  ('personal', 'personal'),
+  ('cuidados pessoais e roupa', 'personal'),
+  ('family', 'family'),
+  ('família e igreja', 'family'),
+  ('familia e igreja', 'family'),
+  ('other', 'other'),
+  ('outras despesas', 'other'),
+  ('salary', 'salary'),
+  ('salário', 'salary'),
+  ('salario', 'salary'),
+  ('sales', 'sales'),
+  ('vendas', 'sales'),
+  ('services', 'services'),
+  ('serviços prestados', 'services'),
+  ('servicos prestados', 'services'),
+  ('investment', 'investment'),
+  ('rendimentos e juros', 'investment'),
+  ('investment income', 'investment'),
+  ('gift', 'gift'),
+  ('ofertas recebidas', 'gift'),
+  ('gifts', 'gift'),
+  ('other_income', 'other_income'),
+  ('outras receitas', 'other_income'),
+  ('other income', 'other_income')
+) AS m(name, key)
+WHERE lower(btrim(r."category")) = m.name AND r."category" IS DISTINCT FROM m.key;

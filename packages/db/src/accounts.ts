@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { accounts, idempotencyKeys, profiles, recordEvents, subscriptions, users, type ReportPrefs } from './schema';
 import type { DbOrTx } from './database';
+import { eraseAccountTraces } from './erasure';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -91,7 +92,7 @@ export async function upsertProfile(db: DbOrTx, profile: NewProfile): Promise<Pr
   if (profile.firstName != null) changes.firstName = profile.firstName;
   if (profile.lastName != null) changes.lastName = profile.lastName;
   if (profile.userName !== null) changes.userName = profile.userName;
-  // A number already on the profile was proven (SMS) or chosen first: never replaced here.
+  // Only proven numbers reach this column (decision 0016); one already there is never replaced here.
   if (profile.whatsappId !== null) changes.whatsappId = sql`coalesce(${profiles.whatsappId}, excluded.whatsapp_id)`;
   const [row] = await db.insert(profiles).values(profile)
     .onConflictDoUpdate({ target: profiles.userId, set: changes })
@@ -140,12 +141,14 @@ export async function changeUserEmail(db: DbOrTx, userId: string, email: string)
 }
 
 /**
- * Removes a person: the user row (profile, subscription, sessions, logins and records go
- * with it by cascade), the change events those records left, and the person's stored
- * idempotent answers. Payments stay, detached (user_id set null), for 7 years.
- * Run it in a transaction.
+ * Removes a person: their WhatsApp conversation, dev-outbox copies and pending tokens
+ * (erasure.ts), the user row (profile, number claim, subscription, sessions, logins and
+ * records go with it by cascade), the change events those records left, and the person's
+ * stored idempotent answers. Payments stay, detached (user_id set null), for 7 years
+ * (retention.ts). Run it in a transaction.
  */
 export async function deleteAccountData(db: DbOrTx, userId: string): Promise<void> {
+  await eraseAccountTraces(db, userId);
   await db.delete(users).where(eq(users.id, userId));
   // After the cascade: deleting records fires the change-feed trigger, which writes events.
   await db.delete(recordEvents).where(eq(recordEvents.userId, userId));

@@ -1,8 +1,8 @@
 // Small queries for the WhatsApp co-pilot: the user's learned categories, the last record
 // made on WhatsApp, and this month's count (the free allowance). All scoped by user id.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { collectionForKind } from '@kumbu/core/records';
-import { profiles, records } from './schema';
+import { copilotConfirmations, profiles, records } from './schema';
 import type { DbOrTx } from './database';
 import { date, num, numOrNull, rawRows, statement } from './raw';
 import type { RecordInput, RecordRow } from './records';
@@ -33,6 +33,25 @@ export async function setTrialEndNoticeAt(db: DbOrTx, userId: string, at: Date):
 export async function lastRecordFromSource(db: DbOrTx, userId: string, source: string): Promise<RecordRow | null> {
   const [row] = await db.select().from(records)
     .where(and(eq(records.userId, userId), eq(records.source, source)))
+    .orderBy(desc(records.createdAt), desc(records.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The user's latest income or expense (by creation, any source) whose category is one of
+ * `names` (a category's key and its labels, case aside): the record a correction like "não
+ * era supermercado" names.
+ */
+export async function lastRecordInCategory(db: DbOrTx, userId: string, names: readonly string[]): Promise<RecordRow | null> {
+  const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()))];
+  if (wanted.length === 0) return null;
+  const [row] = await db.select().from(records)
+    .where(and(
+      eq(records.userId, userId),
+      inArray(records.kind, ['income', 'expense']),
+      inArray(sql`lower(btrim(${records.category}))`, wanted),
+    ))
     .orderBy(desc(records.createdAt), desc(records.id))
     .limit(1);
   return row ?? null;
@@ -107,4 +126,13 @@ export async function insertRecordWithReplyFacts(
       budget: budgetCents !== null && raw.budget_currency !== null ? { amountCents: budgetCents, currency: raw.budget_currency } : null,
     },
   };
+}
+
+/**
+ * Claims the confirmation of one question (a tapped Sim) in the caller's transaction: true the
+ * first time, false when that question was already confirmed (a second tap records nothing).
+ */
+export async function claimConfirmation(db: DbOrTx, userId: string, questionId: number): Promise<boolean> {
+  const rows = await db.insert(copilotConfirmations).values({ userId, questionId }).onConflictDoNothing().returning({ questionId: copilotConfirmations.questionId });
+  return rows.length > 0;
 }

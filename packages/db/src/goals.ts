@@ -23,11 +23,17 @@ export async function listGoals(db: DbOrTx, userId: string): Promise<GoalRow[]> 
   return db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.createdAt), asc(goals.name));
 }
 
-/** Adds to what is saved towards one of the user's goals; null when the goal is not theirs. */
-export async function addToGoal(db: DbOrTx, userId: string, goalId: string, amountCents: number): Promise<GoalRow | null> {
+/**
+ * Adds to what is saved towards one of the user's goals; null when the goal is not theirs, or
+ * when what is saved would pass `maxSavedCents` (the amount cap: beyond it sums stop being exact).
+ */
+export async function addToGoal(db: DbOrTx, userId: string, goalId: string, amountCents: number, maxSavedCents?: number): Promise<GoalRow | null> {
   const [row] = await db.update(goals)
     .set({ savedCents: sql`${goals.savedCents} + ${amountCents}`, updatedAt: new Date() })
-    .where(and(eq(goals.userId, userId), eq(goals.id, goalId)))
+    .where(and(
+      eq(goals.userId, userId), eq(goals.id, goalId),
+      maxSavedCents === undefined ? undefined : sql`${goals.savedCents} + ${amountCents} <= ${maxSavedCents}`,
+    ))
     .returning();
   return row ?? null;
 }

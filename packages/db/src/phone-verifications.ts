@@ -6,10 +6,19 @@ import type { DbOrTx } from './database';
 
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
 
-/** Stores a new code for `phone`, replacing any earlier one (its id stops working). */
+/**
+ * Stores a new sign-up code for `phone`, replacing any earlier sign-up code (its id stops
+ * working). Codes an account asked for to confirm its number claim are left alone.
+ */
 export async function replacePhoneVerification(db: DbOrTx, row: { id: string; phone: string; codeHash: string; expiresAt: Date; now: Date }): Promise<void> {
-  await db.delete(phoneVerifications).where(eq(phoneVerifications.phone, row.phone));
+  await db.delete(phoneVerifications).where(and(eq(phoneVerifications.phone, row.phone), isNull(phoneVerifications.userId)));
   await db.insert(phoneVerifications).values({ id: row.id, phone: row.phone, codeHash: row.codeHash, expiresAt: row.expiresAt, createdAt: row.now });
+}
+
+/** Stores a new code confirming `userId`'s number claim, replacing that account's earlier one (decision 0016). */
+export async function replaceClaimVerification(db: DbOrTx, row: { id: string; userId: string; phone: string; codeHash: string; expiresAt: Date; now: Date }): Promise<void> {
+  await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, row.userId));
+  await db.insert(phoneVerifications).values({ id: row.id, userId: row.userId, phone: row.phone, codeHash: row.codeHash, expiresAt: row.expiresAt, createdAt: row.now });
 }
 
 export async function findPhoneVerification(db: DbOrTx, id: string): Promise<PhoneVerificationRow | null> {

@@ -76,6 +76,7 @@ export const profiles = pgTable('profiles', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   userName: text('user_name'),
+  /** The account's proven WhatsApp number (SMS or WhatsApp code, or bound by an operator); unproven ones are in whatsapp_claims. */
   whatsappId: text('whatsapp_id').unique(),
   language: text('language').notNull().default('pt'),
   defaultCurrency: text('default_currency').notNull().default('AOA'),
@@ -125,7 +126,11 @@ export const payments = pgTable('payments', {
   /** The language the receipt is issued in ('pt' | 'en'). */
   language: text('language').notNull().default('pt'),
   createdAt: createdAt(),
-}, (t) => [index('payments_user_idx').on(t.userId, t.paidAt)]);
+}, (t) => [
+  index('payments_user_idx').on(t.userId, t.paidAt),
+  // The 7-year retention job's rows (packages/db/src/retention.ts).
+  index('payments_detached_paid_idx').on(t.paidAt).where(sql`${t.userId} is null`),
+]);
 
 // A payment asked of a gateway and not yet settled: a Multicaixa Express approval waiting on
 // the phone, a reference waiting at the ATM, or a card charge in flight. It carries the
@@ -160,6 +165,7 @@ export const paymentIntents = pgTable('payment_intents', {
   index('payment_intents_user_idx').on(t.userId, t.createdAt),
   uniqueIndex('payment_intents_gateway_ref_idx').on(t.gateway, t.gatewayReference),
   index('payment_intents_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+  index('payment_intents_detached_created_idx').on(t.createdAt).where(sql`${t.userId} is null`),
 ]);
 
 // Reminders already sent about a trial or plan ending (3 days and 1 day before, and when it
@@ -274,6 +280,8 @@ export const inboundMessages = pgTable('inbound_messages', {
   // The claim's "no older message from this sender still waiting" check: a small index of
   // only the waiting rows, so a backlog does not make each claim scan all of it.
   index('inbound_messages_waiting_idx').on(t.fromId, t.id).where(sql`${t.status} = 'received'`),
+  // An account's deletion erases its messages (packages/db/src/erasure.ts).
+  index('inbound_messages_user_idx').on(t.userId),
 ]);
 
 // ── Outbound WhatsApp messages: written in the transaction that decided them, sent after ─
@@ -304,6 +312,7 @@ export const outboundMessages = pgTable('outbound_messages', {
   index('outbound_messages_due_idx').on(t.status, t.nextAttemptAt),
   index('outbound_messages_to_idx').on(t.toId, t.id),
   index('outbound_messages_provider_id_idx').on(t.providerMessageId),
+  index('outbound_messages_user_idx').on(t.userId),
 ]);
 
 // ── WhatsApp status callbacks (sent / delivered / read / failed), each recorded once ─
@@ -317,7 +326,10 @@ export const whatsappStatuses = pgTable('whatsapp_statuses', {
   errorCode: integer('error_code'),
   payload: jsonb('payload').notNull(),
   receivedAt: timestamp('received_at', tz).notNull().defaultNow(),
-}, (t) => [uniqueIndex('whatsapp_statuses_message_status_idx').on(t.messageId, t.status)]);
+}, (t) => [
+  uniqueIndex('whatsapp_statuses_message_status_idx').on(t.messageId, t.status),
+  index('whatsapp_statuses_recipient_idx').on(t.recipientId),
+]);
 
 // ── Phone verification (the wizard's SMS step) ──────────────────────────────────────
 // Only an HMAC of the code is stored, never the code. One live code per phone: a new send
@@ -330,7 +342,21 @@ export const phoneVerifications = pgTable('phone_verifications', {
   attempts: integer('attempts').notNull().default(0),
   consumedAt: timestamp('consumed_at', tz),
   createdAt: timestamp('created_at', tz).notNull(),
-}, (t) => [index('phone_verifications_phone_idx').on(t.phone)]);
+  /** Set for a code sent from Settings to confirm that account's number claim; null for the wizard's sign-up codes. */
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+}, (t) => [index('phone_verifications_phone_idx').on(t.phone), index('phone_verifications_user_idx').on(t.userId)]);
+
+// ── WhatsApp number claims: a number an account named but has not proven yet ───────
+// (decision 0016). profiles.whatsapp_id holds only proven numbers (UNIQUE: one account
+// each); a claim routes nothing until proven by an SMS code or by `code` sent from that
+// WhatsApp number. One claim per account; several accounts may claim the same number.
+export const whatsappClaims = pgTable('whatsapp_claims', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  whatsappId: text('whatsapp_id').notNull(),
+  /** Six digits the person sends from WhatsApp as KUMBU-<code>: not a secret (only the number's owner can send from it), it names the claim. */
+  code: text('code').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('whatsapp_claims_number_code_idx').on(t.whatsappId, t.code)]);
 
 // ── Bot protection: each solved ALTCHA challenge is accepted once ──────────────────
 // Keyed by the challenge's HMAC signature; rows are pruned once the challenge has expired
@@ -339,6 +365,14 @@ export const usedBotChallenges = pgTable('used_bot_challenges', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', tz).notNull(),
 }, (t) => [index('used_bot_challenges_expires_idx').on(t.expiresAt)]);
+
+// ── Co-pilot confirmations: a question's Sim recorded once (issue 14 item 19) ─────────
+export const copilotConfirmations = pgTable('copilot_confirmations', {
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The inbound message the question answered (inbound_messages.id). */
+  questionId: bigint('question_id', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.questionId] })]);
 
 // ── Dev outbox: every e-mail and SMS sent by the local adapters, for a page to list ─
 export const outboxMessages = pgTable('outbox_messages', {
@@ -354,5 +388,6 @@ export const outboxMessages = pgTable('outbox_messages', {
 export const schema = {
   users, sessions, accounts, verifications, rateLimits, profiles, subscriptions, payments, paymentIntents, subscriptionNotices, usageCounters,
   records, budgets, goals, recordEvents, idempotencyKeys, inboundMessages, outboundMessages, whatsappStatuses, outboxMessages, phoneVerifications, usedBotChallenges,
+  whatsappClaims, copilotConfirmations,
 };
 export type Schema = typeof schema;

@@ -269,6 +269,22 @@ export async function claimOutbound(db: DbOrTx, now: Date, leaseUntil: Date, lim
   })).sort((x, y) => x.id - y.id);
 }
 
+const RENEW_OUTBOUND_LEASE = statement('renew_outbound_lease', `
+  update outbound_messages set next_attempt_at = $3
+  where id = any($1::bigint[]) and status = 'sending' and next_attempt_at = $2
+  returning id`);
+
+/**
+ * Extends the lease on rows this instance is still sending. The lease's end (`heldUntil`, what
+ * the claim or the previous renewal wrote) is the fence: a row another instance took over, or
+ * that was already marked sent, retried or failed, is left alone. How many rows were renewed.
+ */
+export async function renewOutboundLease(db: DbOrTx, ids: readonly number[], heldUntil: Date, leaseUntil: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await rawRows<{ id: unknown }>(db, RENEW_OUTBOUND_LEASE, [ids, heldUntil, leaseUntil]);
+  return rows.length;
+}
+
 export interface SentOutbound {
   readonly id: number;
   readonly providerMessageId: string;

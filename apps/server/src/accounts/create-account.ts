@@ -1,5 +1,7 @@
 // Creating an account outside a web sign-up (CLI, demo seed): the same better-auth user,
-// profile and 7-day trial that sign-up makes, all or nothing.
+// profile and 7-day trial that sign-up makes, all or nothing. A number given here is bound
+// as proven at once (decision 0016): an operator running `kumbu user create --whatsapp`
+// vouches for it, as for `--verified` e-mails, and the demo seed's number is a fixture.
 import { KumbuError } from '@kumbu/core/errors';
 import { normalisePhone, toWhatsAppId } from '@kumbu/core/phone';
 import { resolveProfileName } from '@kumbu/core/profile-name';
@@ -7,6 +9,7 @@ import type { Lang } from '@kumbu/core/lang';
 import { isCommonPassword } from '@kumbu/core/common-passwords';
 import { deleteUser, findUserByEmail, insertProfile, markEmailVerified, startTrial } from '@kumbu/db/accounts';
 import type { Db } from '@kumbu/db/database';
+import { dropClaimsOfNumber } from '@kumbu/db/whatsapp-claims';
 import type { Auth } from '../auth/auth';
 
 export interface NewAccount {
@@ -29,12 +32,13 @@ export async function createAccount(db: Db, auth: Auth, input: NewAccount, now: 
   const name = resolveProfileName({ storedName: input.fullName, email });
   try {
     await db.transaction(async (tx) => {
-      await insertProfile(tx, {
+      const profile = await insertProfile(tx, {
         userId, fullName: name.fullName, firstName: name.firstName, lastName: name.lastName,
         userName: input.userName ?? null,
         whatsappId: input.whatsapp ? toWhatsAppId(normalisePhone(input.whatsapp)) : null,
         language: input.language ?? 'pt',
       });
+      if (profile.whatsappId) await dropClaimsOfNumber(tx, profile.whatsappId);
       await startTrial(tx, userId, now);
       if (input.verified) await markEmailVerified(tx, userId);
     });

@@ -9,13 +9,17 @@ import {
   getSubscription, startFreeAllowance, startTrial, uniqueViolation, upsertProfile, type ProfileRow, type SubscriptionRow,
 } from '@kumbu/db/accounts';
 import type { Tx } from '@kumbu/db/database';
+import { claimNumber } from './number-claim';
 
 export interface ProfileRegistration {
   readonly userId: string;
   readonly email: string;
   readonly fullName?: string | null;
   readonly userName?: string | null;
-  /** WhatsApp id (digits, no plus). Kept if the profile already has one. */
+  /**
+   * WhatsApp id (digits, no plus) as the person typed it: recorded as an unproven claim
+   * (decision 0016), never bound here. Ignored if the profile already has a proven number.
+   */
   readonly whatsappId?: string | null;
   readonly language: Lang;
   readonly plan: PlanKey;
@@ -31,14 +35,16 @@ export async function registerProfile(tx: Tx, reg: ProfileRegistration, now: Dat
   try {
     profile = await upsertProfile(tx, {
       userId: reg.userId, fullName, firstName: name?.firstName ?? null, lastName: name?.lastName ?? null,
-      userName: reg.userName?.trim() || null, whatsappId: reg.whatsappId ?? null, language: reg.language,
+      userName: reg.userName?.trim() || null, whatsappId: null, language: reg.language,
     });
   } catch (error) {
-    // The number or username belongs to another account (the transaction is rolled back).
+    // The username belongs to another account (the transaction is rolled back).
     const index = uniqueViolation(error);
-    if (index === null) throw error;
+    // Anything else: the profile could not be written (spec §8 'Failed to create user profile').
+    if (index === null) throw new KumbuError('profile-create-failed', { cause: error });
     throw new KumbuError(index.includes('user_name') ? 'username-taken' : 'email-in-use', { cause: error });
   }
+  if (reg.whatsappId && profile.whatsappId === null) await claimNumber(tx, reg.userId, reg.whatsappId, now);
   const subscription = reg.wantsTrial ? await startTrial(tx, reg.userId, now, reg.plan) : await startFreeAllowance(tx, reg.userId);
   return { profile, subscription };
 }

@@ -1,7 +1,9 @@
 // Accounts are better-auth on our own database (DECISIONS.md: no hand-written password
 // storage or sessions). E-mail + password with verification required, password reset,
-// database sessions, bearer tokens for API clients, rate limits stored in PostgreSQL so
-// every instance shares them.
+// database sessions, signed bearer tokens for API clients. Rate limits are ours, per client
+// address and per account (http/auth-limits.ts, decision 0017), not better-auth's.
+import { createHash } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
@@ -13,8 +15,19 @@ import { PASSWORD_MIN } from '@kumbu/core/validation';
 import type { Config } from '../config';
 import type { Mailer } from '../adapters/mail/mailer';
 import { accountEmail } from '../emails/account-emails';
+import { CLIENT_IP_HEADER } from './auth-request';
 
 export const AUTH_BASE_PATH = '/api/auth';
+
+const RESET_PREFIX = 'reset-password:';
+
+/**
+ * How a reset link's token is stored: a SHA-256 of it, behind the same prefix, so a leaked
+ * table cannot reset anyone's password and the rows stay recognisable (to revoke them all).
+ */
+export function resetIdentifier(identifier: string): string {
+  return `${RESET_PREFIX}${createHash('sha256').update(identifier).digest('hex')}`;
+}
 
 export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; onEmailVerified?: (userId: string) => void }) {
   const { db, config, mailer } = opts;
@@ -46,6 +59,16 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; onEma
       async sendResetPassword({ user, url }) {
         await mailer.send(accountEmail('reset', await languageOf(user.id), user.email, user.name, url));
       },
+      // The password changed: every other reset link of the account (older or newer) is
+      // now void. The one just used was consumed by better-auth itself.
+      async onPasswordReset({ user }) {
+        await db.delete(verifications).where(and(like(verifications.identifier, `${RESET_PREFIX}%`), eq(verifications.value, user.id)));
+      },
+    },
+    // Reset tokens are stored hashed (the e-mail has the only copy); other identifiers stay
+    // as they are (e-mail verification uses signed JWTs, not rows; e-mail changes hash their own).
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { [RESET_PREFIX]: { hash: (identifier) => Promise.resolve(resetIdentifier(identifier)) } } },
     },
     emailVerification: {
       // Sent by our sign-up route once the profile exists, so it goes out in the user's language.
@@ -62,23 +85,19 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; onEma
       },
     },
     session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
-    rateLimit: {
-      enabled: config.authRateLimit,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/send-verification-email': { window: 60, max: 3 },
-      },
-    },
+    // Off: our routes count per client address and per account before calling better-auth
+    // (http/auth-limits.ts). better-auth's own limiter keyed every caller alike, and a 429
+    // from it could turn a sign-out into a silent no-op.
+    rateLimit: { enabled: false },
     advanced: {
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // The only address header better-auth reads is the one our bridge sets from
+      // Fastify's request.ip (TRUST_PROXY applied there), never one a caller sends.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
-    plugins: [bearer()],
+    // Only signed tokens (`token.signature`, as set-auth-token gives them): a raw session
+    // token read from a leaked row or log is not a credential.
+    plugins: [bearer({ requireSignature: true })],
   });
 }
 

@@ -1,7 +1,7 @@
 // Who is calling. Sessions live in the database (better-auth); a verified answer is kept
 // in memory for a few seconds (SESSION_CACHE_SECONDS) so that a dashboard's bursts of
-// reads do not each cost a session query. Signing out on this instance forgets it at once;
-// other instances forget it within that window.
+// reads do not each cost a session query. A revoked session is forgotten at once on every
+// instance: each deleted session row NOTIFYs (SessionRevocationFeed, migration 0010).
 import type { FastifyRequest } from 'fastify';
 import { KumbuError } from '@kumbu/core/errors';
 import type { Auth } from './auth';
@@ -9,6 +9,8 @@ import { authHeaders } from './auth-request';
 
 export interface SessionUser {
   readonly id: string;
+  /** The session this request signed in with (its row id, not its token). */
+  readonly sessionId: string;
   readonly email: string;
   readonly name: string;
   readonly emailVerified: boolean;
@@ -35,7 +37,7 @@ export class SessionResolver {
     const result = await this.auth.api.getSession({ headers: authHeaders(request) });
     if (!result) return null;
     const user: SessionUser = {
-      id: result.user.id, email: result.user.email, name: result.user.name,
+      id: result.user.id, sessionId: result.session.id, email: result.user.email, name: result.user.name,
       emailVerified: result.user.emailVerified, createdAt: new Date(result.user.createdAt),
     };
     if (this.cacheMs > 0 && result.session.expiresAt.getTime() > now) {
@@ -54,6 +56,16 @@ export class SessionResolver {
     if (!user) throw new KumbuError('unauthenticated');
     if (!user.emailVerified) throw new KumbuError('email-not-verified');
     return user;
+  }
+
+  /** Forget one session, wherever it was revoked (the session feed calls this). */
+  forgetSession(sessionId: string): void {
+    for (const [k, entry] of this.cache) if (entry.user.sessionId === sessionId) this.cache.delete(k);
+  }
+
+  /** Forget everything (the session feed lost its connection: revocations may be missed). */
+  clear(): void {
+    this.cache.clear();
   }
 
   /** Forget every cached session of a user (password change, e-mail change, deletion). */

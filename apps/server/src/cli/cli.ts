@@ -9,7 +9,7 @@ import { createAuth } from '../auth/auth';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
 import { createSmtpMailer } from '../adapters/mail/smtp-mailer';
 import { createAccount } from '../accounts/create-account';
-import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from '../seed/seed-demo';
+import { DEMO_LOGIN, demoRefusal, isDatabaseEmpty, seedDemo } from '../seed/seed-demo';
 import { startServer } from '../main';
 import { parseCommand } from './parse-command';
 
@@ -64,10 +64,13 @@ async function start(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({ args: [...args], options: { demo: { type: 'boolean', default: false } } });
   const config = loadConfig();
   let seeded = false;
-  if (values.demo) {
+  // --demo (npm start) in production: the demo's password is public, so it is skipped, loudly.
+  const refused = values.demo ? demoRefusal(config.env) : null;
+  if (refused) process.stderr.write(`${refused}\n`);
+  if (values.demo && !refused) {
     seeded = await withTools(config, async ({ db, auth }) => {
       if (!(await isDatabaseEmpty(db.db))) return false;
-      const result = await seedDemo(db.db, auth, new Date());
+      const result = await seedDemo(db.db, auth, new Date(), config.env);
       return result.created;
     });
   }
@@ -77,7 +80,8 @@ async function start(args: readonly string[]): Promise<number> {
       `  Kumbu is running at ${config.publicUrl}`,
       `  Database: ${where(config)}`,
       `  Health:   ${config.publicUrl}/api/health`,
-      `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? '  (demo account just created)' : ''}`,
+      values.demo && !refused ? `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? '  (demo account just created)' : ''}` : '',
+      `  Mode:     ${config.env}, listening on ${config.host}:${config.port}`,
       config.env !== 'production' && (config.mail.transport === 'outbox' || config.sms.transport === 'outbox')
         ? `  Dev outbox (verification e-mails, reset links, SMS codes): ${config.publicUrl}/dev/outbox` : '',
       config.env !== 'production' && config.whatsapp.transport === 'simulator' ? `  WhatsApp simulator (talk to the co-pilot as a phone number): ${config.publicUrl}/dev/whatsapp` : '',
@@ -100,7 +104,9 @@ async function seed(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({ args: [...args], options: { demo: { type: 'boolean', default: false } } });
   if (!values.demo) { process.stderr.write('Nothing to seed: use `kumbu seed --demo`.\n'); return 2; }
   const config = loadConfig();
-  const result = await withTools(config, ({ db, auth }) => seedDemo(db.db, auth, new Date()));
+  const refused = demoRefusal(config.env);
+  if (refused) { process.stderr.write(`${refused}\n`); return 2; }
+  const result = await withTools(config, ({ db, auth }) => seedDemo(db.db, auth, new Date(), config.env));
   process.stdout.write(result.created
     ? `Demo account created with ${result.records} records: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`
     : `The demo account already exists: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`);

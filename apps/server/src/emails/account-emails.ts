@@ -52,6 +52,24 @@ const TEXTS = {
       footer: 'If you did not ask for this, ignore this message: nothing changes in your account.',
     },
   },
+  // Sign-up with an address that already has an account: the stranger's screen says the same
+  // as for a new address, and the owner learns of it here (issue 14, item 6).
+  signUpAttempt: {
+    pt: {
+      subject: 'Alguém tentou criar uma conta Kumbu com o seu e-mail',
+      heading: 'Olá, {name}',
+      body: ['Alguém (talvez você) tentou criar uma nova conta no Kumbu com este endereço de e-mail, que já tem conta.', 'Se foi você, entre com a sua senha. Se não se lembra dela, toque em «Esqueceu a senha?» ao entrar e receberá uma ligação para escolher outra.'],
+      button: 'Entrar no Kumbu',
+      footer: 'Se não foi você, ignore esta mensagem: nada mudou na sua conta.',
+    },
+    en: {
+      subject: 'Someone tried to create a Kumbu account with your e-mail',
+      heading: 'Hello, {name}',
+      body: ['Someone (perhaps you) tried to create a new Kumbu account with this e-mail address, which already has one.', 'If it was you, sign in with your password. If you do not remember it, tap "Forgot password?" when signing in and you will get a link to choose a new one.'],
+      button: 'Sign in to Kumbu',
+      footer: 'If it was not you, ignore this message: nothing changed in your account.',
+    },
+  },
 } as const satisfies Record<string, Record<Lang, { subject: string; heading: string; body: readonly string[]; button: string; footer: string }>>;
 
 export type AccountEmailKind = keyof typeof TEXTS;

@@ -5,6 +5,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
+export const PERMISSIONS_POLICY = [
+  'accelerometer', 'autoplay', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer',
+  'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'usb', 'xr-spatial-tracking',
+].map((feature) => `${feature}=()`).join(', ');
+
 export function securityHeaders(publicUrl: string): Readonly<Record<string, string>> {
   const https = publicUrl.startsWith('https://');
   const options: HelmetOptions = {
@@ -34,5 +39,8 @@ export function securityHeaders(publicUrl: string): Readonly<Record<string, stri
   });
   if (state.failure) throw state.failure;
   if (!state.done) throw new Error('helmet did not finish synchronously');
+  // helmet sets no Permissions-Policy: the app uses none of these powerful features, so no
+  // page (or script injected into one) may ask for them.
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return Object.freeze(headers);
 }

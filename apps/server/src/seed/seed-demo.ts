@@ -1,11 +1,12 @@
 // The demo account: created once, with six months of data, when asked (`kumbu seed --demo`)
-// or when `npm start` finds an empty database.
+// or when `npm start` finds an empty database. Never in production: its password is public.
 import { count, sql } from 'drizzle-orm';
 import { users } from '@kumbu/db/schema';
 import { findUserByEmail } from '@kumbu/db/accounts';
 import { insertRecords } from '@kumbu/db/records';
 import type { Db } from '@kumbu/db/database';
 import type { Auth } from '../auth/auth';
+import type { RunMode } from '../config';
 import { createAccount } from '../accounts/create-account';
 import { demoRecords } from './demo-data';
 
@@ -16,8 +17,25 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Creates the demo account unless it exists; returns how many records were added. */
-export async function seedDemo(db: Db, auth: Auth, now: Date): Promise<{ created: boolean; records: number }> {
+/** Why the demo account may not be created in this mode, or null when it may. */
+export function demoRefusal(mode: RunMode): string | null {
+  return mode === 'production'
+    ? `The demo account (${DEMO_LOGIN.email}) is never created in production: its password is public. `
+      + 'NODE_ENV is production (the default when DATABASE_URL names a PostgreSQL server); give NODE_ENV=development to try Kumbu with it.'
+    : null;
+}
+
+export interface SeedResult {
+  readonly created: boolean;
+  readonly records: number;
+  /** Set when the mode forbids the demo account (demoRefusal): nothing was written. */
+  readonly refused?: string;
+}
+
+/** Creates the demo account unless it exists or the mode forbids it; returns how many records were added. */
+export async function seedDemo(db: Db, auth: Auth, now: Date, mode: RunMode): Promise<SeedResult> {
+  const refused = demoRefusal(mode);
+  if (refused) return { created: false, records: 0, refused };
   if (await findUserByEmail(db, DEMO_LOGIN.email)) return { created: false, records: 0 };
   const { userId } = await createAccount(db, auth, {
     email: DEMO_LOGIN.email, password: DEMO_LOGIN.password, fullName: 'Ana Kiame Domingos',

@@ -8,6 +8,7 @@ import { chartsEn } from './sections/charts.en';
 import { dashboardEn } from './sections/dashboard.en';
 import { editorEn } from './sections/editor.en';
 import { onboardingEn } from './sections/onboarding.en';
+import { numberProofEn } from './sections/number-proof.en';
 
 export const appTextsEn: AppTexts = {
   dashboard: dashboardEn,
@@ -18,4 +19,5 @@ export const appTextsEn: AppTexts = {
   checkout: checkoutEn,
   charts: chartsEn,
   onboarding: onboardingEn,
+  numberProof: numberProofEn,
 };

@@ -9,6 +9,7 @@ import { chartsPt } from './sections/charts.pt';
 import { dashboardPt } from './sections/dashboard.pt';
 import { editorPt } from './sections/editor.pt';
 import { onboardingPt } from './sections/onboarding.pt';
+import { numberProofPt } from './sections/number-proof.pt';
 
 export const appTextsPt = {
   dashboard: dashboardPt,
@@ -19,6 +20,7 @@ export const appTextsPt = {
   checkout: checkoutPt,
   charts: chartsPt,
   onboarding: onboardingPt,
+  numberProof: numberProofPt,
 };
 
 export type AppTexts = typeof appTextsPt;

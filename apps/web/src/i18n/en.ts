@@ -24,6 +24,9 @@ export const enCore: CoreTranslation = {
   transport: {
     timeout: 'Request timeout - please try again',
     network: 'Network error occurred',
+    // Spec §8: failures of a call that never got an answer are prefixed 'Network error: '.
+    networkFailure: 'Network error: {{detail}}',
+    unreachable: 'Kumbu could not be reached. Check your internet connection.',
     http: 'HTTP {{status}}: {{text}}',
     badResponse: 'Unexpected response from the server',
   },
@@ -38,6 +41,7 @@ export const enCore: CoreTranslation = {
     title: 'Settings',
     signOut: 'Sign out',
     signingOut: 'Signing out…',
+    loadFailed: 'Failed to load user data',
   },
   docs: {
     title: 'Documentation',

@@ -25,6 +25,8 @@ export const ptCore = {
   transport: {
     timeout: 'O pedido demorou demasiado - tente novamente',
     network: 'Ocorreu um erro de rede',
+    networkFailure: 'Erro de rede: {{detail}}',
+    unreachable: 'não foi possível contactar o Kumbu. Verifique a sua ligação à Internet.',
     http: 'HTTP {{status}}: {{text}}',
     badResponse: 'Resposta inesperada do servidor',
   },
@@ -39,6 +41,7 @@ export const ptCore = {
     title: 'Definições',
     signOut: 'Terminar sessão',
     signingOut: 'A terminar sessão…',
+    loadFailed: 'Não foi possível carregar os dados do utilizador.',
   },
   docs: {
     title: 'Documentação',

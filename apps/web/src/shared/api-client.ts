@@ -27,7 +27,12 @@ export type Parser<T> = (data: unknown) => T | undefined;
 
 export interface TransportMessages {
   readonly timeout: string;
+  /** A failure with no message at all (spec §8 'Network error occurred'). */
   readonly network: string;
+  /** What a lost connection means to a person (the browser's "Failed to fetch" means nothing). */
+  readonly unreachable: string;
+  /** Spec §8: a call that got no answer says so first — 'Network error: {detail}'. */
+  readonly networkFailure: (detail: string) => string;
   readonly badResponse: string;
   readonly http: (status: number, text: string) => string;
 }
@@ -69,6 +74,8 @@ function i18nMessages(): TransportMessages {
   return {
     timeout: i18next.t('transport.timeout'),
     network: i18next.t('transport.network'),
+    unreachable: i18next.t('transport.unreachable'),
+    networkFailure: (detail) => i18next.t('transport.networkFailure', { detail }),
     badResponse: i18next.t('transport.badResponse'),
     http: (status, text) => i18next.t('transport.http', { status, text }),
   };
@@ -182,9 +189,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const msgs = messages();
       if (outcome.kind === 'timeout') return { success: false, status: 0, error: msgs.timeout };
       // fetch reports a lost connection as a TypeError ("Failed to fetch", "Load failed"…);
-      // that browser wording means nothing to a person, so it becomes our own message.
+      // that browser wording means nothing to a person, so it becomes our own message. Either
+      // way the person reads "Network error: …" first (spec §8).
       const { error } = outcome;
-      const message = error instanceof Error && !(error instanceof TypeError) && error.message !== '' ? error.message : msgs.network;
+      if (error instanceof TypeError) return { success: false, status: 0, error: msgs.networkFailure(msgs.unreachable) };
+      const message = error instanceof Error && error.message !== '' ? msgs.networkFailure(error.message) : msgs.network;
       return { success: false, status: 0, error: message };
     }
   }

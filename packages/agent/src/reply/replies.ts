@@ -1,9 +1,10 @@
 // The co-pilot's answers as text (and reply buttons), from plain figures the server computed.
 // Pure: no I/O, no clock; every sentence exists in pt and en (texts.ts).
-import { type Cents, type Currency, toCents } from '@kumbu/core/money';
+import { type Cents, type Currency, MAX_AMOUNT_CENTS, toCents } from '@kumbu/core/money';
 import { type DayString } from '@kumbu/core/date-range';
 import { type Bilingual, type Lang, interpolate } from '@kumbu/core/lang';
 import { type RecordKind, kindLabel } from '@kumbu/core/records';
+import { overAllowanceMessage } from '@kumbu/core/record-allowance';
 import { type Period } from '../periods';
 import { type QueryType } from '../understanding';
 import { budgetLevel, budgetPercent } from '../budgets';
@@ -115,6 +116,26 @@ export function correctedDayReply(r: RecordFacts, today: DayString, lang: Lang):
   return { text: say('correctedDay', lang, describe(r, today, lang)) };
 }
 
+/** "não era supermercado" with no record in Supermercado: nothing changed; how to pick the record. */
+export function correctionNoRecordInReply(fromLabel: string, dashboardUrl: string, lang: Lang): Reply {
+  return { text: say('correctionNoRecordIn', lang, { from: fromLabel, url: dashboardUrl }) };
+}
+
+/** "é mercadoria" after a debt: a debt or a loan has no category, so nothing changed. */
+export function correctionNoCategoryReply(r: RecordFacts, today: DayString, dashboardUrl: string, lang: Lang): Reply {
+  return { text: say('correctionNoCategory', lang, { ...describe(r, today, lang), url: dashboardUrl }) };
+}
+
+/** A correction to what the record already is: "Corrigido" is never said when nothing changed. */
+export function alreadyCorrectReply(r: RecordFacts, lang: Lang): Reply {
+  return { text: say('alreadyCorrect', lang, { amount: money(r.amountCents, r.currency, lang), what: r.what }) };
+}
+
+/** "apaga a minha conta": how to delete the account on the web (nothing is deleted by a message). */
+export function accountDeletionReply(publicUrl: string, lang: Lang): Reply {
+  return { text: say('accountDeletion', lang, { settingsUrl: `${publicUrl}/settings`, docsUrl: `${publicUrl}/docs/data-deletion` }) };
+}
+
 export function simpleReply(key: 'nothingToUndo' | 'correctionUnclear' | 'noAmount' | 'languageSet' | 'recordNotFound', lang: Lang): Reply {
   return { text: say(key, lang) };
 }
@@ -122,6 +143,11 @@ export function simpleReply(key: 'nothingToUndo' | 'correctionUnclear' | 'noAmou
 /** "800 rands": nothing is recorded; the reply names the currency and asks for kwanzas, dollars or euros. */
 export function foreignCurrencyReply(lang: Lang, code: ForeignCurrency): Reply {
   return { text: say('foreignCurrency', lang, { currency: foreignCurrencyName(code, lang) }) };
+}
+
+/** A figure over MAX_AMOUNT_CENTS (one trillion kwanza): nothing is done, the reply says the maximum. */
+export function amountTooLargeReply(lang: Lang): Reply {
+  return { text: say('amountTooLarge', lang, { max: money(MAX_AMOUNT_CENTS, 'AOA', lang) }) };
 }
 
 export function greetingReply(lang: Lang, firstName: string | null): Reply {
@@ -140,8 +166,9 @@ export function trialEndedNotice(lang: Lang, limit: number, settingsUrl: string)
   return { text: say('trialEnded', lang, { limit, url: settingsUrl }) };
 }
 
+/** Core's words, as POST /api/records answers them too; the warning sign is WhatsApp's own. */
 export function overAllowanceReply(lang: Lang, limit: number, resetDay: DayString, settingsUrl: string): Reply {
-  return { text: say('overAllowance', lang, { limit, reset: formatDay(resetDay, lang), url: settingsUrl }) };
+  return { text: `⚠️ ${overAllowanceMessage(lang, limit, resetDay, settingsUrl)}` };
 }
 
 // ── Queries ─────────────────────────────────────────────────────────────────────────

@@ -15,6 +15,10 @@ export const REPLY_TEXTS = {
     pt: 'Ainda só registo em kwanzas (Kz), dólares (USD) e euros (EUR), e esse valor está em {currency}. Nada foi registado: converta-o e mande outra vez, por exemplo "gastei 9 000 Kz em sapatos".',
     en: 'I can only keep books in kwanzas (Kz), US dollars (USD) and euros (EUR) for now, and that amount is in {currency}. Nothing was recorded: convert it and send it again, for example "spent 9,000 Kz on shoes".',
   },
+  amountTooLarge: {
+    pt: 'Esse valor passa o máximo que o Kumbu regista: {max} por registo. Nada foi registado: verifique o valor e mande outra vez.',
+    en: 'That amount is over the most Kumbu records: {max} per record. Nothing was recorded: check the figure and send it again.',
+  },
   today: { pt: 'hoje', en: 'today' },
   yesterday: { pt: 'ontem', en: 'yesterday' },
   undoButton: { pt: 'Anular', en: 'Undo' },
@@ -30,6 +34,20 @@ export const REPLY_TEXTS = {
   corrected: { pt: '✏️ Corrigido: {amount} · {what}. Da próxima vez já sei. 👍', en: '✏️ Fixed: {amount} · {what}. I will remember next time. 👍' },
   correctedDay: { pt: '✏️ Corrigido: o último registo ({amount} · {what}) passa para {day}.', en: '✏️ Fixed: your last record ({amount} · {what}) now shows {day}.' },
   correctedAmount: { pt: '✏️ Corrigido: o último registo passa a {amount} · {what}.', en: '✏️ Fixed: your last record is now {amount} · {what}.' },
+  // Issue 14: a correction names its record; when it names none that can change, Kumbu asks and changes nothing.
+  correctionNoRecordIn: {
+    pt: 'Não encontrei nenhum registo em {from} para corrigir, por isso não mudei nada. Toque em "Mudar categoria" por baixo do registo que quer corrigir, ou corrija-o no painel: {url}',
+    en: 'I found no record in {from} to fix, so nothing changed. Tap "Change category" under the record you want to fix, or fix it on the dashboard: {url}',
+  },
+  correctionNoCategory: {
+    pt: 'O último registo ({kind} de {amount} · {what}) não tem categoria, por isso não mudei nada. Toque em "Mudar categoria" por baixo do registo que quer corrigir, ou corrija-o no painel: {url}',
+    en: 'Your last record ({kind} of {amount} · {what}) has no category, so nothing changed. Tap "Change category" under the record you want to fix, or fix it on the dashboard: {url}',
+  },
+  alreadyCorrect: { pt: 'Esse registo já está assim ({amount} · {what}): não mudei nada.', en: 'That record is already {amount} · {what}: nothing changed.' },
+  accountDeletion: {
+    pt: 'Não elimino contas por mensagem, e não apaguei nada. Para eliminar a sua conta e todos os seus dados, entre no Kumbu na web e abra Definições → "Eliminar conta": {settingsUrl}\nO que é apagado, e o que a lei nos obriga a guardar: {docsUrl}',
+    en: 'I do not delete accounts from a chat, and nothing was deleted. To delete your account and all your data, sign in to Kumbu on the web and open Settings → "Delete account": {settingsUrl}\nWhat is deleted, and what the law makes us keep: {docsUrl}',
+  },
   correctionUnclear: { pt: 'Quer corrigir o último registo? Escreva, por exemplo: "não era transporte, era comida", ou "apaga o último".', en: 'Want to fix your last record? Say, for example: "it was not transport, it was food", or "undo".' },
   greeting: { pt: 'Olá{name}! 👋 Sou o Kumbu, o seu co-piloto financeiro. Mande-me as suas despesas e receitas como fala, por exemplo:', en: 'Hi{name}! 👋 I am Kumbu, your finance co-pilot. Send me your spending and income the way you speak, for example:' },
   help: { pt: 'Posso registar despesas, receitas, dívidas e empréstimos, responder a perguntas sobre o seu dinheiro, acompanhar orçamentos e metas, e mandar relatórios. Experimente:', en: 'I can record spending, income, debts and loans, answer questions about your money, keep track of budgets and goals, and send reports. Try:' },
@@ -120,7 +138,6 @@ export const REPLY_TEXTS = {
   reportIOwe: { pt: '📌 Você deve: {amount}', en: '📌 You owe: {amount}' },
   reportMore: { pt: 'Veja tudo no painel: {url}', en: 'See everything on the dashboard: {url}' },
   trialEnded: { pt: 'ℹ️ O seu período experimental terminou. Continua no plano gratuito: até {limit} registos por mês. Para voltar a ter tudo sem limites, subscreva em {url}', en: 'ℹ️ Your free trial has ended. You are on the free plan now: up to {limit} records a month. To get everything back without limits, subscribe at {url}' },
-  overAllowance: { pt: '⚠️ Este registo NÃO foi guardado: já usou os {limit} registos gratuitos deste mês. O limite renova a {reset}. Para registar sem limites, subscreva em {url}', en: '⚠️ This record was NOT saved: you have used this month\'s {limit} free records. The allowance renews on {reset}. To record without limits, subscribe at {url}' },
   // Subscription reminders (the lifecycle job, docs/subscription-lifecycle.md): 3 days and 1 day before a trial or plan ends, and when a plan ends.
   trialEndsSoon: { pt: '⏳ O seu teste grátis do Kumbu termina dentro de {left} ({when}). Para continuar a registar sem limites, escolha um plano em {url}', en: '⏳ Your Kumbu free trial ends in {left} ({when}). To keep recording without limits, choose a plan at {url}' },
   trialEndsLastDay: { pt: '⏰ Último dia do seu teste grátis: termina dentro de {left} ({when}). Depois passa ao plano gratuito, com até {limit} registos por mês. Subscreva em {url} para continuar sem limites.', en: '⏰ Last day of your free trial: it ends in {left} ({when}). After that you move to the free plan, with up to {limit} records a month. Subscribe at {url} to keep going without limits.' },

@@ -13,6 +13,7 @@ import { forwardAuthHeaders, readAuthJson, toAuthRequest } from '../../auth/auth
 import type { AppContext } from '../../app-context';
 import { assertOwnAccount } from '../onboarding/own-account';
 import { authErrorCode } from '../account/auth-error-code';
+import { LIMITS, ipKey, limitAbuse } from '../../http/auth-limits';
 
 const body = z.object({
   firebase_uid: z.string().max(200).optional(),
@@ -30,6 +31,10 @@ export function registerPasswordChangeRoute(app: FastifyInstance, ctx: AppContex
     const problem = validateChangePassword({ ...input, confirmPassword: input.confirmPassword ?? input.newPassword }, langOf(request));
     if (problem) throw new KumbuError('validation-failed', { fields: [problem] });
     if (isCommonPassword(input.newPassword)) throw new KumbuError('weak-password');
+    // Refused with a clear 429 before anything happens — a limit never makes the change
+    // silently not happen. Per account and per address (guessing the current password).
+    await limitAbuse(ctx, `password-change:user:${user.id}`, LIMITS.passwordChangePerUser);
+    await limitAbuse(ctx, ipKey(request, 'password-change'), LIMITS.passwordChangePerIp);
 
     const response = await ctx.auth.handler(toAuthRequest(ctx.config, request, '/change-password', {
       method: 'POST', body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },

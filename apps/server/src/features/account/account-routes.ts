@@ -17,6 +17,12 @@ import { parseWith } from '../../http/parse';
 import { forwardAuthHeaders, readAuthJson, toAuthRequest } from '../../auth/auth-request';
 import type { AppContext } from '../../app-context';
 import { registerProfile } from '../../accounts/register-profile';
+import { LIMITS, emailKey, ipKey, limitAbuse } from '../../http/auth-limits';
+import { clearRateLimit } from '../../http/rate-limit';
+import { signOut } from '../../auth/sign-out';
+import { answerExistingEmail } from './existing-email-sign-up';
+import { claimDto } from '../../accounts/number-claim';
+import { getClaim } from '@kumbu/db/whatsapp-claims';
 import { authErrorCode, retryAfterOf } from './auth-error-code';
 
 const text = z.string().max(200);
@@ -52,11 +58,19 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const problem = validateSignUp(body, lang);
     if (problem) throw new KumbuError('validation-failed', { fields: [problem] });
     if (isCommonPassword(body.password)) throw new KumbuError('weak-password');
+    // Counted before any look-up: every probe for a number or a username costs a try.
+    await limitAbuse(ctx, ipKey(request, 'sign-up'), LIMITS.signUpPerIp);
     const email = body.email.trim().toLowerCase();
     const whatsappId = toWhatsAppId(normalisePhone(body.whatsapp));
-    if (await findUserByEmail(db, email)) throw new KumbuError('email-in-use');
     if (await findProfileByWhatsappId(db, whatsappId)) throw new KumbuError('email-in-use');
+    // Usernames are public handles and must stay unique, so "taken" is said (limited above).
     if (await findProfileByUserName(db, body.username)) throw new KumbuError('username-taken');
+    // Last, so an existing e-mail answers exactly like a new one whatever else was sent.
+    const existing = await findUserByEmail(db, email);
+    if (existing) {
+      await answerExistingEmail(ctx, request, existing, body.password, lang);
+      return sendData(reply, { email, verificationSent: true }, 201);
+    }
 
     const fullName = body.fullName.trim().replace(/\s+/g, ' ');
     const { json } = await callAuth(request, '/sign-up/email', { name: fullName, email, password: body.password });
@@ -72,10 +86,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       // Keep sign-up all-or-nothing: without a profile the account would be half made.
       await deleteUser(db, userId);
       if (error instanceof KumbuError && error.status < 500) throw error;
-      throw new KumbuError('internal', { cause: error, detail: 'profile creation failed' });
+      throw new KumbuError('profile-create-failed', { cause: error, detail: 'profile creation failed' });
     }
     await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/dashboard' } });
-    return sendData(reply, { userId, email, verificationSent: true }, 201);
+    return sendData(reply, { email, verificationSent: true }, 201);
   });
 
   app.post('/api/account/sign-in', async (request, reply) => {
@@ -83,16 +97,22 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!body.email.trim() || !body.password) {
       throw new KumbuError('validation-failed', { fields: [{ field: body.email.trim() ? 'password' : 'email', message: langOf(request) === 'pt' ? 'Campo obrigatório.' : 'This field is required.' }] });
     }
-    const { response, json } = await callAuth(request, '/sign-in/email', { email: body.email.trim().toLowerCase(), password: body.password });
+    const email = body.email.trim().toLowerCase();
+    // Per address (one noisy caller never locks out the rest) and per account (many
+    // addresses cannot share out the guessing of one password).
+    await limitAbuse(ctx, ipKey(request, 'sign-in'), LIMITS.signInPerIp);
+    await limitAbuse(ctx, emailKey(email, 'sign-in'), LIMITS.signInPerAccount);
+    const { response, json } = await callAuth(request, '/sign-in/email', { email, password: body.password });
+    // The owner got in: their earlier typos no longer count against them.
+    await clearRateLimit(db, emailKey(email, 'sign-in'));
     forwardAuthHeaders(response, reply);
     const user = z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }).parse(json.user);
-    return sendData(reply, { user, token: typeof json.token === 'string' ? json.token : null });
+    // The signed token (as in set-auth-token): the only form a Bearer header accepts.
+    return sendData(reply, { user, token: response.headers.get('set-auth-token') });
   });
 
   app.post('/api/account/sign-out', async (request, reply) => {
-    sessions.forget(request);
-    const response = await auth.handler(toAuthRequest(config, request, '/sign-out', { method: 'POST', body: {} }));
-    forwardAuthHeaders(response, reply);
+    await signOut(ctx, request, reply);
     return sendData(reply, { signedOut: true });
   });
 
@@ -100,6 +120,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const body = parseWith(emailBody, request.body, request);
     const problem = validateForgotPassword({ email: body.email }, langOf(request));
     if (problem) throw new KumbuError('validation-failed', { fields: [problem] });
+    await limitAbuse(ctx, ipKey(request, 'resend'), LIMITS.resendPerIp);
     const user = await findUserByEmail(db, body.email);
     // Same answer whether or not the address has an account: no probing for accounts here.
     if (user && !user.emailVerified) await callAuth(request, '/send-verification-email', { email: user.email, callbackURL: '/dashboard' });
@@ -110,6 +131,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const body = parseWith(emailBody, request.body, request);
     const problem = validateForgotPassword({ email: body.email }, langOf(request));
     if (problem) throw new KumbuError('validation-failed', { fields: [problem] });
+    await limitAbuse(ctx, ipKey(request, 'reset-request'), LIMITS.resetRequestPerIp);
+    await limitAbuse(ctx, emailKey(body.email, 'reset-request'), LIMITS.resetRequestPerEmail);
     await callAuth(request, '/request-password-reset', { email: body.email.trim().toLowerCase(), redirectTo: `${config.publicUrl}/reset-password` });
     return sendData(reply, { sent: true });
   });
@@ -117,6 +140,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/account/reset-password', async (request, reply) => {
     const body = parseWith(resetBody, request.body, request);
     if (isCommonPassword(body.newPassword)) throw new KumbuError('weak-password');
+    await limitAbuse(ctx, ipKey(request, 'reset-use'), LIMITS.resetUsePerIp);
     await callAuth(request, '/reset-password', { token: body.token, newPassword: body.newPassword });
     return sendData(reply, { reset: true });
   });
@@ -124,13 +148,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/api/account/me', async (request, reply) => {
     const user = await sessions.user(request);
     if (!user) throw new KumbuError('unauthenticated');
-    const [profile, subscription] = await Promise.all([getProfile(db, user.id), getSubscription(db, user.id)]);
+    const [profile, subscription, claim] = await Promise.all([getProfile(db, user.id), getSubscription(db, user.id), getClaim(db, user.id)]);
     const name = resolveProfileName({ storedName: profile?.fullName, authName: user.name, email: user.email });
     return sendData(reply, {
       user: { id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt.toISOString() },
       profile: {
         fullName: name.fullName, firstName: name.firstName, lastName: name.lastName, initials: name.initials, source: name.source,
         userName: profile?.userName ?? null, whatsappId: profile?.whatsappId ?? null,
+        // A number named but not proven yet (decision 0016): Settings shows it "por confirmar".
+        whatsappClaim: claimDto(claim),
         defaultCurrency: profile?.defaultCurrency ?? 'AOA', language: profile?.language ?? 'pt', timeZone: profile?.timeZone ?? 'Africa/Luanda',
         reportPrefs: profile?.reportPrefs ?? { weekly: { email: true }, monthly: { email: true } },
       },

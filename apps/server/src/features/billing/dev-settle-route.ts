@@ -1,6 +1,7 @@
-// POST /dev/payments/:id/settle — development only, with the sandbox gateway: pays a pending
-// Multicaixa Express request or reference as if the person had approved it on the phone or
-// paid at the ATM, then applies it exactly as a gateway notification would (settlePayment).
+// POST /dev/payments/:id/settle — development only, with the sandbox gateway, and only for this
+// machine's own requests (dev/loopback-only.ts): pays a pending Multicaixa Express request or
+// reference as if the person had approved it on the phone or paid at the ATM, then applies it
+// exactly as a gateway notification would (settlePayment).
 // The dev outbox page (/dev/outbox) posts here from its "Settle" buttons and is redirected
 // back; API clients (tests, scripts) get JSON.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { isSandboxGateway, type SandboxGateway } from '../../adapters/payments/s
 import type { AppContext } from '../../app-context';
 import { intentDto } from './billing-dto';
 import { settlePayment } from './settle-payment';
+import { loopbackOnly } from '../dev/loopback-only';
 
 const params = z.object({ id: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +33,7 @@ export function registerDevSettleRoute(app: FastifyInstance, ctx: AppContext, on
   // urlencoded (empty) bodies in this scope only; nothing in the body is read.
   void app.register((scope, _options, done) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, next) => { next(null, {}); });
-    scope.post('/dev/payments/:id/settle', (request, reply) => settle(ctx, sandbox, request, reply, onRenewed));
+    scope.post('/dev/payments/:id/settle', { onRequest: loopbackOnly }, (request, reply) => settle(ctx, sandbox, request, reply, onRenewed));
     done();
   });
 }

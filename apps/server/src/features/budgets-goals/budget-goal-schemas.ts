@@ -2,11 +2,12 @@
 // named *Cents (as the answers name them): no float, and no guessing whether 50000 meant
 // kwanza or cêntimos.
 import { z } from 'zod';
-import { isDayString } from '@kumbu/core/date-range';
-import { CURRENCIES, DEFAULT_CURRENCY, MAX_CENTS, toCents, type Cents } from '@kumbu/core/money';
+import { isSupportedDay } from '@kumbu/core/date-range';
+import { CURRENCIES, DEFAULT_CURRENCY, MAX_AMOUNT_CENTS, toCents, type Cents } from '@kumbu/core/money';
 import { EXPENSE_CATEGORIES } from '@kumbu/agent/categories';
 
-const cents = z.number().int().positive().max(MAX_CENTS).transform((n): Cents => toCents(n));
+// One trillion kwanza at most, like every amount Kumbu stores (core's MAX_AMOUNT_CENTS).
+const cents = z.number().int().positive().max(MAX_AMOUNT_CENTS).transform((n): Cents => toCents(n));
 const currency = z.enum(CURRENCIES).default(DEFAULT_CURRENCY);
 
 /** Only expense categories take a budget (the co-pilot refuses income ones the same way). */
@@ -23,7 +24,7 @@ export const goalBody = z.object({
   targetCents: cents,
   currency,
   /** A Luanda day, YYYY-MM-DD; null or left out = no deadline. Not before today (checked by the route). */
-  deadline: z.string().refine(isDayString).nullable().optional(),
+  deadline: z.string().refine(isSupportedDay).nullable().optional(),
 });
 
 export const contributionBody = z.object({ amountCents: cents });

@@ -1,7 +1,7 @@
 // The wire form of a savings goal: saved / target and percent (the agent's goalProgress),
 // and, with a deadline, how much a month is still needed to reach it in time.
 import type { DayString } from '@kumbu/core/date-range';
-import { isCurrency, toCents, DEFAULT_CURRENCY, type Cents, type Currency } from '@kumbu/core/money';
+import { isCurrency, saturatingCents, toCents, DEFAULT_CURRENCY, type Cents, type Currency } from '@kumbu/core/money';
 import type { GoalRow } from '@kumbu/db/goals';
 import { goalProgress } from '@kumbu/agent/goals';
 
@@ -39,7 +39,7 @@ export function monthlyNeeded(leftCents: Cents, months: number): Cents {
 
 export function toGoalDto(row: GoalRow, today: DayString): GoalDto {
   const targetCents = toCents(row.targetCents);
-  const savedCents = toCents(row.savedCents);
+  const savedCents = saturatingCents(row.savedCents);
   const { percent, leftCents } = goalProgress(savedCents, targetCents);
   const months = row.deadline === null ? null : monthsLeft(today, row.deadline);
   return {

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { KumbuError } from '@kumbu/core/errors';
 import { dayOf } from '@kumbu/core/date-range';
+import { MAX_AMOUNT_CENTS } from '@kumbu/core/money';
 import { addToGoal, deleteGoal, listGoals, upsertGoal } from '@kumbu/db/goals';
 import { fold } from '@kumbu/agent/text';
 import { sendData } from '../../http/answer';
@@ -15,6 +16,7 @@ import type { AppContext } from '../../app-context';
 import { contributionBody, goalBody, goalIdParams } from './budget-goal-schemas';
 import { toGoalDto } from './goal-status';
 
+const SAVED_TOO_LARGE = { pt: 'O valor guardado não pode passar 1 000 000 000 000,00 Kz.', en: 'What is saved cannot exceed 1,000,000,000,000.00 Kz.' } as const;
 const DEADLINE_PASSED = { pt: 'A data limite não pode ser antes de hoje.', en: 'The deadline cannot be before today.' } as const;
 
 export function registerGoalsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -50,8 +52,12 @@ export function registerGoalsRoutes(app: FastifyInstance, ctx: AppContext): void
     const body = parseWith(contributionBody, request.body, request);
     // The goal is part of the scope: one key reused on another goal is another request.
     const answer = await withIdempotency(db, request, user.id, `goals.contribute:${id}`, async (tx) => {
-      const row = await addToGoal(tx, user.id, id, body.amountCents);
-      if (!row) throw new KumbuError('goal-not-found');
+      const row = await addToGoal(tx, user.id, id, body.amountCents, MAX_AMOUNT_CENTS);
+      if (!row) {
+        // Refused by the cap (what is saved may not pass one trillion kwanza) or not the caller's goal.
+        if ((await listGoals(tx, user.id)).some((g) => g.id === id)) throw new KumbuError('validation-failed', { fields: [{ field: 'amountCents', message: SAVED_TOO_LARGE[langOf(request)] }] });
+        throw new KumbuError('goal-not-found');
+      }
       return { status: 200, data: toGoalDto(row, today()) };
     }, ctx.now());
     return sendData(reply, answer.data, answer.status);

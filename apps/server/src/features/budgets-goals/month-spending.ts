@@ -1,10 +1,10 @@
 // What was spent per budget category: the one computation behind the co-pilot's budget
 // replies and 80 %/100 % warnings (copilot/budget-action.ts) and GET /api/budgets, so the
-// chat and the dashboard can never disagree. Records keep their category as text — the
-// pt or en label (whatever the profile's language was when it was written) or the key —
-// and the agent's categoryKeyOf() says which key a text stands for (case and accents aside).
+// chat and the dashboard can never disagree. Records keep the category's key (migration
+// 0009 turned the older pt and en labels into keys); categoryKeyOf() still reads a label
+// (case and accents aside), so a row written by an older client counts too.
 import { rangeBoundsUtc, type DayRange } from '@kumbu/core/date-range';
-import { toCents, type Cents, type Currency } from '@kumbu/core/money';
+import { saturatingCents, type Cents, type Currency } from '@kumbu/core/money';
 import { expenseTotalsByCategory } from '@kumbu/db/budgets';
 import type { DbOrTx } from '@kumbu/db/database';
 import { categoryKeyOf, type CategoryKey } from '@kumbu/agent/categories';
@@ -23,5 +23,6 @@ export async function categorySpending(db: DbOrTx, userId: string, range: DayRan
     const slot = `${row.currency}|${key}`;
     totals.set(slot, (totals.get(slot) ?? 0) + row.totalCents);
   }
-  return (category, currency) => toCents(totals.get(`${currency}|${category}`) ?? 0);
+  // Saturating: rows stored before the amount cap may add up past the safe bound (issue 14).
+  return (category, currency) => saturatingCents(totals.get(`${currency}|${category}`) ?? 0);
 }

@@ -2,7 +2,7 @@
 // "como está o orçamento?" lists each budget with spent / limit / % this Luanda month.
 // Spending comes from the module GET /api/budgets uses too (budgets-goals/month-spending.ts).
 import { presetRange } from '@kumbu/core/date-range';
-import { isCurrency, toCents, type Cents, type Currency } from '@kumbu/core/money';
+import { isCurrency, saturatingCents, toCents, type Cents, type Currency } from '@kumbu/core/money';
 import { deleteBudget, getBudget, listBudgets, upsertBudget } from '@kumbu/db/budgets';
 import { budgetCrossing } from '@kumbu/agent/budgets';
 import { categoryLabel, isCategoryKey, isIncomeCategory, type CategoryKey } from '@kumbu/agent/categories';
@@ -69,7 +69,7 @@ export async function budgetWarningFor(
   const spent = await categorySpending(ctx.tx, ctx.userId, range);
   const limit = toCents(budget.amountCents);
   const after = spent(category, currency);
-  const level = budgetCrossing(toCents(after - amountCents), after, limit);
+  const level = budgetCrossing(saturatingCents(after - amountCents), after, limit);
   if (level === null) return undefined;
   return { ...status(ctx, category, limit, currency, spent), level };
 }

@@ -10,13 +10,15 @@ import type { OutgoingMessage } from '../whatsapp/conversation-port';
 export interface CopilotContext {
   readonly tx: Tx;
   readonly userId: string;
-  /** The profile's language: category labels are stored in it (the dashboard shows them). */
+  /** The profile's language (records store category keys, never a label in it). */
   readonly profileLang: Lang;
   /** The language to answer in: the message's own, else the profile's. */
   readonly lang: Lang;
   readonly now: Date;
   readonly today: DayString;
   readonly publicUrl: string;
+  /** The inbound message being answered (inbound_messages.id); a question's buttons name it. */
+  readonly inboundId?: number;
   /** The subscription as the worker read it with the message; undefined = read it when needed. */
   readonly subscription?: SubscriptionRow | null;
 }

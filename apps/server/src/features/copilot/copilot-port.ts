@@ -6,13 +6,17 @@ import { EMPTY_MEMORY, parseMemory } from '@kumbu/agent/category-memory';
 import { understand } from '@kumbu/agent/understand';
 import { MODEL_THRESHOLD, mergeSuggestion, modelMessages, type ModelSuggestion, type UnderstandingModel } from '@kumbu/agent/model';
 import { asksWhatIsLeft, soundsLikeSaving } from '@kumbu/agent/goals';
+import { exceedsAmountCap } from '@kumbu/agent/amount-cap';
 import {
-  foreignCurrencyReply, greetingReply, helpReply, parseCategoryRow, recordIdOfCategoryButton, recordIdOfUndoButton, simpleReply, unknownReply,
+  accountDeletionReply, amountTooLargeReply, foreignCurrencyReply, greetingReply, helpReply, parseCategoryRow, recordIdOfCategoryButton, recordIdOfUndoButton, simpleReply, unknownReply,
   type Reply,
 } from '@kumbu/agent/reply/replies';
 import { getProfile } from '@kumbu/db/accounts';
 import { getCategoryMemory, setProfileLanguage } from '@kumbu/db/copilot';
 import type { ConversationInput, ConversationPort, OutgoingMessage, PrepareInput } from '../whatsapp/conversation-port';
+import { DECLINE_REPAYMENT_ID, parseConfirmRepayment, repaymentDeclinedReply, type RepaymentProposal } from '@kumbu/agent/reply/repayment-check';
+import type { Understanding } from '@kumbu/agent/understanding';
+import type { Lang } from '@kumbu/core/lang';
 import { toOutgoing, type CopilotContext } from './copilot-context';
 import { recordAction } from './record-action';
 import { deleteAction, undoAction } from './undo-action';
@@ -51,6 +55,14 @@ export function createCopilotPort(options: CopilotOptions): ConversationPort {
   return port;
 }
 
+/** A confirmed repayment as the record action takes it. */
+function repaymentUnderstanding(p: RepaymentProposal, lang: Lang): Understanding {
+  return {
+    intent: 'record', lang, kind: p.kind, amountCents: p.amountCents, currency: p.currency, category: null, party: p.party,
+    date: p.day, dateStated: true, description: p.description, confidence: 1,
+  };
+}
+
 /** What `prepare` handed over: a model's suggestion, or nothing. */
 function suggestionOf(prepared: unknown): ModelSuggestion | null {
   return typeof prepared === 'object' && prepared !== null ? prepared : null;
@@ -60,6 +72,7 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
   const today = dayOf(input.now);
   const base: CopilotContext = {
     tx: input.tx, userId: input.userId, profileLang: input.lang, lang: input.lang, now: input.now, today, publicUrl: options.publicUrl,
+    inboundId: input.inboundId,
     ...(input.subscription === undefined ? {} : { subscription: input.subscription }),
   };
   // A tapped Undo or "Mudar categoria" button, or a category row, names the record it is about.
@@ -69,6 +82,10 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
     if (recordId) return deleteAction(base, recordId);
     const toCategorise = recordIdOfCategoryButton(buttonId);
     if (toCategorise) return categoryChoicesAction(base, toCategorise);
+    // "Não tenho dívida registada…": Sim records what the button carries, Não records nothing.
+    const repayment = parseConfirmRepayment(buttonId);
+    if (repayment) return recordAction(base, repaymentUnderstanding(repayment, base.lang), { confirmed: true, questionId: repayment.questionId });
+    if (buttonId === DECLINE_REPAYMENT_ID) return [repaymentDeclinedReply(base.lang)];
   }
   const row = parseCategoryRow(input.message.interactive?.list_reply?.id);
   if (row) return setCategoryAction(base, row.recordId, row.category);
@@ -88,6 +105,8 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
   if (u.foreignCurrency && (u.intent === 'record' || u.intent === 'budget' || u.intent === 'goal' || u.intent === 'undo')) {
     return [foreignCurrencyReply(ctx.lang, u.foreignCurrency)];
   }
+  // Over one trillion kwanza: said plainly, nothing written (issue 14: no oversized row, no parked message).
+  if (exceedsAmountCap(u)) return [amountTooLargeReply(ctx.lang)];
 
   // "quanto falta para o carro?": read as a balance question, unless it names one of the user's goals.
   if ((u.intent === 'query' || u.intent === 'unknown') && asksWhatIsLeft(input.text)) {
@@ -109,7 +128,8 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
       await setProfileLanguage(input.tx, input.userId, language);
       return [simpleReply('languageSet', language)];
     }
-    case 'help': return [helpReply(ctx.lang)];
+    // "apaga a minha conta": how to delete the account on the web; a message never deletes it.
+    case 'help': return [u.helpTopic === 'deleteAccount' ? accountDeletionReply(options.publicUrl, ctx.lang) : helpReply(ctx.lang)];
     case 'greeting': {
       const profile = await getProfile(input.tx, input.userId);
       return [greetingReply(ctx.lang, profile?.firstName ?? null)];

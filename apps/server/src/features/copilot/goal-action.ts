@@ -1,6 +1,6 @@
 // Savings goals: set ("meta de 500 mil para um carro até dezembro"), progress ("como vai a
 // meta?") and contributions ("juntei 20 mil para o carro"), with % saved and what is left.
-import { toCents, type Currency, isCurrency } from '@kumbu/core/money';
+import { saturatingCents, toCents, type Currency, isCurrency } from '@kumbu/core/money';
 import { addToGoal, deleteGoal, listGoals, upsertGoal, type GoalRow } from '@kumbu/db/goals';
 import { findGoal } from '@kumbu/agent/goals';
 import type { Understanding } from '@kumbu/agent/understand';
@@ -48,7 +48,7 @@ async function contributeTo(ctx: CopilotContext, goal: GoalRow, amountCents: num
 
 export function goalStatus(row: GoalRow): GoalStatus {
   const currency: Currency = isCurrency(row.currency) ? row.currency : 'AOA';
-  return { name: row.name, targetCents: toCents(row.targetCents), savedCents: toCents(row.savedCents), currency, deadline: row.deadline };
+  return { name: row.name, targetCents: toCents(row.targetCents), savedCents: saturatingCents(row.savedCents), currency, deadline: row.deadline };
 }
 
 /** "quanto falta para o carro?": the progress of the goal the words name, or null when none of the user's goals is named. */

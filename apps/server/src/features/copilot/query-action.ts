@@ -5,7 +5,7 @@ import { computeAggregates } from '@kumbu/core/aggregates';
 import { type DayRange, addDays, isPreset, presetRange, rangeLengthDays, MAX_RANGE_DAYS, dayOf } from '@kumbu/core/date-range';
 import { type Currency } from '@kumbu/core/money';
 import { type FinanceRecord, kindLabel } from '@kumbu/core/records';
-import { CATEGORY_LABELS, type CategoryKey, categoryKeyOf, isIncomeCategory } from '@kumbu/agent/categories';
+import { CATEGORY_LABELS, type CategoryKey, categoryKeyOf, categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
 import { fold } from '@kumbu/agent/text';
 import type { Understanding } from '@kumbu/agent/understand';
 import { queryReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
@@ -49,7 +49,7 @@ export async function queryAction(ctx: CopilotContext, u: Understanding): Promis
   const agg = computeAggregates(list, { range, currency, now: ctx.now });
   const biggest = list.filter((r) => r.kind === 'expense' && r.currency === currency)
     .sort((a, b) => b.amountCents - a.amountCents).slice(0, 3)
-    .map((r) => ({ amountCents: r.amountCents, what: r.category ?? r.description ?? kindLabel(r.kind, ctx.lang), day: dayOf(r.date) }));
+    .map((r) => ({ amountCents: r.amountCents, what: (r.category !== null ? categoryLabel(r.category, ctx.lang) : null) ?? r.description ?? kindLabel(r.kind, ctx.lang), day: dayOf(r.date) }));
   const parties = q.type === 'owedToMe' || q.type === 'iOwe' ? await outstanding(ctx, q.type, q.party) : [];
   return [queryReply({
     type: q.type, period, today: ctx.today,

@@ -1,11 +1,14 @@
 // "gastei 5 mil no candongueiro" → a record (source whatsapp) and a warm confirmation with
 // the month's balance (income/expense: this Luanda month's income − expense in the record's
 // currency, the same figure as core's aggregates' `net`) or the balance with the party (debts/loans).
+// A repayment of nothing on record is asked about first (Sim/Não).
 import { presetRange, rangeBoundsUtc } from '@kumbu/core/date-range';
-import { toCents } from '@kumbu/core/money';
+import { type Currency, saturatingCents, toCents } from '@kumbu/core/money';
 import { insertRecord, type RecordInput, type RecordRow } from '@kumbu/db/records';
-import { insertRecordWithReplyFacts } from '@kumbu/db/copilot';
+import { claimConfirmation, insertRecordWithReplyFacts } from '@kumbu/db/copilot';
 import { categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
+import { fold } from '@kumbu/agent/text';
+import { type RepaymentKind, repaymentAlreadyConfirmedReply, unrecordedRepaymentReply } from '@kumbu/agent/reply/repayment-check';
 import type { Understanding } from '@kumbu/agent/understand';
 import { recordedReply, simpleReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
 import { checkAllowance } from './allowance';
@@ -13,16 +16,38 @@ import { budgetWarningFor } from './budget-action';
 import { WHATSAPP_SOURCE, occurredAtFor, type CopilotContext } from './copilot-context';
 import { allTimeBalances } from './copilot-reads';
 
-export async function recordAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {
+export interface RecordOptions {
+  /** The user tapped Sim on "Não tenho dívida registada…": record without asking again. */
+  readonly confirmed?: boolean;
+  /** The question that Sim answered: recorded once, however often the button is tapped. */
+  readonly questionId?: number | null;
+}
+
+export async function recordAction(ctx: CopilotContext, u: Understanding, options: RecordOptions = {}): Promise<Reply[]> {
   if (u.amountCents === null || u.kind === null || u.amountCents <= 0) return [simpleReply('noAmount', ctx.lang)];
+  // Paying back a debt never recorded (or a loan never given) would leave a negative balance: ask first.
+  if (!options.confirmed && (u.kind === 'debtPaid' || u.kind === 'loanReceivedPayment') && u.party !== null && u.party.trim() !== '') {
+    const outstanding = await outstandingWith(ctx, u.kind, u.party, u.currency);
+    if (outstanding <= 0) {
+      return [unrecordedRepaymentReply({
+        kind: u.kind, amountCents: toCents(u.amountCents), currency: u.currency, party: u.party.trim(), day: u.date, description: u.description,
+        questionId: ctx.inboundId ?? null,
+      }, ctx.lang)];
+    }
+  }
   const allowance = await checkAllowance(ctx);
   if (!allowance.allowed) return allowance.refusal ? [allowance.refusal] : [];
+  // Claimed in this transaction, with the record: a refused or failed attempt leaves Sim tappable.
+  if (options.questionId != null && !await claimConfirmation(ctx.tx, ctx.userId, options.questionId)) {
+    return [repaymentAlreadyConfirmedReply(ctx.lang)];
+  }
 
   const occurredAt = occurredAtFor(u.date, ctx);
   const debtOrLoan = u.kind !== 'income' && u.kind !== 'expense';
   const input: RecordInput = {
     kind: u.kind, amountCents: u.amountCents, currency: u.currency,
-    category: !debtOrLoan && u.category ? categoryLabel(u.category, ctx.profileLang) : null,
+    // The key, never a label: one category whatever the language the user writes in (issue 14, item 17).
+    category: !debtOrLoan && u.category ? u.category : null,
     party: debtOrLoan ? u.party : null,
     description: u.description === '' ? null : u.description,
     notes: null, occurredAt, source: WHATSAPP_SOURCE,
@@ -31,7 +56,7 @@ export async function recordAction(ctx: CopilotContext, u: Understanding): Promi
   const amountCents = u.amountCents;
   const replyBase = (row: RecordRow) => ({
     recordId: row.id, kind, amountCents, currency: u.currency, today: ctx.today, day: u.date,
-    what: row.category ?? row.party ?? row.description ?? '',
+    what: (row.category !== null ? categoryLabel(row.category, ctx.lang) : null) ?? row.party ?? row.description ?? '',
   });
   const replies: Reply[] = [];
   if (debtOrLoan) {
@@ -44,11 +69,19 @@ export async function recordAction(ctx: CopilotContext, u: Understanding): Promi
     const { row, facts } = await insertRecordWithReplyFacts(ctx.tx, ctx.userId, input, { from, toExclusive }, u.currency, budgeted);
     const warning = budgeted ? await budgetWarningFor(ctx, budgeted, u.amountCents, u.currency, u.date, facts.budget) : undefined;
     replies.push(recordedReply({
-      ...replyBase(row), monthNet: { cents: toCents(facts.netCents), currency: u.currency }, ...(warning ? { budgetWarning: warning } : {}),
+      ...replyBase(row), monthNet: { cents: saturatingCents(facts.netCents), currency: u.currency }, ...(warning ? { budgetWarning: warning } : {}),
     }, ctx.lang));
   }
   if (allowance.notice) replies.push(allowance.notice);
   return replies;
+}
+
+/** What is still owed on the book a repayment settles, with `party` (case and accents aside), in `currency`. */
+async function outstandingWith(ctx: CopilotContext, kind: RepaymentKind, party: string, currency: Currency): Promise<number> {
+  const balances = (await allTimeBalances(ctx)).find((b) => b.currency === currency);
+  const book = kind === 'debtPaid' ? balances?.debts : balances?.loans;
+  const wanted = fold(party.trim());
+  return book?.byParty.filter((p) => fold(p.party.trim()) === wanted).reduce((sum, p) => sum + p.outstandingCents, 0) ?? 0;
 }
 
 async function partyBalance(ctx: CopilotContext, u: Understanding, party: string): Promise<PartyOutstanding> {

@@ -1,11 +1,17 @@
 // "apaga o último" / the Undo button → delete the last WhatsApp record (or the one the
-// button names); "não era transporte, era comida" → fix the last record and learn it.
-import { type CategoryKey, categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
+// button names); "não era transporte, era comida" → fix the latest transport record (the
+// last record when no category is said to be wrong) and learn it. A correction never deletes.
+import { CATEGORY_LABELS, type CategoryKey, categoryKeyOf, categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
+import { categoryChoices } from '@kumbu/agent/category-choices';
+import { dayOf } from '@kumbu/core/date-range';
 import { EMPTY_MEMORY, learn, parseMemory } from '@kumbu/agent/category-memory';
 import type { Understanding } from '@kumbu/agent/understand';
-import { correctedDayReply, correctedReply, simpleReply, undoneReply, type Reply } from '@kumbu/agent/reply/replies';
+import {
+  alreadyCorrectReply, categoryChoicesReply, correctedDayReply, correctedReply, correctionNoCategoryReply, correctionNoRecordInReply, simpleReply,
+  undoneReply, type Reply,
+} from '@kumbu/agent/reply/replies';
 import { deleteRecord, getRecord, updateRecord, type RecordRow } from '@kumbu/db/records';
-import { getCategoryMemory, lastRecordFromSource, setCategoryMemory } from '@kumbu/db/copilot';
+import { getCategoryMemory, lastRecordFromSource, lastRecordInCategory, setCategoryMemory } from '@kumbu/db/copilot';
 import { WHATSAPP_SOURCE, occurredAtFor, type CopilotContext } from './copilot-context';
 import { recordFacts } from './record-facts';
 
@@ -19,24 +25,48 @@ export async function deleteAction(ctx: CopilotContext, recordId: string | null)
 }
 
 export async function undoAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {
-  const request = u.undo ?? { action: 'delete' as const };
+  const request = u.undo ?? { action: 'correct' as const };
+  // Only an explicit undo ("apaga o último", "anula", "delete the last one") deletes.
   if (request.action === 'delete') return deleteAction(ctx, null);
+  const dashboard = `${ctx.publicUrl}/dashboard`;
+  // "não era supermercado, …": the record to change is the latest one in the category said to be wrong.
+  if (request.from !== undefined) {
+    const named = await lastRecordInCategory(ctx.tx, ctx.userId, categoryNames(request.from));
+    if (!named) return [correctionNoRecordInReply(categoryLabel(request.from, ctx.lang), dashboard, ctx.lang)];
+    if (request.category !== undefined) return correctCategory(ctx, named, request.category);
+    // "não era supermercado" and no new category: the list of categories for that record asks which.
+    const facts = recordFacts(named, ctx.lang);
+    if (facts && (named.kind === 'income' || named.kind === 'expense')) {
+      return [categoryChoicesReply(named.id, facts, categoryChoices(named.kind, categoryKeyOf(named.category ?? ''), named.description ?? ''), ctx.lang)];
+    }
+    return [simpleReply('correctionUnclear', ctx.lang)];
+  }
   const last = await lastRecordFromSource(ctx.tx, ctx.userId, WHATSAPP_SOURCE);
   if (!last) return [simpleReply('nothingToUndo', ctx.lang)];
-  if (request.category !== undefined) return correctCategory(ctx, last, request.category);
+  if (request.category !== undefined) {
+    // "é mercadoria" after a debt: a debt or a loan has no category; ask rather than guess.
+    if (last.kind !== 'income' && last.kind !== 'expense') {
+      const facts = recordFacts(last, ctx.lang);
+      return [facts ? correctionNoCategoryReply(facts, ctx.today, dashboard, ctx.lang) : simpleReply('correctionUnclear', ctx.lang)];
+    }
+    return correctCategory(ctx, last, request.category);
+  }
   if (request.amountCents !== undefined && request.amountCents > 0) {
-    const row = await updateRecord(ctx.tx, ctx.userId, last.id, { amountCents: request.amountCents });
+    if (request.amountCents === last.amountCents && (request.currency === undefined || request.currency === last.currency)) return unchanged(ctx, last);
+    const row = await updateRecord(ctx.tx, ctx.userId, last.id, { amountCents: request.amountCents, ...(request.currency !== undefined ? { currency: request.currency } : {}) });
     const facts = row ? recordFacts(row, ctx.lang) : null;
     if (facts) return [correctedReply(facts, ctx.lang, 'amount')];
   }
   // "não foi hoje, foi ontem": the record moves to that day (at noon in Luanda, or now for today).
   if (request.date !== undefined) {
+    if (dayOf(last.occurredAt) === request.date) return unchanged(ctx, last);
     const row = await updateRecord(ctx.tx, ctx.userId, last.id, { occurredAt: occurredAtFor(request.date, ctx) });
     const facts = row ? recordFacts(row, ctx.lang) : null;
     if (facts) return [correctedDayReply(facts, ctx.today, ctx.lang)];
   }
   // "era em euros, não kwanzas": the same figure in the currency named.
   if (request.currency !== undefined) {
+    if (request.currency === last.currency) return unchanged(ctx, last);
     const row = await updateRecord(ctx.tx, ctx.userId, last.id, { currency: request.currency });
     const facts = row ? recordFacts(row, ctx.lang) : null;
     if (facts) return [correctedReply(facts, ctx.lang, 'amount')];
@@ -44,12 +74,25 @@ export async function undoAction(ctx: CopilotContext, u: Understanding): Promise
   return [simpleReply('correctionUnclear', ctx.lang)];
 }
 
+/** The names a category may be stored under: its key (what records store) and, for rows not yet migrated, its labels. */
+function categoryNames(key: CategoryKey): string[] {
+  return [key, CATEGORY_LABELS[key].pt, CATEGORY_LABELS[key].en];
+}
+
+/** Nothing to change: say so ("Corrigido" only when something changed). */
+function unchanged(ctx: CopilotContext, row: RecordRow): Reply[] {
+  const facts = recordFacts(row, ctx.lang);
+  return [facts ? alreadyCorrectReply(facts, ctx.lang) : simpleReply('correctionUnclear', ctx.lang)];
+}
+
 /** Puts `last` in `category` and remembers the choice for its words (a tapped list row or a written correction). */
 export async function correctCategory(ctx: CopilotContext, last: RecordRow, category: CategoryKey): Promise<Reply[]> {
   // Categories belong to income and expenses; the side follows the category named.
   if (last.kind !== 'income' && last.kind !== 'expense') return [simpleReply('correctionUnclear', ctx.lang)];
   const kind = isIncomeCategory(category) ? 'income' : 'expense';
-  const row = await updateRecord(ctx.tx, ctx.userId, last.id, { kind, category: categoryLabel(category, ctx.profileLang) });
+  if (last.kind === kind && last.category !== null && categoryKeyOf(last.category) === category) return unchanged(ctx, last);
+  // The key is stored, never a label: one category whatever the language (issue 14, item 17).
+  const row = await updateRecord(ctx.tx, ctx.userId, last.id, { kind, category });
   const source = last.description ?? '';
   if (source !== '') {
     const stored = await getCategoryMemory(ctx.tx, ctx.userId);

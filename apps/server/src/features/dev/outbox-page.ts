@@ -3,7 +3,7 @@
 // on a laptop can confirm an e-mail or type a code without any mail or SMS service.
 // Server-rendered, no script (the CSP forbids inline scripts anyway); only outside
 // production and only while a local adapter is in use — with SMTP and a real SMS gateway
-// the messages really leave and nothing is stored here.
+// the messages really leave and nothing is stored here. Only this machine may open it (loopback-only.ts).
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { langOf } from '../../http/lang';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
 import { pendingSandboxPayments, renderPendingPayments } from './pending-payments-section';
+import { loopbackOnly } from './loopback-only';
 
 const TEXTS = {
   pt: {
@@ -51,7 +52,7 @@ export function outboxEnabled(ctx: AppContext): boolean {
 
 export function registerOutboxPage(app: FastifyInstance, ctx: AppContext): void {
   if (!outboxEnabled(ctx)) return;
-  app.get('/dev/outbox', async (request, reply) => {
+  app.get('/dev/outbox', { onRequest: loopbackOnly }, async (request, reply) => {
     const q = parseWith(query, request.query, request);
     const lang = q.lang ?? langOf(request);
     const rows = await ctx.database.db.select().from(outboxMessages)

@@ -1,6 +1,7 @@
 // The dev outbox: every e-mail and SMS the local adapters "sent", newest first, so a
 // person trying Kumbu on a laptop can open their verification link and read their SMS code.
-// Off in production and when both mail and SMS really leave (SMTP, HTTP gateway).
+// Off in production and when both mail and SMS really leave (SMTP, HTTP gateway); only for
+// this machine's own requests (loopback-only.ts).
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { sendData } from '../../http/answer';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
 import { outboxEnabled } from './outbox-page';
+import { loopbackOnly } from './loopback-only';
 
 const query = z.object({
   to: z.string().max(200).optional(),
@@ -26,7 +28,7 @@ function recipientOf(to: string): string {
 
 export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!outboxEnabled(ctx)) return;
-  app.get('/api/dev/outbox', async (request, reply) => {
+  app.get('/api/dev/outbox', { onRequest: loopbackOnly }, async (request, reply) => {
     const q = parseWith(query, request.query, request);
     const rows = await ctx.database.db.select().from(outboxMessages)
       .where(and(q.to ? eq(outboxMessages.recipient, recipientOf(q.to)) : undefined, q.channel ? eq(outboxMessages.channel, q.channel) : undefined))

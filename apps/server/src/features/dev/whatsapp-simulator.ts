@@ -4,7 +4,8 @@
 // through the SAME webhook handler (injected request) — then redirects back to the
 // conversation: inbound from inbound_messages, replies from the dev outbox (channel
 // "whatsapp"), newest at the bottom. Server-rendered, no script (the CSP forbids inline
-// scripts); only outside production and only with WHATSAPP_TRANSPORT=simulator. Reply buttons
+// scripts); only outside production, only with WHATSAPP_TRANSPORT=simulator, and only for this
+// machine's own requests (loopback-only.ts: it writes as any number). Reply buttons
 // and list rows are small forms: a tap POSTs to /dev/whatsapp/tap, which sends the interactive
 // reply Meta would deliver through the same webhook.
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,7 @@ import { outgoingSchema } from '../whatsapp/outgoing';
 import { storedPayloadSchema, tapEnvelope, textEnvelope, textOf } from '../whatsapp/envelope';
 import { signatureOf } from '../whatsapp/signature';
 import { WEBHOOK_PATH } from '../whatsapp/webhook-routes';
+import { loopbackOnly } from './loopback-only';
 
 export const DEFAULT_SIMULATOR_NUMBER = '244923000000';
 
@@ -73,7 +75,7 @@ export function simulatorEnabled(ctx: AppContext): boolean {
 export function registerWhatsAppSimulator(app: FastifyInstance, ctx: AppContext): void {
   if (!simulatorEnabled(ctx)) return;
 
-  app.get('/dev/whatsapp', async (request, reply) => {
+  app.get('/dev/whatsapp', { onRequest: loopbackOnly }, async (request, reply) => {
     const q = parseWith(pageQuery, request.query, request);
     const lang = q.lang ?? langOf(request);
     const number = q.number ?? DEFAULT_SIMULATOR_NUMBER;
@@ -103,7 +105,7 @@ export function registerWhatsAppSimulator(app: FastifyInstance, ctx: AppContext)
     }
     const newId = (): string => `wamid.SIM${randomBytes(12).toString('hex').toUpperCase()}`;
 
-    scope.post('/dev/whatsapp/send', async (request, reply) => {
+    scope.post('/dev/whatsapp/send', { onRequest: loopbackOnly }, async (request, reply) => {
       const b = parseWith(sendBody, request.body, request);
       const envelope = textEnvelope({
         phoneNumberId: ctx.config.whatsapp.phoneNumberId, from: b.number, name: b.name?.trim() || 'Simulador', text: b.text, id: newId(), at: ctx.now(),
@@ -111,7 +113,7 @@ export function registerWhatsAppSimulator(app: FastifyInstance, ctx: AppContext)
       return deliver(request, reply, envelope, b.number, b.lang);
     });
     // A tapped reply button or list row: the interactive reply Meta would deliver.
-    scope.post('/dev/whatsapp/tap', async (request, reply) => {
+    scope.post('/dev/whatsapp/tap', { onRequest: loopbackOnly }, async (request, reply) => {
       const b = parseWith(tapBody, request.body, request);
       const envelope = tapEnvelope({
         phoneNumberId: ctx.config.whatsapp.phoneNumberId, from: b.number, name: 'Simulador', id: newId(), at: ctx.now(),

@@ -1,8 +1,14 @@
 // GET /api/records/stream — Server-Sent Events carrying the signed-in user's record
 // changes. Each event's id is the record_events id, so the browser's EventSource sends
 // Last-Event-ID when it reconnects and the stream resumes exactly where it stopped: the
-// table, not the (never replayed) NOTIFY, is the source of truth.
+// table, not the (never replayed) NOTIFY, is the source of truth. A stream lives only as
+// long as its session: it ends the moment the session is revoked on any instance (sign-out,
+// password change, deletion — the session feed) and each heartbeat re-checks the session.
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { sessions } from '@kumbu/db/schema';
+import type { DbOrTx } from '@kumbu/db/database';
 import { latestRecordEventId, recordChangesSince, type RecordChange } from '@kumbu/db/records';
 import type { AppContext } from '../../app-context';
 import { toRecordDto } from '../records/record-dto';
@@ -20,9 +26,12 @@ export function registerRecordsStream(app: FastifyInstance, ctx: AppContext): vo
 
     reply.hijack();
     const res = reply.raw;
+    // Hijacked: Fastify sends nothing more, so the headers the hooks set (the security
+    // headers) are written here with the stream's own.
     res.writeHead(200, {
+      ...hookHeaders(reply),
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
@@ -65,7 +74,23 @@ export function registerRecordsStream(app: FastifyInstance, ctx: AppContext): vo
 
     // Subscribe before reading the starting point, so nothing committed in between is lost.
     const unsubscribe = ctx.feed.subscribe(user.id, () => { void pump(); }, () => { void pump(); });
-    const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+    // Ends when this session is revoked on any instance; after a lost feed connection (a
+    // revocation may have been missed) the session row is checked instead.
+    const stopRevocations = ctx.sessionFeed.subscribe(
+      (revoked) => { if (revoked.sessionId === user.sessionId) end(); },
+      () => { void recheck(); },
+    );
+    const recheck = async (): Promise<void> => {
+      try {
+        // better-auth's expiry is on the wall clock, not the app's (test) clock.
+        if (!await sessionAlive(db, user.sessionId, new Date())) end();
+      } catch (error) {
+        request.log.warn({ err: error }, 'records stream could not re-check its session');
+      }
+    };
+    // Revoked between the sign-in check above and the subscription: caught here.
+    void recheck();
+    const heartbeat = setInterval(() => { write(': keep-alive\n\n'); void recheck(); }, HEARTBEAT_MS);
     heartbeat.unref();
 
     function end(): void {
@@ -73,6 +98,7 @@ export function registerRecordsStream(app: FastifyInstance, ctx: AppContext): vo
       closed = true;
       clearInterval(heartbeat);
       unsubscribe();
+      stopRevocations();
       open.delete(end);
       res.end();
     }
@@ -83,6 +109,18 @@ export function registerRecordsStream(app: FastifyInstance, ctx: AppContext): vo
     write(`event: ready\ndata: ${JSON.stringify({ lastEventId: cursor })}\n\n`);
     await pump();
   });
+}
+
+/** The session still exists and has not expired. */
+async function sessionAlive(db: DbOrTx, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now))).limit(1);
+  return rows.length > 0;
+}
+
+function hookHeaders(reply: FastifyReply): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+  return headers;
 }
 
 function lastEventId(request: FastifyRequest): number | null {

@@ -13,6 +13,7 @@ import { NAME_MIN, PASSWORD_MIN, isEmail, validateSmsCode, validationMessage } f
 import type { Lang } from '@kumbu/core/lang';
 import { findProfileByWhatsappId, findUserByEmail, insertCredentialUser, insertProfile, uniqueViolation } from '@kumbu/db/accounts';
 import { consumePhoneVerification, countWrongCode, findPhoneVerification } from '@kumbu/db/phone-verifications';
+import { dropClaimsOfNumber } from '@kumbu/db/whatsapp-claims';
 import { sendData } from '../../http/answer';
 import { langOf } from '../../http/lang';
 import { parseWith } from '../../http/parse';
@@ -50,7 +51,8 @@ export function registerPhoneVerifyRoute(app: FastifyInstance, ctx: AppContext):
     // The code first: without it nobody learns whether an e-mail has an account.
     const now = ctx.now();
     const row = UUID.test(body.verificationId) ? await findPhoneVerification(db, body.verificationId) : null;
-    if (!row || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) throw new KumbuError('code-expired');
+    // A code sent from Settings to confirm an account's number claim does not open a new account.
+    if (!row || row.userId !== null || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) throw new KumbuError('code-expired');
     if (row.attempts >= OTP_MAX_ATTEMPTS) throw new KumbuError('code-attempts-exceeded');
     if (!sameHash(row.codeHash, hashCode(ctx.config.secret, row.id, body.code))) {
       const attempts = await countWrongCode(db, row.id, OTP_MAX_ATTEMPTS);
@@ -78,6 +80,8 @@ export function registerPhoneVerifyRoute(app: FastifyInstance, ctx: AppContext):
         if (!await consumePhoneVerification(tx, row.id, now)) throw new KumbuError('code-expired');
         await insertCredentialUser(tx, { id: userId, accountId: newId('account'), name: fullName, email, passwordHash, now });
         await insertProfile(tx, { userId, fullName, firstName: name.firstName, lastName: name.lastName, userName: null, whatsappId, language });
+        // The code proved the number: anyone else's unproven claim on it goes (decision 0016).
+        await dropClaimsOfNumber(tx, whatsappId);
       });
     } catch (error) {
       // Someone took the e-mail or number between the check and the write.

@@ -1,14 +1,20 @@
 // GET /api/records/export.csv — every record the dashboard's current view matches (tab,
 // party, range), not just the pages on screen, as core's CSV: BOM, header, CRLF between
-// rows, quoting. Streamed in keyset pages of 1 000 so a year of records never sits in
-// memory twice; the bytes are exactly `recordsToCsv(allRows)`.
+// rows, quoting, formulas neutralised, each record's Luanda day, its category in the
+// export's language (`lang`, else Accept-Language), the file named after the range.
+// Streamed in keyset pages of 1 000 so a year of records never sits in memory twice; the
+// bytes are exactly `recordsToCsv(allRows, options)`.
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LANGS, type Lang } from '@kumbu/core/lang';
+import { categoryLabel } from '@kumbu/agent/categories';
 import { KumbuError } from '@kumbu/core/errors';
 import { checkRange, rangeBoundsUtc } from '@kumbu/core/date-range';
-import { csvFileName, recordsToCsv } from '@kumbu/core/csv';
+import { csvFileName, recordsToCsv, type CsvOptions } from '@kumbu/core/csv';
 import { listRecords, type ListRecordsQuery, type RecordCursor } from '@kumbu/db/records';
 import { parseWith } from '../../http/parse';
+import { langOf } from '../../http/lang';
 import type { AppContext } from '../../app-context';
 import { recordFilterQuery } from './record-schemas';
 import { toFinanceRecords } from './finance-rows';
@@ -18,11 +24,19 @@ const BATCH = 1_000;
 /** BOM + header: what `recordsToCsv([])` gives; each batch's rows follow it, CRLF-led. */
 const HEAD = recordsToCsv([]);
 
+/** The view's filters plus the export's language (the dashboard sends its own; Accept-Language otherwise). */
+const exportQuery = recordFilterQuery.extend({ lang: z.enum(LANGS).optional() });
+
+/** A stored category (key or name) as the export's reader sees it: one place to switch the labelling. */
+function exportCategoryLabel(lang: Lang): (stored: string) => string {
+  return (stored) => categoryLabel(stored, lang);
+}
+
 export function registerExportRoute(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
   app.get('/api/records/export.csv', async (request, reply) => {
     const user = await ctx.sessions.require(request);
-    const query = parseWith(recordFilterQuery, request.query, request);
+    const query = parseWith(exportQuery, request.query, request);
     const timeZone = validTimeZone(query.tz);
     const checked = checkRange({ start: query.start, end: query.end });
     if (!checked.ok) throw new KumbuError('range-too-large');
@@ -30,6 +44,7 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext): void
     const base: Omit<ListRecordsQuery, 'cursor'> = {
       collection: query.collection, kind: query.type, party: query.party, from, toExclusive, limit: BATCH,
     };
+    const options: CsvOptions = { timeZone, categoryLabel: exportCategoryLabel(query.lang ?? langOf(request)) };
 
     // The first page is read before answering, so a database failure is still a clean JSON error.
     const first = await listRecords(db, user.id, base);
@@ -38,7 +53,7 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext): void
       let page = first;
       for (;;) {
         const batch = toFinanceRecords(page.rows);
-        if (batch.length > 0) yield recordsToCsv(batch).slice(HEAD.length);
+        if (batch.length > 0) yield recordsToCsv(batch, options).slice(HEAD.length);
         const next: RecordCursor | null = page.next;
         if (next === null) return;
         page = await listRecords(db, user.id, { ...base, cursor: next });
@@ -46,7 +61,7 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext): void
     }
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename=${csvFileName(ctx.now(), timeZone)}`)
+      .header('content-disposition', `attachment; filename=${csvFileName(checked.range)}`)
       .header('cache-control', 'no-store')
       .send(Readable.from(chunks(), { objectMode: false }));
   });

@@ -1,7 +1,7 @@
 // Stored rows → core's domain values, in one place: the summary route, the CSV export and the
 // co-pilot's answers all read records and debt/loan totals, and must skip the same bad rows.
 import { balancesFromTotals, type CurrencyBalances } from '@kumbu/core/balances';
-import { isCurrency, toCents } from '@kumbu/core/money';
+import { isCurrency, saturatingCents, toCents } from '@kumbu/core/money';
 import { parseRecordKind, type FinanceRecord } from '@kumbu/core/records';
 import type { KindTotalRow, RecordRow } from '@kumbu/db/records';
 
@@ -19,10 +19,13 @@ export function toFinanceRecords(rows: readonly RecordRow[]): FinanceRecord[] {
   return rows.map(toFinanceRecord).filter((r): r is FinanceRecord => r !== null);
 }
 
-/** All-time outstanding debts and loans per currency and party, from the database's sums. */
+/**
+ * All-time outstanding debts and loans per currency and party, from the database's sums
+ * (saturated: rows stored before the amount cap may add up past the safe bound, issue 14).
+ */
 export function balancesOfTotals(totals: readonly KindTotalRow[]): CurrencyBalances[] {
   return balancesFromTotals(totals.flatMap((t) => {
     const kind = parseRecordKind(t.kind);
-    return kind && isCurrency(t.currency) ? [{ kind, party: t.party, currency: t.currency, totalCents: toCents(t.totalCents) }] : [];
+    return kind && isCurrency(t.currency) ? [{ kind, party: t.party, currency: t.currency, totalCents: saturatingCents(t.totalCents) }] : [];
   }));
 }

@@ -2,12 +2,20 @@
 // a machine decimal ("5000.50") or the way people write them ("5 mil", "5.000,50 Kz").
 import { z } from 'zod';
 import { COLLECTIONS, RECORD_KINDS, parseRecordKind, type RecordKind } from '@kumbu/core/records';
-import { CURRENCIES, MAX_CENTS, decimalToCents, numberToCents, type Cents } from '@kumbu/core/money';
+import { CURRENCIES, decimalToCents, isStorableAmount, numberToCents, type Cents } from '@kumbu/core/money';
 import { parseAmount } from '@kumbu/core/amount-parse';
-import { isDayString } from '@kumbu/core/date-range';
+import { isSupportedDay, isSupportedInstant } from '@kumbu/core/date-range';
+import { storedCategory } from '@kumbu/agent/categories';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional()
   .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : v));
+
+/**
+ * A record's category as stored: one of the co-pilot's categories named in either language
+ * ("Transporte", "Transport", "transport") becomes its key, so the dashboard and WhatsApp share
+ * one category whatever the language; any other name stays as the user typed it (issue 14).
+ */
+const categoryText = optionalText(80).transform((v) => (v === undefined ? undefined : storedCategory(v)));
 
 export const kindSchema = z.string().transform((value, ctx): RecordKind => {
   const kind = parseRecordKind(value);
@@ -19,17 +27,20 @@ export const amountSchema = z.union([z.number(), z.string().max(64)]).transform(
   const cents = typeof value === 'number'
     ? numberToCents(value)
     : decimalToCents(value.trim()) ?? parseAmount(value)?.cents ?? null;
-  if (cents === null || cents <= 0 || cents > MAX_CENTS) { ctx.addIssue({ code: 'custom', message: 'invalid amount' }); return z.NEVER; }
+  // Up to MAX_AMOUNT_CENTS (one trillion kwanza): beyond it sums stop being exact (issue 14).
+  if (cents === null || !isStorableAmount(cents)) { ctx.addIssue({ code: 'custom', message: 'invalid amount' }); return z.NEVER; }
   return cents;
 });
 
-const dateSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((v) => new Date(v.length === 10 ? `${v}T12:00:00Z` : v));
+// Years 1900–2100 only (core's MIN_YEAR/MAX_YEAR): year 0 or 275760 used to fail in the database.
+const dateSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((v) => new Date(v.length === 10 ? `${v}T12:00:00Z` : v))
+  .refine(isSupportedInstant, 'outside the supported years');
 
 export const createRecordBody = z.object({
   type: kindSchema,
   amount: amountSchema,
   currency: z.enum(CURRENCIES).default('AOA'),
-  category: optionalText(80),
+  category: categoryText,
   party: optionalText(120),
   description: optionalText(500),
   notes: optionalText(1000),
@@ -40,14 +51,14 @@ export const updateRecordBody = z.object({
   type: kindSchema.optional(),
   amount: amountSchema.optional(),
   currency: z.enum(CURRENCIES).optional(),
-  category: optionalText(80),
+  category: categoryText,
   party: optionalText(120),
   description: optionalText(500),
   notes: optionalText(1000),
   date: dateSchema.optional(),
 }).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'nothing to change' });
 
-const day = z.string().refine(isDayString, 'expected YYYY-MM-DD');
+const day = z.string().refine(isSupportedDay, 'expected YYYY-MM-DD');
 
 /** What the dashboard's tabs and party drawer narrow a listing (and its CSV) to. */
 export const recordFilterQuery = z.object({

@@ -14,6 +14,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { createRecordBody, listRecordsQuery, recordIdParams, updateRecordBody } from './record-schemas';
 import { withIdempotency } from '../../http/idempotency';
 import { registerExportRoute } from './export-route';
+import { assertRecordAllowance } from '../limits/record-allowance';
 
 export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { database, sessions, recordsCache } = ctx;
@@ -58,6 +59,8 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
     const user = await sessions.require(request);
     const body = parseWith(createRecordBody, request.body, request);
     const answer = await withIdempotency(db, request, user.id, 'records.create', async (tx) => {
+      // The free allowance, counted in this transaction as WhatsApp counts it (402 past it).
+      await assertRecordAllowance(tx, user.id, ctx.now());
       const row = await insertRecord(tx, user.id, {
         kind: body.type, amountCents: body.amount, currency: body.currency,
         category: body.category ?? null, party: body.party ?? null, description: body.description ?? null, notes: body.notes ?? null,

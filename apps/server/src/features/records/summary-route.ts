@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { KumbuError } from '@kumbu/core/errors';
 import { computeAggregates } from '@kumbu/core/aggregates';
-import { checkRange, isDayString, rangeBoundsUtc } from '@kumbu/core/date-range';
+import { checkRange, isSupportedDay, rangeBoundsUtc } from '@kumbu/core/date-range';
 import { DEFAULT_CURRENCY, type Currency } from '@kumbu/core/money';
 import { debtAndLoanTotals, recordsInRange } from '@kumbu/db/records';
 import { parseWith } from '../../http/parse';
@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context';
 import { balancesOfTotals, toFinanceRecords } from './finance-rows';
 import { validTimeZone } from './time-zone';
 
-const day = z.string().refine(isDayString, 'expected YYYY-MM-DD');
+const day = z.string().refine(isSupportedDay, 'expected YYYY-MM-DD, years 1900–2100');
 const summaryQuery = z.object({ start: day, end: day, tz: z.string().max(64).optional() });
 
 export function registerSummaryRoute(app: FastifyInstance, ctx: AppContext): void {

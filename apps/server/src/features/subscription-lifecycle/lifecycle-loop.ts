@@ -1,7 +1,10 @@
 // The lifecycle job in the server process: a run when the app is ready, then one every
 // SUBSCRIPTION_JOB_INTERVAL_MINUTES. No job framework: each run is idempotent and safe beside
 // other instances' runs (row locks and the notices' key), so every instance may run it.
+// Each run also ends the 7 years of a deleted account's payment records (retention.ts): one
+// statement per table, as safe beside other instances.
 import type { FastifyBaseLogger } from 'fastify';
+import { purgeExpiredPayments } from '@kumbu/db/retention';
 import { Pump } from '../whatsapp/pump';
 import { runLifecycleJob, type LifecycleDeps, type LifecycleRunSummary } from './lifecycle-job';
 
@@ -19,6 +22,10 @@ export class SubscriptionLifecycleLoop {
   async runOnce(active: () => boolean = () => true): Promise<LifecycleRunSummary> {
     const summary = await runLifecycleJob(this.deps, active);
     if (summary.checked > 0) this.deps.log.info({ ...summary }, 'subscription lifecycle run');
+    if (active()) {
+      const purged = await purgeExpiredPayments(this.deps.database.db, this.deps.now());
+      if (purged.payments + purged.intents > 0) this.deps.log.info({ ...purged }, 'detached payment records past their 7 years deleted');
+    }
     return summary;
   }
 }

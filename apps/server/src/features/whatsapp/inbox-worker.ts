@@ -24,6 +24,7 @@ import { storedPayloadSchema, textOf } from './envelope';
 import { outboundRowsFor } from './outgoing';
 import { Pump, drainWithHands, type DrainStep } from './pump';
 import { welcomeDedupeKey, welcomeMessage } from './welcome';
+import { proofFromWhatsApp } from './number-proof';
 
 /** A message that fails this many times is parked as `failed` (and logged) instead of blocking its sender. */
 export const MAX_INBOUND_ATTEMPTS = 5;
@@ -146,6 +147,15 @@ export class InboxWorker {
   private async handle(tx: Tx, { row, profile, subscription }: ClaimedInbound, writes: GroupWrites, prepared?: unknown): Promise<void> {
     const now = this.options.now();
     const payload = storedPayloadSchema.parse(row.payload);
+
+    // A number's proof ("KUMBU-123456" from the claimed number) comes before any routing:
+    // until then a claimed number is a stranger's (decision 0016).
+    const proof = await proofFromWhatsApp(tx, row.fromId, textOf(payload.message), profile);
+    if (proof) {
+      writes.replies.push(...outboundRowsFor(proof.replies, { toId: row.fromId, userId: proof.userId, inboundId: row.id, dedupeKey: `reply:${row.id}`, now }));
+      writes.processed.push({ id: row.id, userId: proof.userId });
+      return;
+    }
 
     if (!profile) {
       // Someone new: the welcome and the onboarding link, at most once per number per day.

@@ -1,8 +1,10 @@
 // Sends queued WhatsApp messages after the transaction that queued them has committed.
 // Each row is leased (status `sending`, lease in next_attempt_at) by one instance, sent,
 // then marked `sent` with the provider's message id. Failures are retried with growing
-// delays; a crash mid-send leaves the lease to expire and the row is taken up again (the
-// only case where a message could go twice). Messages to one number go out in order.
+// delays. The lease is short (OUTBOUND_LEASE_MS) and renewed while the send is in flight, so
+// a slow Graph call keeps its rows, while a crash mid-send frees them within seconds for
+// another instance (issue 14; the only case where a message could go twice is a crash after
+// Graph accepted it and before it was marked). Messages to one number go out in order.
 //
 // Under load the dispatcher leases a group of due messages in one statement (one per
 // number), sends them all at once, and marks the sent ones in one statement: two round
@@ -16,7 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@kumbu/db/database';
 import { findProfileByWhatsappId } from '@kumbu/db/accounts';
 import {
-  claimOutbound, markOutboundDone, markOutboundRetry, markOutboundSent, type ClaimedOutbound, type OutboundRow, type SentOutbound,
+  claimOutbound, markOutboundDone, markOutboundRetry, markOutboundSent, renewOutboundLease, type ClaimedOutbound, type OutboundRow, type SentOutbound,
 } from '@kumbu/db/whatsapp';
 import { OUTSIDE_WINDOW_ERROR, WhatsAppSendError, type OutgoingMessage, type WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
 import { outgoingSchema } from './outgoing';
@@ -24,7 +26,12 @@ import { Pump, drainWithHands, type DrainStep } from './pump';
 
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
 export const MAX_SEND_ATTEMPTS = 8;
-const LEASE_MS = 60_000;
+/**
+ * How long a claimed message is held without a renewal: what a crash mid-send costs in delay.
+ * Renewed every third of it while the send runs; long enough that a slow database round trip
+ * does not let another instance take a message that is still being sent.
+ */
+export const OUTBOUND_LEASE_MS = 6_000;
 /** Messages leased (and sent in parallel) per round trip at most. */
 export const OUTBOUND_BATCH = 16;
 
@@ -39,6 +46,8 @@ export interface DispatcherOptions {
   readonly concurrency?: number;
   /** Messages per group (default OUTBOUND_BATCH). */
   readonly batch?: number;
+  /** Lease on claimed messages (default OUTBOUND_LEASE_MS), renewed every third of it while sending. */
+  readonly leaseMs?: number;
 }
 
 /** Retry delay after the n-th failed attempt: 1 s, 2 s, 4 s … capped at 5 minutes. */
@@ -68,12 +77,42 @@ export class OutboundDispatcher {
   private async claimAndSend(): Promise<DrainStep> {
     const now = this.options.now();
     const limit = Math.max(1, this.options.batch ?? OUTBOUND_BATCH);
-    const rows = await claimOutbound(this.options.database.relaxed, now, new Date(now.getTime() + LEASE_MS), limit);
+    const leaseMs = this.options.leaseMs ?? OUTBOUND_LEASE_MS;
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    const rows = await claimOutbound(this.options.database.relaxed, now, leaseUntil, limit);
     if (rows.length === 0) return { claimed: 0, full: false };
-    const sent = await Promise.all(rows.map((row) => this.sendOne(row)));
+    const lease = this.keepLeased(rows.map((r) => r.id), leaseUntil, leaseMs);
+    let sent: (SentOutbound | null)[];
+    try {
+      sent = await Promise.all(rows.map((row) => this.sendOne(row)));
+    } finally {
+      await lease.stop();
+    }
     const { more } = await markOutboundSent(this.options.database.relaxed, sent.filter((s): s is SentOutbound => s !== null), this.options.now());
     const full = rows.length >= limit;
     return { claimed: rows.length, full, more: full || more };
+  }
+
+  /**
+   * Renews the lease on `ids` every third of `leaseMs` until stopped: the rows stay this
+   * instance's while their sends run, however slow Graph is. Renewals never overlap.
+   */
+  private keepLeased(ids: readonly number[], leaseUntil: Date, leaseMs: number): { stop(): Promise<void> } {
+    const { database, now, log } = this.options;
+    let held = leaseUntil;
+    let running: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      running = running.then(async () => {
+        const next = new Date(now().getTime() + leaseMs);
+        try {
+          if (await renewOutboundLease(database.relaxed, ids, held, next) > 0) held = next;
+        } catch (error) {
+          log.warn({ err: error }, 'WhatsApp dispatcher could not renew a lease');
+        }
+      });
+    }, Math.max(50, Math.floor(leaseMs / 3)));
+    timer.unref();
+    return { async stop() { clearInterval(timer); await running; } };
   }
 
   /** Sends one leased message: what to mark sent, or null when it was not (already marked as retry, failed or skipped). */

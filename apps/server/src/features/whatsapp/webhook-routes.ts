@@ -18,6 +18,7 @@ import type { AppContext } from '../../app-context';
 import { envelopeSchema, messagesValueSchema, type StoredPayload } from './envelope';
 import { hasValidSignature, sameSecret } from './signature';
 import { InboundBatcher } from './inbound-batcher';
+import { storableCopy } from '../../http/input-guard';
 
 export const WEBHOOK_PATH = '/api/whatsapp/webhook';
 
@@ -55,6 +56,8 @@ async function receive(ctx: AppContext, batcher: InboundBatcher, request: Fastif
   }
   let json: unknown;
   try { json = JSON.parse(raw.toString('utf8')); } catch { return sendError(request, reply, 'bad-request'); }
+  // Store what can be stored: NUL out, lone surrogates → U+FFFD (the database refuses both, and a 500 makes Meta retry for days).
+  json = storableCopy(json);
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) {
     request.log.warn('WhatsApp webhook post refused: not an envelope');

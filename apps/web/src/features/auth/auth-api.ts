@@ -18,15 +18,15 @@ export function parseSignedIn(data: unknown): SignedInUser | undefined {
   return { id: user.id, email: user.email, name: isString(user.name) ? user.name : '', emailVerified: user.emailVerified === true };
 }
 
+/** The same answer for a new address and one that already has an account (no enumeration). */
 export interface SignedUp {
-  readonly userId: string;
   readonly email: string;
   readonly verificationSent: boolean;
 }
 
 export function parseSignedUp(data: unknown): SignedUp | undefined {
-  if (!isObject(data) || !isString(data.userId) || !isString(data.email)) return undefined;
-  return { userId: data.userId, email: data.email, verificationSent: data.verificationSent !== false };
+  if (!isObject(data) || !isString(data.email)) return undefined;
+  return { email: data.email, verificationSent: data.verificationSent !== false };
 }
 
 const ok = (): true => true;

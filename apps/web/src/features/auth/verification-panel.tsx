@@ -15,7 +15,9 @@ export function VerificationPanel({ box, texts, onResult }: {
   return (
     <div className={`verify-box verify-box--${box.state}`} role="status">
       <p className="verify-box__text"><strong>{verificationText(box, lang, texts)}</strong></p>
-      {box.email && <p className="verify-box__hint">{t('account.verify.sentTo', { email: box.email })}</p>}
+      {/* After a sign-up the same words whether or not the address already had an account:
+          the server never tells a stranger which e-mails are registered (its owner gets a note). */}
+      {box.email && <p className="verify-box__hint">{t(box.state === 'sent' ? 'account.verify.sentToAfterSignUp' : 'account.verify.sentTo', { email: box.email })}</p>}
       <ResendVerificationButton
         email={box.email}
         coolingAtStart={box.state === 'sent'}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type Aggregates, type DailyNetPoint } from '@kumbu/core/aggregates';
 import { type CurrencyBalances } from '@kumbu/core/balances';
 import { type Lang } from '@kumbu/core/lang';
+import { categoryLabel } from '@kumbu/agent/categories';
 import { type Cents, DEFAULT_CURRENCY, formatMoney, localeFor, subCents } from '@kumbu/core/money';
 import { formatDay } from '../../shared/format-date';
 import { useLang } from '../../shared/use-lang';
@@ -71,7 +72,7 @@ function CurrencyAnalytics({ aggregates: a, balances, showCurrency }: { readonly
     { key: 'averageDailyExpense', label: t('dashboard.analytics.averageDailyExpense'), value: money(a.averageDailyExpense), hint: averaging, money: true },
     { key: 'projectedMonthlyBurn', label: t('dashboard.analytics.projectedMonthlyBurn'), value: money(a.projectedMonthlyBurn), money: true },
     { key: 'savingsRate', label: t('dashboard.analytics.savingsRate'), value: a.savingsRate === null ? t('dashboard.analytics.none') : formatPercent(a.savingsRate, lang) },
-    { key: 'topSpendingCategory', label: t('dashboard.analytics.topSpendingCategory'), value: a.topSpendingCategory ?? t('dashboard.analytics.none') },
+    { key: 'topSpendingCategory', label: t('dashboard.analytics.topSpendingCategory'), value: a.topSpendingCategory === null ? t('dashboard.analytics.none') : categoryLabel(a.topSpendingCategory, lang) },
     { key: 'bestNetDay', label: t('dashboard.analytics.bestNetDay'), value: dayValue(a.bestNetDay), ...dayHint(a.bestNetDay), money: true },
     { key: 'worstNetDay', label: t('dashboard.analytics.worstNetDay'), value: dayValue(a.worstNetDay), ...dayHint(a.worstNetDay), money: true },
   ];
@@ -109,7 +110,7 @@ function CurrencyAnalytics({ aggregates: a, balances, showCurrency }: { readonly
                 {a.categoryBreakdown.map((c) => (
                   <tr key={c.name}>
                     <th scope="row">
-                      {c.name}
+                      {categoryLabel(c.name, lang)}
                       <span className="bar" aria-hidden="true"><span style={{ width: `${Math.max(1, Math.round(c.share * 100))}%` }} /></span>
                     </th>
                     <td className="num">{money(c.valueCents)}</td>

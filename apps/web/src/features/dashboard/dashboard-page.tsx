@@ -134,7 +134,7 @@ function DashboardBody() {
             + {t('dashboard.actions.addRecord')}
           </button>
           {range && hasTransactions ? (
-            <a className="button button--ghost" href={exportCsvUrl(range, filter)} download>
+            <a className="button button--ghost" href={exportCsvUrl(range, filter, lang)} download>
               {t('dashboard.actions.exportCsv')}
             </a>
           ) : (

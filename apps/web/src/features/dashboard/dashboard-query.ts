@@ -4,6 +4,7 @@
 import {
   type DayRange, type DayString, type Preset, type RangeCheck, checkRange, isDayString, isPreset, normaliseRange, presetRange,
 } from '@kumbu/core/date-range';
+import { type Lang } from '@kumbu/core/lang';
 import { type Collection, type RecordKind } from '@kumbu/core/records';
 import { type RecordDto } from './record-dto';
 
@@ -147,9 +148,13 @@ export function filterParams(filter: RecordFilter): Record<string, string> {
   return out;
 }
 
-/** Where the Export CSV link points: every record of the view, on the server. */
-export function exportCsvUrl(range: DayRange, filter: RecordFilter): string {
-  const params = new URLSearchParams({ ...filterParams(filter), start: range.start, end: range.end });
+/**
+ * Where the Export CSV link points: every record of the view, on the server, its categories
+ * in the interface language (a plain link sends the browser's Accept-Language, not ours).
+ * The server names the file after the range (Content-Disposition).
+ */
+export function exportCsvUrl(range: DayRange, filter: RecordFilter, lang: Lang): string {
+  const params = new URLSearchParams({ ...filterParams(filter), start: range.start, end: range.end, lang });
   return `/api/records/export.csv?${params.toString()}`;
 }
 

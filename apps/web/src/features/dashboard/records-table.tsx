@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindLabel } from '@kumbu/core/records';
 import { formatMoney } from '@kumbu/core/money';
+import { categoryLabel } from '@kumbu/agent/categories';
 import { formatInstantDay } from '../../shared/format-date';
 import { useLang } from '../../shared/use-lang';
 import { type RecordDto } from './record-dto';
@@ -54,7 +55,7 @@ export const RecordsTable = memo(function RecordsTable({ items, onEdit, onDelete
               <td data-label={col('type')}>
                 <span className={`kind kind--${direction}`}>{kindLabel(r.type, lang)}</span>
               </td>
-              <td data-label={col('party')}>{[r.party, r.category].filter((v) => v !== null).join(' · ') || '—'}</td>
+              <td data-label={col('party')}>{[r.party, r.category === null ? null : categoryLabel(r.category, lang)].filter((v) => v !== null).join(' · ') || '—'}</td>
               <td data-label={col('description')} className={r.description === null ? 'is-empty' : undefined}>{r.description ?? '—'}</td>
               <td data-label={col('amount')} className={`num amount amount--${direction}`}>{money}</td>
               <td data-label={col('currency')} className="records__currency">{r.currency}</td>

@@ -7,6 +7,13 @@ import { displayName, type Me } from '../../shared/session/account-api';
 import { useSession } from '../../shared/session/session-context';
 import { useLang } from '../../shared/use-lang';
 
+/** The proven number, else a claimed one marked "por confirmar" (decision 0016), else none. */
+function whatsappText(me: Me, none: string, pending: string): string {
+  if (me.profile.whatsappId) return normalisePhone(me.profile.whatsappId);
+  if (me.profile.whatsappClaim) return `${normalisePhone(me.profile.whatsappClaim.whatsappId)} (${pending})`;
+  return none;
+}
+
 /** Profile: e-mail, creation date, full name, username, WhatsApp number; and signing out. */
 export function ProfileCard({ me }: { readonly me: Me }) {
   const { t } = useTranslation();
@@ -20,7 +27,7 @@ export function ProfileCard({ me }: { readonly me: Me }) {
     ['createdAt', t('account.settings.createdAt'), me.user.createdAt ? formatInstantDay(me.user.createdAt, lang) : none],
     ['fullName', t('account.settings.fullName'), displayName(me)],
     ['username', t('account.settings.username'), me.profile.userName ?? none],
-    ['whatsapp', t('account.settings.whatsapp'), me.profile.whatsappId ? normalisePhone(me.profile.whatsappId) : none],
+    ['whatsapp', t('account.settings.whatsapp'), whatsappText(me, none, t('numberProof.pending'))],
   ];
 
   return (

@@ -3,6 +3,7 @@
 // verified e-mail (the guard). The subscription card and billing history are another
 // feature's: their places are marked below.
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../shared/answer-text';
 import { type Me } from '../../shared/session/account-api';
 import { VerifiedGuard } from '../../shared/ui/verified-guard';
 import { screenTitle, useDocumentTitle } from '../../shared/use-document-title';
@@ -12,6 +13,7 @@ import { EmailChangeArrivalBanner } from './email-change-arrival';
 import { EmailChangePanel } from './email-change-panel';
 import { PasswordChangePanel } from './password-change-panel';
 import { ProfileCard } from './profile-card';
+import { WhatsappNumberCard } from './whatsapp-number-card';
 import { ReportPrefsCard } from './report-prefs-card';
 import { BillingHistory } from './billing-history';
 import { SubscriptionCard } from './subscription-card';
@@ -23,7 +25,10 @@ export function SettingsPage() {
   return (
     <div className="container settings">
       <h1>{t('settings.title')}</h1>
-      <VerifiedGuard>{(me) => <SettingsBody me={me} />}</VerifiedGuard>
+      {/* Spec §8: a load failure shows the server's error, or 'Failed to load user data'. */}
+      <VerifiedGuard errorText={(failure) => failureText(failure, { fallback: t('settings.loadFailed') })}>
+        {(me) => <SettingsBody me={me} />}
+      </VerifiedGuard>
     </div>
   );
 }
@@ -36,6 +41,7 @@ function SettingsBody({ me }: { readonly me: Me }) {
       <SubscriptionCard me={me} />
       <h2 className="settings__section-title">{t('account.settings.accountTitle')}</h2>
       <ProfileCard me={me} />
+      <WhatsappNumberCard me={me} />
       <EmailChangePanel currentEmail={me.user.email} />
       <PasswordChangePanel />
       <ReportPrefsCard me={me} />

@@ -46,6 +46,7 @@ export const accountEn: typeof accountPt = {
   verify: {
     title: 'Verify your e-mail',
     sentTo: "We sent a confirmation link to {{email}}. Can't find it? Check your spam folder too.",
+    sentToAfterSignUp: "We sent a message to {{email}}: the confirmation link or, if this e-mail already has an account, how to sign in. Can't find it? Check your spam folder too.",
     resend: 'Resend verification email',
     resendIn: 'Resend in {{seconds}}s',
     sending: 'Sending…',

@@ -47,6 +47,7 @@ export const accountPt = {
   verify: {
     title: 'Confirme o seu e-mail',
     sentTo: 'Enviámos uma ligação de confirmação para {{email}}. Não a encontra? Veja também a pasta de spam.',
+    sentToAfterSignUp: 'Enviámos uma mensagem para {{email}}: a ligação de confirmação ou, se este e-mail já tiver conta, como entrar. Não a encontra? Veja também a pasta de spam.',
     resend: 'Reenviar e-mail de verificação',
     resendIn: 'Reenviar em {{seconds}}s',
     sending: 'A enviar…',

@@ -89,6 +89,11 @@ export const onboardingEn: typeof onboardingPt = {
     signInToPay: 'To pay now, sign in to your account. You can also continue with the free trial and pay later.',
     signIn: 'Sign in',
     paidContinue: 'Continue',
+    paidBadge: 'Active plan',
+    checking: 'Checking your subscription…',
+    alreadyPaid: 'Your {{plan}} plan is already paid and active until {{date}}. There is no need to pay again.',
+    alreadyPaidNoDate: 'Your {{plan}} plan is already paid and active. There is no need to pay again.',
+    renewInSettings: 'To renew or change plans, open Settings.',
   },
   done: {
     title: 'Account Created!',

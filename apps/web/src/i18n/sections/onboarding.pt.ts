@@ -90,6 +90,11 @@ export const onboardingPt = {
     signInToPay: 'Para pagar agora, inicie sessão na sua conta. Pode também continuar com o teste grátis e pagar mais tarde.',
     signIn: 'Iniciar sessão',
     paidContinue: 'Continuar',
+    paidBadge: 'Plano ativo',
+    checking: 'A verificar a sua subscrição…',
+    alreadyPaid: 'O seu plano {{plan}} já está pago e ativo até {{date}}. Não precisa de pagar outra vez.',
+    alreadyPaidNoDate: 'O seu plano {{plan}} já está pago e ativo. Não precisa de pagar outra vez.',
+    renewInSettings: 'Para renovar ou mudar de plano, abra as Definições.',
   },
   done: {
     title: 'Conta criada!',

@@ -22,10 +22,33 @@ export interface AccountProfile {
   readonly lastName: string;
   readonly initials: string;
   readonly userName: string | null;
+  /** The proven WhatsApp number (digits): the one the co-pilot answers. */
   readonly whatsappId: string | null;
+  /** A number named but not proven yet ("por confirmar", decision 0016), with the code for the wa.me message. */
+  readonly whatsappClaim: NumberClaim | null;
   readonly defaultCurrency: string;
   readonly language: string;
   readonly reportPrefs: ReportPrefs;
+}
+
+export interface NumberClaim {
+  readonly whatsappId: string;
+  readonly code: string;
+}
+
+/** The account's number as Settings shows it. */
+export interface NumberState {
+  readonly whatsappId: string | null;
+  readonly whatsappClaim: NumberClaim | null;
+}
+
+function parseClaim(value: unknown): NumberClaim | null {
+  return isObject(value) && isString(value.whatsappId) && isString(value.code) ? { whatsappId: value.whatsappId, code: value.code } : null;
+}
+
+export function parseNumberState(data: unknown): NumberState | undefined {
+  if (!isObject(data) || !isStringOrNull(data.whatsappId)) return undefined;
+  return { whatsappId: data.whatsappId, whatsappClaim: parseClaim(data.whatsappClaim) };
 }
 
 export interface Me {
@@ -70,6 +93,7 @@ export function parseMe(data: unknown): Me | undefined {
       initials: text(profile.initials),
       userName: isStringOrNull(profile.userName) ? profile.userName : null,
       whatsappId: isStringOrNull(profile.whatsappId) ? profile.whatsappId : null,
+      whatsappClaim: parseClaim(profile.whatsappClaim),
       defaultCurrency: text(profile.defaultCurrency, 'AOA'),
       language: text(profile.language, 'pt'),
       reportPrefs: parseReportPrefs(profile.reportPrefs),

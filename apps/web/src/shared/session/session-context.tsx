@@ -8,7 +8,10 @@ export type SessionState =
   | { readonly status: 'loading' }
   | { readonly status: 'signed-out' }
   | { readonly status: 'signed-in'; readonly me: Me }
-  | { readonly status: 'error'; readonly message: string };
+  | { readonly status: 'error'; readonly message: string; readonly failure: SessionFailure };
+
+/** Why the session could not be read: a screen may word it its own way (settings: 'Failed to load user data'). */
+export type SessionFailure = Extract<Awaited<ReturnType<typeof fetchMe>>, { success: false }>;
 
 export type SignInMode = 'signin' | 'signup';
 
@@ -49,7 +52,7 @@ async function loadSession(signal?: AbortSignal): Promise<SessionState> {
   if (answer.success) return { status: 'signed-in', me: answer.data };
   // 401 and 403 both mean "no usable session here"; anything else is a real failure.
   if (answer.status === 401 || answer.status === 403) return { status: 'signed-out' };
-  return { status: 'error', message: answer.error };
+  return { status: 'error', message: answer.error, failure: answer };
 }
 
 export function SessionProvider({ children }: { readonly children: ReactNode }) {

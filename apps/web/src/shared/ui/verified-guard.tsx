@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Notice, resendNotice } from '../notice';
 import { type Me } from '../session/account-api';
-import { useSession } from '../session/session-context';
+import { type SessionFailure, useSession } from '../session/session-context';
 import { NoticeBanner } from './notice-banner';
 import { ResendVerificationButton } from './resend-verification-button';
 import { SignInPrompt } from './sign-in-prompt';
@@ -17,9 +17,11 @@ interface Props {
   readonly children: (me: Me) => ReactNode;
   /** Shown while the session loads (default: "Loading…"). */
   readonly loadingText?: string;
+  /** What a failed load says (default: the failure's own message). */
+  readonly errorText?: (failure: SessionFailure) => string;
 }
 
-export function VerifiedGuard({ children, loadingText }: Props) {
+export function VerifiedGuard({ children, loadingText, errorText }: Props) {
   const { t } = useTranslation();
   const { session, refresh } = useSession();
   return (
@@ -29,7 +31,7 @@ export function VerifiedGuard({ children, loadingText }: Props) {
       {session.status === 'signed-out' && <SignInPrompt />}
       {session.status === 'error' && (
         <div className="banner banner--error" role="alert">
-          {session.message}{' '}
+          {errorText ? errorText(session.failure) : session.message}{' '}
           <button type="button" className="link-button" onClick={() => void refresh()}>{t('common.reload')}</button>
         </div>
       )}

@@ -12,6 +12,7 @@ import {
 } from 'recharts';
 import { type Aggregates } from '@kumbu/core/aggregates';
 import { type Lang } from '@kumbu/core/lang';
+import { categoryLabel } from '@kumbu/agent/categories';
 import { type Currency, formatMoney, toCents } from '@kumbu/core/money';
 import { useLang } from '../../../shared/use-lang';
 import {
@@ -228,11 +229,11 @@ function CategoriesCard({ slices, currency }: { readonly slices: readonly DonutS
   const { t } = useTranslation();
   const { lang, money } = useMoney(currency);
   const rows = useMemo(() => slices.map((s) => ({
-    label: s.uncategorised ? t('charts.noCategory') : s.name,
+    label: s.uncategorised ? t('charts.noCategory') : categoryLabel(s.name, lang),
     value: s.valueCents,
     fill: s.colour,
     share: s.share,
-  })), [slices, t]);
+  })), [slices, t, lang]);
   const topShare = rows.reduce((sum, r) => sum + r.share, 0);
   const topAmount = rows.reduce((sum, r) => sum + r.value, 0);
   return (

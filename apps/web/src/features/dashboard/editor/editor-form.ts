@@ -4,8 +4,9 @@
 // No React and no I/O, so every rule here is unit-tested (apps/web/test/editor-*.test.ts).
 import { parseAmount } from '@kumbu/core/amount-parse';
 import { DEFAULT_TIME_ZONE, dayOf, isDayString } from '@kumbu/core/date-range';
-import { type Cents, type Currency, CURRENCIES, DEFAULT_CURRENCY, MAX_CENTS, centsToDecimal } from '@kumbu/core/money';
+import { type Cents, type Currency, CURRENCIES, DEFAULT_CURRENCY, MAX_AMOUNT_CENTS, centsToDecimal } from '@kumbu/core/money';
 import { type RecordKind, RECORD_KINDS } from '@kumbu/core/records';
+import { categoryLabel, storedCategory } from '@kumbu/agent/categories';
 import { type RecordDto } from '../record-dto';
 
 export { CURRENCIES, RECORD_KINDS };
@@ -63,7 +64,8 @@ export function formFromRecord(record: RecordDto, lang: 'pt' | 'en'): EditorForm
     kind: record.type,
     amount: amountForInput(record, lang),
     currency: record.currency,
-    category: record.category ?? '',
+    // The stored key ("transport") shows as its name in the page's language; the server stores it back as the key.
+    category: record.category === null ? '' : categoryLabel(record.category, lang),
     party: record.party ?? '',
     description: record.description ?? '',
     date: dayOf(new Date(record.date), DEFAULT_TIME_ZONE),
@@ -82,7 +84,7 @@ export function readAmountInput(text: string): AmountReading {
   const parsed = parseAmount(trimmed);
   if (parsed === null) return { ok: false, error: { key: 'amountInvalid' } };
   if (parsed.cents <= 0) return { ok: false, error: { key: 'amountPositive' } };
-  if (parsed.cents > MAX_CENTS) return { ok: false, error: { key: 'amountTooLarge' } };
+  if (parsed.cents > MAX_AMOUNT_CENTS) return { ok: false, error: { key: 'amountTooLarge' } };
   return { ok: true, cents: parsed.cents, currency: parsed.currency };
 }
 
@@ -171,7 +173,9 @@ export function toPatchBody(record: RecordDto, form: EditorForm, today: string):
   if (next.type !== record.type) patch.type = next.type;
   if (next.amount !== centsToDecimal(record.amountCents)) patch.amount = next.amount;
   if (next.currency !== record.currency) patch.currency = next.currency;
-  for (const field of ['category', 'party', 'description', 'notes'] as const) {
+  // "Transport" shown for the stored "transport" is no change.
+  if (storedCategory(next.category) !== storedCategory(record.category)) patch.category = next.category ?? null;
+  for (const field of ['party', 'description', 'notes'] as const) {
     const value = next[field] ?? null;
     if (value !== (record[field] ?? null)) patch[field] = value;
   }

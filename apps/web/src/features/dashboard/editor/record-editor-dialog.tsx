@@ -3,6 +3,7 @@
 // an Idempotency-Key per submission, edits with PATCH of the changed fields only.
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type Currency, formatMoney } from '@kumbu/core/money';
 import { kindLabel } from '@kumbu/core/records';
 import { type Notice, failureNotice } from '../../../shared/notice';
@@ -18,6 +19,7 @@ import {
 import { type RecordEditorProps } from './record-editor';
 import { SuggestInput } from './suggest-input';
 import { mergeSuggestions, starterCategories } from './starter-categories';
+import { categoryLabel } from '@kumbu/agent/categories';
 import './editor.css';
 
 /** The order fields are checked in, to focus the first one with a problem. */
@@ -36,6 +38,8 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<EditorField, string>>>({});
   const [banner, setBanner] = useState<Notice | null>(null);
+  // Past the free allowance the server's words name the limit and Settings; the button goes there.
+  const [overAllowance, setOverAllowance] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [suggestions, setSuggestions] = useState<Suggestions>(NO_SUGGESTIONS);
@@ -64,7 +68,8 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
   const amount = readAmountInput(form.amount);
   const previewCurrency: Currency = amount.ok && amount.currency !== null ? amount.currency : form.currency;
   const categoryOptions = useMemo(
-    () => mergeSuggestions(suggestions.categories, props.taxonomy ?? starterCategories(lang)),
+    // The user's own categories come back as stored (a key like "transport"): named in the page's language.
+    () => mergeSuggestions(suggestions.categories.map((c) => categoryLabel(c, lang)), props.taxonomy ?? starterCategories(lang)),
     [suggestions.categories, props.taxonomy, lang],
   );
   const partyRequired = needsParty(form.kind);
@@ -116,6 +121,7 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
       return;
     }
     setBanner(null);
+    setOverAllowance(false);
     setServerErrors({});
     let answer;
     setBusy(true);
@@ -149,6 +155,7 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
     }
     setServerErrors(fieldErrors);
     setBanner(failureNotice(answer, { fallback: t('editor.errors.saveFailed') }));
+    setOverAllowance(answer.code === 'free-allowance-reached');
     const first = FIELD_ORDER.find((f) => fieldErrors[f] !== undefined);
     if (first) focusField(first);
   };
@@ -186,6 +193,11 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
             notice={banner ?? (hasErrors(errors) ? { kind: 'error', text: t('editor.errors.fixFields') } : null)}
             id={idOf('banner')}
           />
+          {overAllowance && (
+            <p className="editor__upgrade">
+              <Link className="button button--primary" to="/settings" data-testid="editor-upgrade">{t('editor.errors.allowanceUpgrade')}</Link>
+            </p>
+          )}
 
           <div className="editor__field">
             <label htmlFor={idOf('kind')}>{t('editor.fields.kind')}</label>

@@ -1,6 +1,8 @@
 // The categories the picker offers besides the user's own: the co-pilot's taxonomy
-// (packages/agent), so a record typed on the web and one sent on WhatsApp share one name
-// and count towards the same budget. Expense categories first, then income.
+// (packages/agent), named in the page's language. The server stores a name picked here as
+// its key ("Transporte" → "transport"), so a record typed on the web and one sent on WhatsApp
+// share one category, in either language, and count towards the same budget. Expense
+// categories first, then income.
 import { type Lang } from '@kumbu/core/lang';
 import { CATEGORY_LABELS, EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@kumbu/agent/categories';
 

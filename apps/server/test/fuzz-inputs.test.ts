@@ -1,0 +1,170 @@
+// Issue 14 item 11: odd inputs never make a server error. NUL characters, lone surrogates,
+// huge numbers, year 0 and year 275760, negative zero, very long strings and arrays where
+// strings belong are thrown at every JSON route's fields and query parameters; the answer
+// may be any 2xx–4xx, never 5xx. The WhatsApp webhook stores what can be stored (NUL
+// stripped) and still answers 200, so Meta does not retry for days.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { subscriptions, inboundMessages } from '@kumbu/db/schema';
+import { testEngines } from '@kumbu/db/testing';
+import { forgetPlan } from '../src/features/limits/plan-cache';
+import { encodeCursor } from '../src/features/records/cursor';
+import { signedInUser, startTestApp, type TestApp } from './helpers';
+import { SIMULATOR_ENV, envelope, postWebhook, wamid } from './whatsapp-helpers';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** `hashes`: the route may hash a password (scrypt, ~50 ms): it gets the short list of odd values. */
+interface Route { readonly method: Method; readonly url: string; readonly body?: Record<string, unknown>; readonly query?: Record<string, string>; readonly hashes?: boolean }
+
+const ODD_VALUES: readonly unknown[] = [
+  '\u0000', 'a\u0000b', 'Transporte\u0000', '\ud800', 'x\udfffy', '\ud83d', '💸\u0000',
+  1e308, -1e308, 2 ** 53 + 2, -0, 0, -1, 1.0000000001, 1e21,
+  '0000-01-01', '0000-00-00', '275760-09-13', '+275760-09-13T00:00:00.000Z', '-000001-01-01T00:00:00Z', '9999-12-31', '1899-12-31',
+  '2026-02-30', '2026-13-01', '1e400', 'NaN', 'Infinity', '-0', '', ' ',
+  'x'.repeat(5_000), 'é'.repeat(70_000), [], ['a'], [1, 2], {}, { a: 1 }, null, true, false,
+];
+
+/** One of each family, for the routes that hash passwords. */
+const FEW_ODD_VALUES: readonly unknown[] = ['a\u0000b', 'x\udfffy', 1e308, -0, '0000-01-01', 'é'.repeat(70_000), ['a'], {}, null];
+
+/** Query values: what a URL can carry (strings), the same families. */
+const ODD_QUERY: readonly string[] = [
+  '\u0000', 'a%00b', '\ud800', '0000-01-01', '275760-09-13', '+275760-09-13', '-1', '-0', '1e400', '99999999999999999999',
+  'x'.repeat(3_000), '', '[]', '2026-02-30',
+];
+
+describe.each(testEngines())('fuzzed inputs never answer 5xx (%s)', { timeout: 240_000 }, (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  let recordId: string;
+  let goalId: string;
+  const bad: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, SIMULATOR_ENV, { whatsappWorkers: false });
+    const user = await signedInUser(t.app, `fuzz-${engine}@example.ao`);
+    cookie = user.cookie;
+    // Unlimited: plan limits would otherwise answer 429 long before the fuzzing is done.
+    const far = new Date(Date.now() + 365 * 86_400_000);
+    await t.database.db.insert(subscriptions).values({ userId: user.userId, tier: 'unlimited', status: 'active', trial: false, expiresAt: far })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: { tier: 'unlimited', status: 'active', trial: false, expiresAt: far } });
+    forgetPlan(t.app.kumbu, user.userId);
+    const rec = await t.app.inject({ method: 'POST', url: '/api/records', headers: { cookie }, payload: { type: 'expense', amount: 500, date: '2026-03-02' } });
+    recordId = rec.json<{ data: { id: string } }>().data.id;
+    const goal = await t.app.inject({ method: 'POST', url: '/api/goals', headers: { cookie }, payload: { name: 'Carro', targetCents: 100_000 } });
+    goalId = goal.json<{ data: { id: string } }>().data.id;
+  });
+  afterAll(async () => { await t.close(); });
+
+  const range = { start: '2026-03-01', end: '2026-03-31' };
+  const routes = (): Route[] => [
+    { method: 'POST', url: '/api/records', body: { type: 'expense', amount: '500', currency: 'AOA', category: 'Transporte', party: 'João', description: 'táxi', notes: 'nota', date: '2026-03-02' } },
+    { method: 'PATCH', url: `/api/records/${recordId}`, body: { type: 'income', amount: 700, category: 'Salário', party: 'Ana', description: 'd', notes: 'n', date: '2026-03-03T10:00:00Z', currency: 'USD' } },
+    { method: 'GET', url: '/api/records', query: { ...range, collection: 'transactions', type: 'expense', party: 'João', limit: '10', cursor: encodeCursor({ occurredAt: new Date('2026-03-02T12:00:00Z'), id: recordId }), tz: 'Africa/Luanda' } },
+    { method: 'GET', url: '/api/records/summary', query: { ...range, tz: 'Africa/Luanda' } },
+    { method: 'GET', url: '/api/records/export.csv', query: { ...range, party: 'João', type: 'expense' } },
+    { method: 'PUT', url: '/api/budgets/groceries', body: { amountCents: 10_000, currency: 'AOA' } },
+    { method: 'POST', url: '/api/goals', body: { name: 'Casa', targetCents: 50_000, currency: 'AOA', deadline: '2027-01-31' } },
+    { method: 'POST', url: `/api/goals/${goalId}/contributions`, body: { amountCents: 100 } },
+    { method: 'PUT', url: '/api/account/report-prefs', body: { weekly: true, monthly: false } },
+    { method: 'POST', url: '/api/account/sign-up', hashes: true, body: { email: 'novo@example.ao', password: 'muito-segura-1', fullName: 'Novo Utilizador', name: 'Novo', lang: 'pt' } },
+    { method: 'POST', url: '/api/account/sign-in', hashes: true, body: { email: 'novo@example.ao', password: 'muito-segura-1' } },
+    { method: 'POST', url: '/api/account/forgot-password', body: { email: 'novo@example.ao' } },
+    { method: 'POST', url: '/api/account/reset-password', hashes: true, body: { token: 'abc', password: 'muito-segura-2' } },
+    { method: 'POST', url: '/api/account/resend-verification', body: { email: 'novo@example.ao' } },
+    { method: 'POST', url: '/api/onboarding/phone/send', body: { phone: '+244923000001', botToken: 'x' } },
+    { method: 'POST', url: '/api/onboarding/phone/verify', body: { phone: '+244923000001', code: '123456' } },
+    { method: 'GET', url: '/api/onboardNewClient', query: { whatsappId: '+244923000001', email: 'a@b.ao' } },
+    { method: 'POST', url: '/api/onboardNewClient', body: { whatsappId: '+244923000001', email: 'x@example.ao', fullName: 'Ana Silva', username: 'ana', plan: 'basic', language: 'pt' } },
+    { method: 'PUT', url: '/api/onboardNewClient/email', hashes: true, body: { email: 'outro@example.ao', password: 'errada-mas-longa-1' } },
+    { method: 'PUT', url: '/api/onboardNewClient/password', hashes: true, body: { currentPassword: 'errada-mas-longa-1', newPassword: 'muito-segura-3' } },
+    { method: 'POST', url: '/api/subscription-management', body: { email: 'x@example.ao' } },
+    { method: 'POST', url: '/api/renew-subscription', body: { planName: 'basic', duration: 1, totalAmount: 7000, paymentMethod: 'card', card: { number: '4242424242424242', expiry: '12/30', cvc: '123' } } },
+    { method: 'GET', url: '/api/payment-intents/00000000-0000-0000-0000-000000000000' },
+    { method: 'GET', url: '/api/payments/00000000-0000-0000-0000-000000000000/receipt', query: { lang: 'pt' } },
+    { method: 'POST', url: '/api/payments/proxypay/notification', body: { reference_id: 123, amount: '7000.00', custom_fields: { kumbu_intent: 'x' } } },
+    { method: 'GET', url: '/api/whatsapp/webhook', query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'x', 'hub.challenge': '1' } },
+    { method: 'POST', url: '/dev/whatsapp/send', body: { from: '+244923000002', text: 'olá' } },
+  ];
+
+  async function call(route: Route, body: Record<string, unknown> | undefined, query: Record<string, string> | undefined, label: string): Promise<void> {
+    const qs = query ? `?${new URLSearchParams(query).toString()}` : '';
+    const headers: Record<string, string> = { cookie, 'idempotency-key': `fuzz-${Math.random()}` };
+    const res = await t.app.inject({ method: route.method, url: `${route.url}${qs}`, headers, ...(body ? { payload: body } : {}) });
+    if (res.statusCode >= 500) bad.push(`${route.method} ${route.url} ${label} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+
+  it('extreme cursors are refused with 400 invalid-cursor', async () => {
+    for (const at of ['+275760-09-13T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '0000-01-01T00:00:00.000Z', '1899-12-31T23:59:59.999Z']) {
+      // Forged: encodeCursor only ever writes dates of stored records.
+      const cursor = Buffer.from(`${at}|${recordId}`, 'utf8').toString('base64url');
+      const res = await t.app.inject({ method: 'GET', url: `/api/records?start=2026-03-01&end=2026-03-31&cursor=${cursor}`, headers: { cookie } });
+      expect(res.statusCode, at).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid-cursor' });
+    }
+  });
+
+  it('NUL in a text field, year-0 and far-future dates answer 400 in pt and en', async () => {
+    for (const payload of [
+      { type: 'expense', amount: 500, description: 'a\u0000b' },
+      { type: 'expense', amount: 500, date: '0000-01-01' },
+      { type: 'expense', amount: 500, date: '+275760-09-13T00:00:00.000Z' },
+      { type: 'expense', amount: 500, date: '1899-12-31' },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/records', headers: { cookie }, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json<{ code: string }>().code).toMatch(/^(validation-failed|bad-request)$/);
+    }
+    const en = await t.app.inject({ method: 'GET', url: '/api/records?start=0000-01-01&end=0000-01-31', headers: { cookie, 'accept-language': 'en' } });
+    expect(en.statusCode).toBe(400);
+    expect(en.json<{ error: string }>().error).toMatch(/not valid|check/i);
+  });
+
+  it('every field of every JSON body, one odd value at a time', async () => {
+    bad.length = 0;
+    for (const route of routes()) {
+      for (const field of Object.keys(route.body ?? {})) {
+        for (const value of route.hashes ? FEW_ODD_VALUES : ODD_VALUES) {
+          await call(route, { ...route.body, [field]: value }, route.query, `${field}=${JSON.stringify(value).slice(0, 40)}`);
+        }
+      }
+      // Arrays and strings where the whole body should be an object.
+      if (route.body) for (const value of [[], 'x', '\u0000']) await call(route, value as unknown as Record<string, unknown>, route.query, `body=${JSON.stringify(value)}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('every query parameter, one odd value at a time (also where the query takes no such parameter)', async () => {
+    bad.length = 0;
+    for (const route of routes()) {
+      for (const field of route.query ? Object.keys(route.query) : ['start']) {
+        for (const value of route.hashes ? ODD_QUERY.slice(0, 3) : ODD_QUERY) await call(route, route.body, { ...route.query, [field]: value }, `?${field}=${value.slice(0, 40)}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('random JSON bodies at every route (fast-check)', async () => {
+    bad.length = 0;
+    const odd = fc.constantFrom(...ODD_VALUES);
+    const anyJson = fc.oneof(odd, fc.string(), fc.string({ unit: 'binary' }), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
+    await fc.assert(fc.asyncProperty(
+      fc.constantFrom(...routes()), fc.dictionary(fc.constantFrom('type', 'amount', 'date', 'email', 'name', 'text', 'category', 'amountCents', 'deadline', 'phone'), anyJson, { maxKeys: 4 }),
+      async (route, extra) => { await call(route, route.body ? { ...route.body, ...extra } : undefined, route.query, `random ${JSON.stringify(extra).slice(0, 80)}`); },
+    ), { numRuns: 100 });
+    expect(bad).toEqual([]);
+  });
+
+  it('the WhatsApp webhook stores a text with NUL and lone surrogates (NUL stripped) and answers 200', async () => {
+    const id = wamid();
+    const res = await postWebhook(t.app, envelope('244923000003', 'gastei 5\u0000 mil \ud800no táxi', id));
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(inboundMessages).where(eq(inboundMessages.messageId, id));
+    const text = (row?.payload as { message: { text: { body: string } } }).message.text.body;
+    expect(text).toBe('gastei 5 mil \ufffdno táxi');
+    // A NUL in the message id itself: stored without it, still 200.
+    const odd = await postWebhook(t.app, envelope('244923000003', 'olá', 'wamid.\u0000NUL'));
+    expect(odd.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,31 @@
+// The WhatsApp number card in Settings (decision 0016): a number counts only once proven.
+export const numberProofPt = {
+  title: 'Número de WhatsApp',
+  proven: 'Confirmado',
+  pending: 'por confirmar',
+  provenIntro: 'O Kumbu responde às mensagens deste número e regista-as na sua conta.',
+  none: 'Nenhum número ligado. Ligue o seu WhatsApp para registar as suas finanças a conversar com o Kumbu.',
+  pendingIntro: 'Ainda não confirmou que este número é seu. Até o confirmar, as mensagens dele não entram na sua conta.',
+  viaWhatsapp: 'Confirmar pelo WhatsApp',
+  viaWhatsappHint: 'Abre o WhatsApp com uma mensagem pronta com o código {{token}}: envie-a a partir deste número.',
+  checkNow: 'Já enviei — verificar',
+  stillPending: 'Ainda não recebemos a mensagem. Envie-a a partir de {{number}} e verifique outra vez.',
+  viaSms: 'Enviar código por SMS',
+  sending: 'A enviar…',
+  resendIn: 'Reenviar em {{seconds}} s',
+  codeSent: 'Enviámos um código por SMS para {{number}}.',
+  codeLabel: 'Código de 6 dígitos',
+  confirm: 'Confirmar número',
+  confirming: 'A confirmar…',
+  confirmed: 'Número confirmado! O Kumbu já responde às mensagens deste número.',
+  remove: 'Remover',
+  add: 'Ligar um número',
+  change: 'Mudar número',
+  numberLabel: 'Número de WhatsApp (com o código do país)',
+  save: 'Guardar número',
+  saving: 'A guardar…',
+  saved: 'Número guardado. Falta confirmá-lo.',
+  failed: 'Não foi possível concluir. Tente novamente.',
+};
+
+export type NumberProofTexts = typeof numberProofPt;
