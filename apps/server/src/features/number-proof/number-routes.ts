@@ -14,7 +14,7 @@ import { claimCodeSms } from '@kumbu/core/number-proof';
 import { validateSmsCode } from '@kumbu/core/validation';
 import { findProfileByWhatsappId, uniqueViolation } from '@kumbu/db/accounts';
 import {
-  consumePhoneVerification, countWrongCode, deletePhoneVerification, findPhoneVerification, replaceClaimVerification,
+  consumePhoneVerification, deletePhoneVerification, replaceClaimVerification,
 } from '@kumbu/db/phone-verifications';
 import { bindProvenNumber, dropClaim, getClaim } from '@kumbu/db/whatsapp-claims';
 import { sendData } from '../../http/answer';
@@ -25,7 +25,8 @@ import { ipKey, limitAbuse } from '../../http/auth-limits';
 import type { SessionUser } from '../../auth/session';
 import type { AppContext } from '../../app-context';
 import { claimNumber, numberStateOf } from '../../accounts/number-claim';
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, UUID, hashCode, newCode, sameHash } from '../onboarding/otp';
+import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, hashCode, newCode } from '../onboarding/otp';
+import { checkSmsCode } from '../onboarding/check-sms-code';
 import { fieldsProblem, phoneProblem } from '../onboarding/schemas';
 
 // The claim's own limits (AUTH_RATE_LIMIT), apart from the wizard's sign-up ones, so a
@@ -101,16 +102,8 @@ export function registerNumberRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (codeProblem) throw fieldsProblem([codeProblem]);
 
     const now = ctx.now();
-    const row = UUID.test(body.verificationId) ? await findPhoneVerification(db, body.verificationId) : null;
     // Only a code this account asked for confirms its claim.
-    if (!row || row.userId !== user.id || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) throw new KumbuError('code-expired');
-    if (row.attempts >= OTP_MAX_ATTEMPTS) throw new KumbuError('code-attempts-exceeded');
-    if (!sameHash(row.codeHash, hashCode(ctx.config.secret, row.id, body.code))) {
-      const attempts = await countWrongCode(db, row.id, OTP_MAX_ATTEMPTS);
-      const attemptsLeft = attempts === null ? 0 : OTP_MAX_ATTEMPTS - attempts;
-      if (attemptsLeft <= 0) throw new KumbuError('code-attempts-exceeded');
-      throw new KumbuError('invalid-code', { attemptsLeft });
-    }
+    const row = await checkSmsCode(db, ctx.config.secret, { verificationId: body.verificationId, code: body.code, owner: user.id, now });
 
     const whatsappId = toWhatsAppId(row.phone);
     const claim = await getClaim(db, user.id);

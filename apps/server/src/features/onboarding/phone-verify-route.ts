@@ -12,7 +12,7 @@ import { isCommonPassword } from '@kumbu/core/common-passwords';
 import { NAME_MIN, PASSWORD_MIN, isEmail, validateSmsCode, validationMessage } from '@kumbu/core/validation';
 import type { Lang } from '@kumbu/core/lang';
 import { findProfileByWhatsappId, findUserByEmail, insertCredentialUser, insertProfile, uniqueViolation } from '@kumbu/db/accounts';
-import { consumePhoneVerification, countWrongCode, findPhoneVerification } from '@kumbu/db/phone-verifications';
+import { consumePhoneVerification } from '@kumbu/db/phone-verifications';
 import { dropClaimsOfNumber } from '@kumbu/db/whatsapp-claims';
 import { sendData } from '../../http/answer';
 import { langOf } from '../../http/lang';
@@ -20,7 +20,7 @@ import { parseWith } from '../../http/parse';
 import { LIMITS, ipKey, limitAbuse } from '../../http/auth-limits';
 import { createSessionFor } from '../../auth/new-session';
 import type { AppContext } from '../../app-context';
-import { OTP_MAX_ATTEMPTS, UUID, hashCode, sameHash } from './otp';
+import { checkSmsCode } from './check-sms-code';
 import { fieldsProblem, phoneVerifyBody } from './schemas';
 
 function accountProblems(body: { name: string; email: string; password: string; code: string }, lang: Lang): FieldError[] {
@@ -50,16 +50,8 @@ export function registerPhoneVerifyRoute(app: FastifyInstance, ctx: AppContext):
 
     // The code first: without it nobody learns whether an e-mail has an account.
     const now = ctx.now();
-    const row = UUID.test(body.verificationId) ? await findPhoneVerification(db, body.verificationId) : null;
     // A code sent from Settings to confirm an account's number claim does not open a new account.
-    if (!row || row.userId !== null || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) throw new KumbuError('code-expired');
-    if (row.attempts >= OTP_MAX_ATTEMPTS) throw new KumbuError('code-attempts-exceeded');
-    if (!sameHash(row.codeHash, hashCode(ctx.config.secret, row.id, body.code))) {
-      const attempts = await countWrongCode(db, row.id, OTP_MAX_ATTEMPTS);
-      const attemptsLeft = attempts === null ? 0 : OTP_MAX_ATTEMPTS - attempts;
-      if (attemptsLeft <= 0) throw new KumbuError('code-attempts-exceeded');
-      throw new KumbuError('invalid-code', { attemptsLeft });
-    }
+    const row = await checkSmsCode(db, ctx.config.secret, { verificationId: body.verificationId, code: body.code, owner: null, now });
 
     const email = body.email.trim().toLowerCase();
     const whatsappId = toWhatsAppId(row.phone);
