@@ -83,6 +83,23 @@ describe.each(testEngines())('WhatsApp webhook (%s)', (engine) => {
     expect(await listStatuses(t.database.db, 'wamid.OUT2')).toMatchObject([{ status: 'failed', errorCode: 131047 }]);
   });
 
+  it('a status whose timestamp no calendar holds (year 33658) is stored at the time it arrived, not answered with a 500 that Meta retries for days', async () => {
+    const post = (id: string, timestamp: string) => postWebhook(t.app, {
+      object: 'whatsapp_business_account',
+      entry: [{ id: '0', changes: [{ field: 'messages', value: {
+        messaging_product: 'whatsapp', metadata: { phone_number_id: '1' },
+        statuses: [{ id, status: 'delivered', timestamp, recipient_id: '244911000009' }],
+      } }] }],
+    });
+    const before = Date.now();
+    for (const [id, timestamp] of [['wamid.FAR', '999999999999'], ['wamid.ZERO', '0']] as const) {
+      expect((await post(id, timestamp)).statusCode).toBe(200);
+      const [row] = await listStatuses(t.database.db, id);
+      expect(row?.occurredAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+      expect(row?.occurredAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    }
+  });
+
   it('welcomes an unknown number once (in Portuguese, with an English line and the onboarding link), through the simulator outbox', async () => {
     const from = '244911000004';
     expect((await postWebhook(t.app, envelope(from, 'olá'))).statusCode).toBe(200);

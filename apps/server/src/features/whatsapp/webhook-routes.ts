@@ -84,7 +84,7 @@ async function receive(ctx: AppContext, batcher: InboundBatcher, request: Fastif
       for (const status of value.data.statuses ?? []) {
         statuses.push({
           messageId: status.id, status: status.status, recipientId: status.recipient_id,
-          occurredAt: new Date(Number(status.timestamp) * 1000), errorCode: status.errors?.[0]?.code ?? null, payload: status,
+          occurredAt: statusTime(status.timestamp, now), errorCode: status.errors?.[0]?.code ?? null, payload: status,
         });
       }
     }
@@ -103,4 +103,17 @@ async function receive(ctx: AppContext, batcher: InboundBatcher, request: Fastif
   }, 'WhatsApp webhook stored');
   if (stored.count > 0) ctx.whatsapp.notifyInbound();
   return sendData(reply, { messages: messages.length, stored: stored.count, statuses: statuses.length });
+}
+
+const EARLIEST_STATUS_MS = Date.UTC(2000, 0, 1);
+const DAY_MS = 86_400_000;
+
+/**
+ * When Meta says a status happened: its Unix seconds, unless no real status can be that old or
+ * that far ahead (a 12-digit timestamp is the year 33658, which PostgreSQL refuses, and a 500
+ * would make Meta retry the post for days); then the time it reached us.
+ */
+export function statusTime(timestamp: string, now: Date): Date {
+  const ms = Number(timestamp) * 1000;
+  return Number.isFinite(ms) && ms >= EARLIEST_STATUS_MS && ms <= now.getTime() + DAY_MS ? new Date(ms) : now;
 }
