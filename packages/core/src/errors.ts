@@ -59,6 +59,19 @@ export const ERRORS = {
   // paying does. The answer's `error` adds the renewal day and the link; the 50 is
   // FREE_ALLOWANCE_RECORDS_PER_MONTH (a test keeps them equal).
   'free-allowance-reached': { status: 402, message: { pt: 'Este registo NÃO foi guardado: já usou os 50 registos gratuitos deste mês. Para registar sem limites, subscreva nas Definições.', en: 'This record was NOT saved: you have used this month\'s 50 free records. To record without limits, subscribe in Settings.' } },
+  // Money accounts, transfers and exchange rates (issue 15; docs/money-accounts-api.md).
+  'account-not-found': { status: 404, message: { pt: 'Conta não encontrada.', en: 'Account not found.' } },
+  'account-name-taken': { status: 409, message: { pt: 'Já tem uma conta com este nome. Escolha outro.', en: 'You already have an account with this name. Choose another.' } },
+  'account-default-archive': { status: 409, message: { pt: 'A conta principal de cada moeda não pode ser arquivada. Escolha outra como principal primeiro.', en: 'The main account of a currency cannot be archived. Make another one the main account first.' } },
+  'account-archived': { status: 409, message: { pt: 'Esta conta está arquivada: reative-a antes de lhe juntar movimentos.', en: 'This account is archived: restore it before adding movements to it.' } },
+  'account-limit': { status: 409, message: { pt: 'Atingiu o número máximo de contas (50). Arquive as que já não usa.', en: 'You have reached the maximum number of accounts (50). Archive the ones you no longer use.' } },
+  'account-currency-mismatch': { status: 400, message: { pt: 'A moeda não corresponde à da conta escolhida.', en: 'The currency does not match the chosen account\'s.' } },
+  'iban-invalid': { status: 400, message: { pt: 'IBAN inválido: um IBAN angolano começa por AO06 e tem 25 caracteres; verifique os dígitos.', en: 'Invalid IBAN: an Angolan IBAN starts with AO06 and has 25 characters; check the digits.' } },
+  'transfer-same-account': { status: 400, message: { pt: 'Uma transferência precisa de duas contas diferentes.', en: 'A transfer needs two different accounts.' } },
+  'transfer-accounts-required': { status: 400, message: { pt: 'Indique a conta de origem e a conta de destino da transferência.', en: 'Choose the account the transfer comes from and the one it goes to.' } },
+  'transfer-rate-needed': { status: 400, message: { pt: 'Entre moedas diferentes, indique o valor recebido ou a taxa de câmbio usada.', en: 'Between different currencies, give the amount received or the exchange rate used.' } },
+  'fx-rate-invalid': { status: 400, message: { pt: 'Taxa de câmbio inválida: use um número positivo, por exemplo 912,34.', en: 'Invalid exchange rate: use a positive number, for example 912.34.' } },
+  'fx-provider-failed': { status: 502, message: { pt: 'O serviço de câmbios não respondeu com uma taxa válida.', en: 'The exchange-rate service did not answer with a valid rate.' } },
   // Spec §8 (Auth): the account's profile could not be written.
   'profile-create-failed': { status: 500, message: { pt: 'Não foi possível criar o perfil do utilizador.', en: 'Failed to create user profile' } },
   'internal': { status: 500, message: { pt: 'Erro do servidor. Tente novamente dentro de alguns minutos.', en: 'Server error. Please try again in a few minutes.' } },

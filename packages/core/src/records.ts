@@ -1,11 +1,12 @@
-// Financial records (spec §3): six kinds in three collections, and one tolerant reader for
+// Financial records (spec §3): six kinds in three collections, plus transfers between a
+// person's own money accounts (issue 15), which are never income or expense, and one tolerant reader for
 // the loose shapes the original product stored (amount as number or string, type in any case,
 // dates in four fields and four formats). Everything downstream sees one clean shape.
 import { type Bilingual, type Lang } from './lang';
 import { type Cents, type Currency, DEFAULT_CURRENCY, decimalToCents, isCurrency, numberToCents } from './money';
 import { parseAmount } from './amount-parse';
 
-export const RECORD_KINDS = ['income', 'expense', 'debtTaken', 'debtPaid', 'loanGiven', 'loanReceivedPayment'] as const;
+export const RECORD_KINDS = ['income', 'expense', 'debtTaken', 'debtPaid', 'loanGiven', 'loanReceivedPayment', 'transfer'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 const KIND_BY_LOWER: ReadonlyMap<string, RecordKind> = new Map(RECORD_KINDS.map((k) => [k.toLowerCase(), k]));
@@ -15,13 +16,14 @@ export function parseRecordKind(s: string): RecordKind | null {
   return KIND_BY_LOWER.get(s.trim().toLowerCase()) ?? null;
 }
 
-export const COLLECTIONS = ['transactions', 'debts', 'loansGiven'] as const;
+export const COLLECTIONS = ['transactions', 'debts', 'loansGiven', 'transfers'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
 export const KINDS_BY_COLLECTION = {
   transactions: ['income', 'expense'],
   debts: ['debtTaken', 'debtPaid'],
   loansGiven: ['loanGiven', 'loanReceivedPayment'],
+  transfers: ['transfer'],
 } as const satisfies Record<Collection, readonly RecordKind[]>;
 
 export function collectionForKind(kind: RecordKind): Collection {
@@ -35,6 +37,8 @@ export function collectionForKind(kind: RecordKind): Collection {
     case 'loanGiven':
     case 'loanReceivedPayment':
       return 'loansGiven';
+    case 'transfer':
+      return 'transfers';
   }
 }
 
@@ -45,6 +49,7 @@ const KIND_LABELS: Readonly<Record<RecordKind, Bilingual>> = {
   debtPaid: { pt: 'Dívida paga', en: 'Debt paid' },
   loanGiven: { pt: 'Empréstimo concedido', en: 'Loan given' },
   loanReceivedPayment: { pt: 'Reembolso recebido', en: 'Loan repayment received' },
+  transfer: { pt: 'Transferência', en: 'Transfer' },
 };
 
 export function kindLabel(kind: RecordKind, lang: Lang): string {
@@ -65,6 +70,34 @@ export interface FinanceRecord {
   description: string | null;
   notes: string | null;
   date: Date;
+  /** The money account it sits on (a transfer's from-side); absent in data read from old shapes. */
+  accountId?: string;
+  /** A transfer's to-side: the account, the amount that arrived there and its currency. */
+  transferTo?: TransferSide;
+}
+
+export interface TransferSide {
+  readonly accountId: string;
+  readonly amountCents: Cents;
+  readonly currency: Currency;
+}
+
+/**
+ * How a kind moves an account's balance: +1 money in, −1 money out. A transfer is −1 on its
+ * from-account and +1 (its to-amount) on its to-account.
+ */
+export function balanceSign(kind: RecordKind): 1 | -1 {
+  switch (kind) {
+    case 'income':
+    case 'debtTaken':
+    case 'loanReceivedPayment':
+      return 1;
+    case 'expense':
+    case 'debtPaid':
+    case 'loanGiven':
+    case 'transfer':
+      return -1;
+  }
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

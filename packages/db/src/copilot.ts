@@ -81,8 +81,8 @@ export interface RecordReplyFacts {
 // caller's code below adds it.
 const INSERT_RECORD_WITH_FACTS = statement('insert_record_with_facts', `
   with ins as (
-    insert into records (user_id, collection, kind, amount_cents, currency, category, party, description, notes, occurred_at, source)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    insert into records (user_id, collection, kind, amount_cents, currency, category, party, description, notes, occurred_at, source, account_id)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $16::uuid)
     returning *)
   select ins.*,
     (select coalesce(sum(case when r.kind = 'income' then r.amount_cents else -r.amount_cents end), 0)
@@ -94,7 +94,8 @@ const INSERT_RECORD_WITH_FACTS = statement('insert_record_with_facts', `
 interface RecordWithFactsRaw {
   id: string; user_id: string; collection: string; kind: string; amount_cents: unknown; currency: string; category: string | null;
   party: string | null; description: string | null; notes: string | null; occurred_at: unknown; source: string; created_at: unknown;
-  updated_at: unknown; net_before: unknown; budget_cents: unknown; budget_currency: string | null;
+  updated_at: unknown; account_id: string; to_account_id: string | null; to_amount_cents: unknown; to_currency: string | null;
+  rate: string | null; net_before: unknown; budget_cents: unknown; budget_currency: string | null;
 }
 
 /**
@@ -108,12 +109,15 @@ export async function insertRecordWithReplyFacts(
   const [raw] = await rawRows<RecordWithFactsRaw>(db, INSERT_RECORD_WITH_FACTS, [
     userId, collectionForKind(input.kind), input.kind, input.amountCents, input.currency, input.category, input.party,
     input.description, input.notes, input.occurredAt, input.source ?? 'web', currency, range.from, range.toExclusive, budgetCategory,
+    input.accountId ?? null,
   ]);
   if (!raw) throw new Error('insert returned no row');
   const row: RecordRow = {
     id: raw.id, userId: raw.user_id, collection: raw.collection, kind: raw.kind, amountCents: num(raw.amount_cents), currency: raw.currency,
     category: raw.category, party: raw.party, description: raw.description, notes: raw.notes, occurredAt: date(raw.occurred_at),
     source: raw.source, createdAt: date(raw.created_at), updatedAt: date(raw.updated_at),
+    accountId: raw.account_id, toAccountId: raw.to_account_id, toAmountCents: numOrNull(raw.to_amount_cents), toCurrency: raw.to_currency,
+    rate: raw.rate === null ? null : String(raw.rate),
   };
   const counts = row.currency === currency && (row.kind === 'income' || row.kind === 'expense')
     && row.occurredAt >= range.from && row.occurredAt < range.toExclusive;

@@ -18,9 +18,23 @@ export interface RecordInput {
   readonly notes: string | null;
   readonly occurredAt: Date;
   readonly source?: string;
+  /** The money account; omitted → the default account of the record's currency (the trigger's choice). */
+  readonly accountId?: string | undefined;
+  /** A transfer's to-side (kind 'transfer' only); the to-currency is the to-account's. */
+  readonly transfer?: TransferInput | undefined;
 }
 
-export type RecordPatch = Partial<Omit<RecordInput, 'source'>>;
+export interface TransferInput {
+  readonly toAccountId: string;
+  readonly toAmountCents: number;
+  /** Kwanza per unit of the foreign side, as a decimal string; null between same-currency accounts. */
+  readonly rate: string | null;
+}
+
+export type RecordPatch = Partial<Omit<RecordInput, 'source' | 'transfer'>> & {
+  /** null clears it (a transfer edited into another kind). */
+  readonly transfer?: TransferInput | null | undefined;
+};
 
 /** Position after the last row of a page, for "load more" (newest first). */
 export interface RecordCursor { readonly occurredAt: Date; readonly id: string }
@@ -38,6 +52,8 @@ export interface RecordFilter {
    * table filters exactly the records that made up its balance.
    */
   readonly party?: string | undefined;
+  /** Movements of one money account: records on it, and transfers into it. */
+  readonly accountId?: string | undefined;
 }
 
 export interface ListRecordsQuery extends RecordFilter {
@@ -76,6 +92,12 @@ export async function updateRecord(db: DbOrTx, userId: string, id: string, patch
   if (patch.description !== undefined) set.description = patch.description;
   if (patch.notes !== undefined) set.notes = patch.notes;
   if (patch.occurredAt !== undefined) set.occurredAt = patch.occurredAt;
+  if (patch.accountId !== undefined) set.accountId = patch.accountId;
+  if (patch.transfer !== undefined) {
+    set.toAccountId = patch.transfer?.toAccountId ?? null;
+    set.toAmountCents = patch.transfer?.toAmountCents ?? null;
+    set.rate = patch.transfer?.rate ?? null;
+  }
   const [row] = await db.update(records).set(set).where(and(eq(records.userId, userId), eq(records.id, id))).returning();
   return row ?? null;
 }
@@ -119,6 +141,9 @@ function filterConditions(filter: RecordFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.collection) conditions.push(eq(records.collection, filter.collection));
   if (filter.kind) conditions.push(eq(records.kind, filter.kind));
+  if (filter.accountId !== undefined) {
+    conditions.push(sql`(${records.accountId} = ${filter.accountId} or ${records.toAccountId} = ${filter.accountId})`);
+  }
   if (filter.party !== undefined) {
     conditions.push(sql`coalesce(nullif(btrim(${records.party}), ''), ${UNNAMED_PARTY_LABEL}) = ${filter.party.trim() || UNNAMED_PARTY_LABEL}`);
   }
@@ -197,8 +222,10 @@ async function attachRecords(db: DbOrTx, userId: string, events: (typeof recordE
   });
 }
 
-function toColumns(input: RecordPatch & Pick<RecordInput, 'kind'>) {
+function toColumns(input: RecordInput) {
   return {
+    ...(input.accountId ? { accountId: input.accountId } : {}),
+    ...(input.transfer ? { toAccountId: input.transfer.toAccountId, toAmountCents: input.transfer.toAmountCents, rate: input.transfer.rate } : {}),
     collection: collectionForKind(input.kind),
     kind: input.kind,
     amountCents: input.amountCents ?? 0,

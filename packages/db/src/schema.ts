@@ -5,7 +5,7 @@
 // cêntimos (~90 trillion Kz), the bound documented on `Cents` in @kumbu/core/money.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const tz = { withTimezone: true } as const;
@@ -192,7 +192,44 @@ export const usageCounters = pgTable('usage_counters', {
   updatedAt: updatedAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.metric, t.period] })]);
 
-// ── Financial records: the spec's three collections in one table ───────────────────
+// ── Money accounts: where the money is (issue 15; migration 0013) ─────────────────
+// Cash ("Carteira", created with the user by a trigger), bank accounts, mobile-money wallets,
+// cards and savings, each in one currency. Archived, never deleted with its records.
+export const moneyAccounts = pgTable('money_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  institution: text('institution'),
+  iban: text('iban'),
+  number: text('number'),
+  currency: text('currency').notNull().default('AOA'),
+  openingBalanceCents: bigint('opening_balance_cents', { mode: 'number' }).notNull().default(0),
+  openingDate: date('opening_date', { mode: 'string' }),
+  isDefault: boolean('is_default').notNull().default(false),
+  archivedAt: timestamp('archived_at', tz),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('money_accounts_id_user_idx').on(t.id, t.userId),
+  index('money_accounts_user_idx').on(t.userId),
+  uniqueIndex('money_accounts_default_idx').on(t.userId, t.currency).where(sql`${t.isDefault}`),
+  uniqueIndex('money_accounts_user_name_idx').on(t.userId, sql`lower(${t.name})`),
+]);
+
+// ── Reference exchange rates: kwanza per unit, one per currency and day ─────────────
+export const fxRates = pgTable('fx_rates', {
+  currency: text('currency').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  rate: numeric('rate', { precision: 20, scale: 6 }).notNull(),
+  source: text('source').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [primaryKey({ columns: [t.currency, t.day] })]);
+
+// ── Financial records: the spec's collections in one table ─────────────────────────
+// account_id is filled by a trigger when a write names none (the default account of the
+// record's currency); transfers carry their to-side (migration 0013).
 export const records = pgTable('records', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -206,6 +243,13 @@ export const records = pgTable('records', {
   notes: text('notes'),
   occurredAt: timestamp('occurred_at', tz).notNull(),
   source: text('source').notNull().default('web'),
+  /** Never null once written: the trigger picks the default account when an insert names none. */
+  accountId: uuid('account_id').notNull().default(sql`null`),
+  toAccountId: uuid('to_account_id'),
+  toAmountCents: bigint('to_amount_cents', { mode: 'number' }),
+  toCurrency: text('to_currency'),
+  /** A transfer between currencies: kwanza per unit of the foreign side, as a decimal string. */
+  rate: numeric('rate', { precision: 20, scale: 6 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -388,6 +432,6 @@ export const outboxMessages = pgTable('outbox_messages', {
 export const schema = {
   users, sessions, accounts, verifications, rateLimits, profiles, subscriptions, payments, paymentIntents, subscriptionNotices, usageCounters,
   records, budgets, goals, recordEvents, idempotencyKeys, inboundMessages, outboundMessages, whatsappStatuses, outboxMessages, phoneVerifications, usedBotChallenges,
-  whatsappClaims, copilotConfirmations,
+  whatsappClaims, copilotConfirmations, moneyAccounts, fxRates,
 };
 export type Schema = typeof schema;

@@ -1,0 +1,132 @@
+// A person's money accounts (issue 15) and their balances. Every function is scoped by the
+// user id; the records' foreign key (account_id, user_id) makes a record on someone else's
+// account impossible even if a caller forgot.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { moneyAccounts } from './schema';
+import type { DbOrTx } from './database';
+import { dateOrNull, num, rawRows, statement } from './raw';
+
+export type MoneyAccountRow = typeof moneyAccounts.$inferSelect;
+
+export interface MoneyAccountInput {
+  readonly type: string;
+  readonly name: string;
+  readonly institution?: string | null;
+  readonly iban?: string | null;
+  readonly number?: string | null;
+  readonly currency: string;
+  readonly openingBalanceCents?: number;
+  readonly openingDate?: string | null;
+}
+
+export interface MoneyAccountPatch {
+  readonly name?: string;
+  readonly institution?: string | null;
+  readonly iban?: string | null;
+  readonly number?: string | null;
+  readonly openingBalanceCents?: number;
+  readonly openingDate?: string | null;
+  readonly archived?: boolean;
+}
+
+/** Live accounts first (default first, then by creation), archived ones last when asked for. */
+export async function listMoneyAccounts(db: DbOrTx, userId: string, options: { includeArchived?: boolean } = {}): Promise<MoneyAccountRow[]> {
+  const where = options.includeArchived
+    ? eq(moneyAccounts.userId, userId)
+    : and(eq(moneyAccounts.userId, userId), sql`${moneyAccounts.archivedAt} is null`);
+  return db.select().from(moneyAccounts).where(where)
+    .orderBy(sql`${moneyAccounts.archivedAt} is not null`, desc(moneyAccounts.isDefault), asc(moneyAccounts.createdAt), asc(moneyAccounts.id));
+}
+
+export async function getMoneyAccount(db: DbOrTx, userId: string, id: string): Promise<MoneyAccountRow | null> {
+  const [row] = await db.select().from(moneyAccounts).where(and(eq(moneyAccounts.userId, userId), eq(moneyAccounts.id, id)));
+  return row ?? null;
+}
+
+/** The account records in `currency` go to when they name none (created with the user for AOA). */
+export async function defaultMoneyAccount(db: DbOrTx, userId: string, currency: string): Promise<MoneyAccountRow | null> {
+  const [row] = await db.select().from(moneyAccounts)
+    .where(and(eq(moneyAccounts.userId, userId), eq(moneyAccounts.currency, currency), eq(moneyAccounts.isDefault, true)));
+  return row ?? null;
+}
+
+/** Inserts an account; null when the person already has one by that name (any case). */
+export async function insertMoneyAccount(db: DbOrTx, userId: string, input: MoneyAccountInput): Promise<MoneyAccountRow | null> {
+  const [row] = await db.insert(moneyAccounts).values({
+    userId, type: input.type, name: input.name, institution: input.institution ?? null, iban: input.iban ?? null,
+    number: input.number ?? null, currency: input.currency, openingBalanceCents: input.openingBalanceCents ?? 0,
+    openingDate: input.openingDate ?? null,
+    // The first account in a currency other than kwanza becomes that currency's default.
+    isDefault: sql`not exists (select 1 from ${moneyAccounts} where ${moneyAccounts.userId} = ${userId} and ${moneyAccounts.currency} = ${input.currency} and ${moneyAccounts.isDefault})`,
+  }).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export type UpdateAccountResult = { ok: true; row: MoneyAccountRow } | { ok: false; reason: 'not-found' | 'name-taken' | 'default-archive' };
+
+export async function updateMoneyAccount(db: DbOrTx, userId: string, id: string, patch: MoneyAccountPatch): Promise<UpdateAccountResult> {
+  const current = await getMoneyAccount(db, userId, id);
+  if (!current) return { ok: false, reason: 'not-found' };
+  if (patch.archived === true && current.isDefault) return { ok: false, reason: 'default-archive' };
+  const set: Partial<typeof moneyAccounts.$inferInsert> = { updatedAt: new Date() };
+  if (patch.name !== undefined) set.name = patch.name;
+  if (patch.institution !== undefined) set.institution = patch.institution;
+  if (patch.iban !== undefined) set.iban = patch.iban;
+  if (patch.number !== undefined) set.number = patch.number;
+  if (patch.openingBalanceCents !== undefined) set.openingBalanceCents = patch.openingBalanceCents;
+  if (patch.openingDate !== undefined) set.openingDate = patch.openingDate;
+  if (patch.archived !== undefined) set.archivedAt = patch.archived ? (current.archivedAt ?? new Date()) : null;
+  if (patch.name !== undefined && patch.name.toLowerCase() !== current.name.toLowerCase()) {
+    const [clash] = await db.select({ id: moneyAccounts.id }).from(moneyAccounts)
+      .where(and(eq(moneyAccounts.userId, userId), sql`lower(${moneyAccounts.name}) = lower(${patch.name})`));
+    if (clash && clash.id !== id) return { ok: false, reason: 'name-taken' };
+  }
+  const [row] = await db.update(moneyAccounts).set(set).where(and(eq(moneyAccounts.userId, userId), eq(moneyAccounts.id, id))).returning();
+  return row ? { ok: true, row } : { ok: false, reason: 'not-found' };
+}
+
+export interface AccountBalanceRow {
+  readonly accountId: string;
+  /** Opening balance + every movement on or after the opening date (all of them when it has none). */
+  readonly balanceCents: number;
+  readonly movements: number;
+  readonly lastMovementAt: Date | null;
+}
+
+// Money in and out of each account in one statement: records on the account with the kind's
+// sign (a transfer leaves its from-account), plus transfers arriving (their to-amount). Both
+// sides read covering indexes (records_user_account_idx, records_user_to_account_idx), so a
+// person's 50 000 records sum without touching the table. Movements before an opening date
+// are history the opening balance already holds.
+const BALANCES = statement('money_account_balances', `
+  with moves as (
+    select r.account_id as account_id,
+      case when r.kind in ('income', 'debtTaken', 'loanReceivedPayment') then r.amount_cents else -r.amount_cents end as delta,
+      r.occurred_at
+    from records r where r.user_id = $1
+    union all
+    select r.to_account_id, r.to_amount_cents, r.occurred_at
+    from records r where r.user_id = $1 and r.kind = 'transfer'
+  )
+  select a.id,
+    a.opening_balance_cents + coalesce(sum(m.delta), 0) as balance,
+    count(m.account_id) as movements,
+    max(m.occurred_at) as last_at
+  from money_accounts a
+  left join moves m on m.account_id = a.id
+    and (a.opening_date is null or m.occurred_at >= (a.opening_date::timestamp at time zone $2))
+  where a.user_id = $1
+  group by a.id, a.opening_balance_cents`);
+
+interface BalanceRaw { id: string; balance: unknown; movements: unknown; last_at: unknown }
+
+/** Balances of every account of the person (archived ones too), in each account's currency. */
+export async function moneyAccountBalances(db: DbOrTx, userId: string, timeZone = 'Africa/Luanda'): Promise<AccountBalanceRow[]> {
+  const rows = await rawRows<BalanceRaw>(db, BALANCES, [userId, timeZone]);
+  return rows.map((r) => ({
+    accountId: r.id,
+    balanceCents: num(r.balance),
+    movements: num(r.movements),
+    lastMovementAt: dateOrNull(r.last_at),
+  }));
+}
