@@ -117,7 +117,7 @@ export async function insertRecordWithReplyFacts(
     category: raw.category, party: raw.party, description: raw.description, notes: raw.notes, occurredAt: date(raw.occurred_at),
     source: raw.source, createdAt: date(raw.created_at), updatedAt: date(raw.updated_at),
     accountId: raw.account_id, toAccountId: raw.to_account_id, toAmountCents: numOrNull(raw.to_amount_cents), toCurrency: raw.to_currency,
-    rate: raw.rate === null ? null : String(raw.rate),
+    rate: raw.rate,
   };
   const counts = row.currency === currency && (row.kind === 'income' || row.kind === 'expense')
     && row.occurredAt >= range.from && row.occurredAt < range.toExclusive;
