@@ -14,6 +14,10 @@ CREATE TABLE "money_accounts" (
 	"opening_date" date,
 	"is_default" boolean DEFAULT false NOT NULL,
 	"archived_at" timestamp with time zone,
+	-- Kept by the records' statement triggers below: the sum of the movements counted in the
+	-- balance (those on or after the opening date) and how many there are.
+	"movements_cents" bigint DEFAULT 0 NOT NULL,
+	"movements_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "money_accounts_type_check" CHECK ("type" IN ('cash', 'bank', 'mobile', 'card', 'savings')),
@@ -133,10 +137,92 @@ ALTER TABLE "records" ADD CONSTRAINT "records_transfer_check" CHECK (
   AND ("kind" <> 'transfer' OR ("to_account_id" <> "account_id" AND "to_amount_cents" > 0 AND "to_currency" IS NOT NULL))
 );
 --> statement-breakpoint
--- Balances by account: one index-only pass over a person's records, grouped by account.
-CREATE INDEX "records_user_account_idx" ON "records" USING btree ("user_id", "account_id", "kind") INCLUDE ("amount_cents", "occurred_at");
+-- An account's movements newest first (its last movement, its listing), from either side.
+CREATE INDEX "records_user_account_idx" ON "records" USING btree ("user_id", "account_id", "occurred_at") INCLUDE ("kind", "amount_cents");
 --> statement-breakpoint
-CREATE INDEX "records_user_to_account_idx" ON "records" USING btree ("user_id", "to_account_id") INCLUDE ("to_amount_cents", "occurred_at") WHERE "kind" = 'transfer';
+CREATE INDEX "records_user_to_account_idx" ON "records" USING btree ("user_id", "to_account_id", "occurred_at") INCLUDE ("to_amount_cents") WHERE "kind" = 'transfer';
+--> statement-breakpoint
+-- Balances are kept, not summed on every read: a person with 50 000 records would otherwise
+-- pay a pass over all of them for each "quanto tenho?" (bench/account-balances.bench.ts).
+-- Statement-level triggers with transition tables apply each statement's records once per
+-- account (a 1 000-row import updates each account row once, not 1 000 times). A movement
+-- counts when it is on or after the account's opening date, in Luanda time.
+CREATE OR REPLACE FUNCTION kumbu_movement_counts(acc money_accounts, at timestamptz) RETURNS boolean AS $$
+  SELECT acc.opening_date IS NULL OR at >= (acc.opening_date::timestamp AT TIME ZONE 'Africa/Luanda');
+$$ LANGUAGE sql STABLE;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION kumbu_record_balances() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE money_accounts a SET movements_cents = a.movements_cents + d.cents, movements_count = a.movements_count + d.n
+    FROM (
+      SELECT m.account_id, sum(m.cents) AS cents, sum(m.n)::integer AS n FROM (
+        SELECT account_id, CASE WHEN kind IN ('income', 'debtTaken', 'loanReceivedPayment') THEN amount_cents ELSE -amount_cents END AS cents, 1 AS n, occurred_at FROM new_rows
+        UNION ALL SELECT to_account_id, to_amount_cents, 1, occurred_at FROM new_rows WHERE kind = 'transfer'
+      ) m JOIN money_accounts x ON x.id = m.account_id AND kumbu_movement_counts(x, m.occurred_at)
+      GROUP BY m.account_id
+    ) d WHERE a.id = d.account_id;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE money_accounts a SET movements_cents = a.movements_cents + d.cents, movements_count = a.movements_count + d.n
+    FROM (
+      SELECT m.account_id, sum(m.cents) AS cents, sum(m.n)::integer AS n FROM (
+        SELECT account_id, CASE WHEN kind IN ('income', 'debtTaken', 'loanReceivedPayment') THEN -amount_cents ELSE amount_cents END AS cents, -1 AS n, occurred_at FROM old_rows
+        UNION ALL SELECT to_account_id, -to_amount_cents, -1, occurred_at FROM old_rows WHERE kind = 'transfer'
+      ) m JOIN money_accounts x ON x.id = m.account_id AND kumbu_movement_counts(x, m.occurred_at)
+      GROUP BY m.account_id
+    ) d WHERE a.id = d.account_id;
+  ELSE
+    UPDATE money_accounts a SET movements_cents = a.movements_cents + d.cents, movements_count = a.movements_count + d.n
+    FROM (
+      SELECT m.account_id, sum(m.cents) AS cents, sum(m.n)::integer AS n FROM (
+        SELECT account_id, CASE WHEN kind IN ('income', 'debtTaken', 'loanReceivedPayment') THEN amount_cents ELSE -amount_cents END AS cents, 1 AS n, occurred_at FROM new_rows
+        UNION ALL SELECT to_account_id, to_amount_cents, 1, occurred_at FROM new_rows WHERE kind = 'transfer'
+        UNION ALL SELECT account_id, CASE WHEN kind IN ('income', 'debtTaken', 'loanReceivedPayment') THEN -amount_cents ELSE amount_cents END, -1, occurred_at FROM old_rows
+        UNION ALL SELECT to_account_id, -to_amount_cents, -1, occurred_at FROM old_rows WHERE kind = 'transfer'
+      ) m JOIN money_accounts x ON x.id = m.account_id AND kumbu_movement_counts(x, m.occurred_at)
+      GROUP BY m.account_id
+    ) d WHERE a.id = d.account_id AND (d.cents <> 0 OR d.n <> 0);
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER records_balances_insert AFTER INSERT ON records
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION kumbu_record_balances();
+--> statement-breakpoint
+CREATE TRIGGER records_balances_update AFTER UPDATE ON records
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION kumbu_record_balances();
+--> statement-breakpoint
+CREATE TRIGGER records_balances_delete AFTER DELETE ON records
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION kumbu_record_balances();
+--> statement-breakpoint
+-- The movements an account's balance counts, summed from its records: for the migration and
+-- whenever the opening date moves (a rare edit; the triggers keep it after that).
+CREATE OR REPLACE FUNCTION kumbu_account_movements(acc money_accounts, OUT cents bigint, OUT n integer) AS $$
+  SELECT coalesce(sum(m.cents), 0)::bigint, count(*)::integer FROM (
+    SELECT CASE WHEN kind IN ('income', 'debtTaken', 'loanReceivedPayment') THEN amount_cents ELSE -amount_cents END AS cents, occurred_at
+      FROM records WHERE user_id = acc.user_id AND account_id = acc.id
+    UNION ALL SELECT to_amount_cents, occurred_at FROM records WHERE user_id = acc.user_id AND to_account_id = acc.id AND kind = 'transfer'
+  ) m WHERE kumbu_movement_counts(acc, m.occurred_at);
+$$ LANGUAGE sql STABLE;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION kumbu_account_opening_moved() RETURNS trigger AS $$
+DECLARE
+  moved record;
+BEGIN
+  moved := kumbu_account_movements(NEW);
+  NEW.movements_cents := moved.cents;
+  NEW.movements_count := moved.n;
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER money_accounts_opening_moved BEFORE UPDATE OF opening_date ON money_accounts
+  FOR EACH ROW WHEN (OLD.opening_date IS DISTINCT FROM NEW.opening_date) EXECUTE FUNCTION kumbu_account_opening_moved();
+--> statement-breakpoint
+UPDATE money_accounts a SET movements_cents = m.cents, movements_count = m.n
+  FROM money_accounts x, LATERAL kumbu_account_movements(x) m
+  WHERE x.id = a.id;
 --> statement-breakpoint
 -- Reference exchange rates by day: kwanza per one unit of the currency. One rate per currency
 -- and day (two instances converting the same day read the same row); `source` says where it

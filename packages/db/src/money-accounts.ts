@@ -29,13 +29,16 @@ export interface MoneyAccountPatch {
   readonly archived?: boolean;
 }
 
-/** Live accounts first (default first, then by creation), archived ones last when asked for. */
+// Cash, then banks, wallets, cards and savings: the order people think of where their money is.
+const TYPE_ORDER = sql`case ${moneyAccounts.type} when 'cash' then 0 when 'bank' then 1 when 'mobile' then 2 when 'card' then 3 else 4 end`;
+
+/** Live accounts first (defaults first, then by type and creation), archived ones last when asked for. */
 export async function listMoneyAccounts(db: DbOrTx, userId: string, options: { includeArchived?: boolean } = {}): Promise<MoneyAccountRow[]> {
   const where = options.includeArchived
     ? eq(moneyAccounts.userId, userId)
     : and(eq(moneyAccounts.userId, userId), sql`${moneyAccounts.archivedAt} is null`);
   return db.select().from(moneyAccounts).where(where)
-    .orderBy(sql`${moneyAccounts.archivedAt} is not null`, desc(moneyAccounts.isDefault), asc(moneyAccounts.createdAt), asc(moneyAccounts.id));
+    .orderBy(sql`${moneyAccounts.archivedAt} is not null`, desc(moneyAccounts.isDefault), TYPE_ORDER, asc(moneyAccounts.createdAt), asc(moneyAccounts.name));
 }
 
 export async function getMoneyAccount(db: DbOrTx, userId: string, id: string): Promise<MoneyAccountRow | null> {
@@ -93,36 +96,24 @@ export interface AccountBalanceRow {
   readonly lastMovementAt: Date | null;
 }
 
-// Money in and out of each account in one statement: records on the account with the kind's
-// sign (a transfer leaves its from-account), plus transfers arriving (their to-amount). Both
-// sides read covering indexes (records_user_account_idx, records_user_to_account_idx), so a
-// person's 50 000 records sum without touching the table. Movements before an opening date
-// are history the opening balance already holds.
+// Balances are kept by the records' statement triggers (migration 0013: movements_cents and
+// movements_count, on or after the opening date in Luanda time), so reading them costs the
+// number of accounts, not of records. The last movement comes from the two covering indexes,
+// newest entry first, on either side of a transfer.
 const BALANCES = statement('money_account_balances', `
-  with moves as (
-    select r.account_id as account_id,
-      case when r.kind in ('income', 'debtTaken', 'loanReceivedPayment') then r.amount_cents else -r.amount_cents end as delta,
-      r.occurred_at
-    from records r where r.user_id = $1
-    union all
-    select r.to_account_id, r.to_amount_cents, r.occurred_at
-    from records r where r.user_id = $1 and r.kind = 'transfer'
-  )
-  select a.id,
-    a.opening_balance_cents + coalesce(sum(m.delta), 0) as balance,
-    count(m.account_id) as movements,
-    max(m.occurred_at) as last_at
+  select a.id, a.opening_balance_cents + a.movements_cents as balance, a.movements_count as movements,
+    greatest(
+      (select max(r.occurred_at) from records r where r.user_id = a.user_id and r.account_id = a.id),
+      (select max(r.occurred_at) from records r where r.user_id = a.user_id and r.to_account_id = a.id and r.kind = 'transfer')
+    ) as last_at
   from money_accounts a
-  left join moves m on m.account_id = a.id
-    and (a.opening_date is null or m.occurred_at >= (a.opening_date::timestamp at time zone $2))
-  where a.user_id = $1
-  group by a.id, a.opening_balance_cents`);
+  where a.user_id = $1`);
 
 interface BalanceRaw { id: string; balance: unknown; movements: unknown; last_at: unknown }
 
 /** Balances of every account of the person (archived ones too), in each account's currency. */
-export async function moneyAccountBalances(db: DbOrTx, userId: string, timeZone = 'Africa/Luanda'): Promise<AccountBalanceRow[]> {
-  const rows = await rawRows<BalanceRaw>(db, BALANCES, [userId, timeZone]);
+export async function moneyAccountBalances(db: DbOrTx, userId: string): Promise<AccountBalanceRow[]> {
+  const rows = await rawRows<BalanceRaw>(db, BALANCES, [userId]);
   return rows.map((r) => ({
     accountId: r.id,
     balanceCents: num(r.balance),

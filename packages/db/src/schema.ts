@@ -208,6 +208,9 @@ export const moneyAccounts = pgTable('money_accounts', {
   openingDate: date('opening_date', { mode: 'string' }),
   isDefault: boolean('is_default').notNull().default(false),
   archivedAt: timestamp('archived_at', tz),
+  /** Kept by the records' triggers (migration 0013): Σ movements counted in the balance, and their number. */
+  movementsCents: bigint('movements_cents', { mode: 'number' }).notNull().default(0),
+  movementsCount: integer('movements_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

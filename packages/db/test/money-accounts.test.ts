@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase, testEngines, type TestDatabase } from '../src/testing';
-import { users } from '../src/schema';
+import { moneyAccounts, users } from '../src/schema';
 import { MIGRATIONS_FOLDER } from '../src/migrate';
-import { insertRecord, listRecords, updateRecord, type RecordInput } from '../src/records';
+import { insertRecord, insertRecords, listRecords, updateRecord, type RecordInput } from '../src/records';
 import {
   defaultMoneyAccount, insertMoneyAccount, listMoneyAccounts, moneyAccountBalances, updateMoneyAccount,
 } from '../src/money-accounts';
@@ -107,6 +107,25 @@ describe.each(testEngines())('money accounts on %s', (engine) => {
     expect(balances.get(cash.id)?.balanceCents).toBe(-5_000_00 + 40_000_00 + 95_000_00 + 10_000_00);
     expect(balances.get(usd.id)?.balanceCents).toBe(-100_00);
     expect(balances.get(cash.id)?.movements).toBe(4);
+    // The kept balances equal a recount from the records after edits, deletions, moving the
+    // opening date, and a multi-row insert.
+    const recount = async () => new Map((await database.db.select({
+      id: moneyAccounts.id,
+      cents: sql<string>`(kumbu_account_movements(money_accounts.*)).cents`,
+      n: sql<string>`(kumbu_account_movements(money_accounts.*)).n`,
+    }).from(moneyAccounts).where(eq(moneyAccounts.userId, 'carla'))).map((r) => [r.id, [Number(r.cents), Number(r.n)]]));
+    const kept = async () => new Map((await database.db.select().from(moneyAccounts).where(eq(moneyAccounts.userId, 'carla')))
+      .map((r) => [r.id, [r.movementsCents, r.movementsCount]]));
+    const page = await listRecords(database.db, 'carla', { from: at('2026-01-01'), toExclusive: at('2027-01-01'), limit: 50 });
+    const transfer = page.rows.find((r) => r.kind === 'transfer' && r.currency === 'AOA');
+    if (!transfer) throw new Error('no transfer');
+    await updateRecord(database.db, 'carla', transfer.id, { amountCents: 1_00, transfer: { toAccountId: usd.id, toAmountCents: 7, rate: null }, occurredAt: at('2026-11-01') });
+    await updateRecord(database.db, 'carla', transfer.id, { accountId: cash.id, transfer: { toAccountId: bai.id, toAmountCents: 1_00, rate: null }, occurredAt: at('2026-11-20') });
+    await database.db.execute(sql`delete from records where user_id = 'carla' and kind = 'debtTaken'`);
+    await updateMoneyAccount(database.db, 'carla', bai.id, { openingDate: '2026-11-01' });
+    await insertRecords(database.db, 'carla', [1, 2, 3].map((i) => input({ amountCents: i * 1_000, accountId: bai.id, occurredAt: at(`2026-11-1${i}`) })));
+    expect(await kept()).toEqual(await recount());
+    expect((await recount()).get(bai.id)).toEqual([50_000_00 + 20_000_00 + 1_00 - 6_000, 6]);
   });
 
   it('archives accounts but never the default one, and keeps names unique per person', async () => {

@@ -3,12 +3,15 @@
 import { count, sql } from 'drizzle-orm';
 import { users } from '@kumbu/db/schema';
 import { findUserByEmail } from '@kumbu/db/accounts';
-import { insertRecords } from '@kumbu/db/records';
+import { insertRecords, type RecordInput } from '@kumbu/db/records';
+import { defaultMoneyAccount, insertMoneyAccount } from '@kumbu/db/money-accounts';
+import { fxRates } from '@kumbu/db/schema';
+import { rateToDecimal } from '@kumbu/core/fx';
 import type { Db } from '@kumbu/db/database';
 import type { Auth } from '../auth/auth';
 import type { RunMode } from '../config';
 import { createAccount } from '../accounts/create-account';
-import { demoRecords } from './demo-data';
+import { DEMO_ACCOUNTS, type DemoAccount, demoRates, demoRecords } from './demo-data';
 
 export const DEMO_LOGIN = { email: 'demo@kumbu.ao', password: 'kumbu-demo-2026' } as const;
 
@@ -41,11 +44,35 @@ export async function seedDemo(db: Db, auth: Auth, now: Date, mode: RunMode): Pr
     email: DEMO_LOGIN.email, password: DEMO_LOGIN.password, fullName: 'Ana Kiame Domingos',
     userName: 'anakiame', whatsapp: '+244 923 456 789', language: 'pt', verified: true,
   }, now);
-  const records = demoRecords(now);
+  const demo = demoRecords(now);
   // One transaction: the demo appears whole or not at all.
   await db.transaction(async (tx) => {
+    const ids = new Map<DemoAccount, string>();
+    const cash = await defaultMoneyAccount(tx, userId, 'AOA');
+    if (!cash) throw new Error('the demo user has no Carteira');
+    ids.set('cash', cash.id);
+    const firstDay = demo[0]?.occurredAt.toISOString().slice(0, 10) ?? null;
+    for (const [key, spec] of Object.entries(DEMO_ACCOUNTS) as [DemoAccount, (typeof DEMO_ACCOUNTS)[DemoAccount]][]) {
+      if (!spec) continue;
+      const row = await insertMoneyAccount(tx, userId, { ...spec, openingDate: spec.openingBalanceCents === 0 ? null : firstDay });
+      if (!row) throw new Error(`demo account ${spec.name} exists already`);
+      ids.set(key, row.id);
+    }
+    const idOf = (key: DemoAccount): string => {
+      const id = ids.get(key);
+      if (!id) throw new Error(`no demo account ${key}`);
+      return id;
+    };
+    const records: RecordInput[] = demo.map(({ account, to, ...record }) => ({
+      ...record, accountId: idOf(account),
+      ...(to ? { transfer: { toAccountId: idOf(to.account), toAmountCents: to.amountCents, rate: to.rate } } : {}),
+    }));
     for (let i = 0; i < records.length; i += 500) await insertRecords(tx, userId, records.slice(i, i + 500));
+    // Made-up but plausible rates so the demo's dollars show in kwanza; never over a stored rate.
+    const rates = demoRates(now).map((r) => ({ currency: r.currency, day: r.day, rate: rateToDecimal(r.micros), source: 'demo' }));
+    for (let i = 0; i < rates.length; i += 500) await tx.insert(fxRates).values(rates.slice(i, i + 500)).onConflictDoNothing();
   });
+  const records = demo;
   // PGlite runs no autovacuum: refresh the planner's statistics after a bulk load.
   await db.execute(sql`analyze records`);
   return { created: true, records: records.length };
