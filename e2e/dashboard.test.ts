@@ -13,7 +13,7 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 type Lang = 'pt' | 'en';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
-const HEADER = 'Date,Type,Amount,Currency,Party/Category,Category,Description,Notes';
+const HEADER = 'Date,Type,Amount,Currency,Party/Category,Category,Description,Notes,Account,To account,To amount,To currency,Amount (Kz)';
 
 describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)', () => {
   let browser: Browser;

@@ -12,6 +12,7 @@ import type { BotVerifier } from './adapters/bot/bot-verifier';
 import type { RecordsCache } from './features/records/records-cache';
 import type { WhatsAppRuntime } from './features/whatsapp/whatsapp-runtime';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import type { FxRateService } from './features/fx/fx-rate-service';
 
 export interface AppContext {
   readonly config: Config;
@@ -30,4 +31,6 @@ export interface AppContext {
   readonly whatsapp: WhatsAppRuntime;
   /** The payment gateway chosen by PAYMENTS_GATEWAY (sandbox by default, or ProxyPay). */
   readonly payments: PaymentGateway;
+  /** Exchange rates for conversions: `fx.rateBookFor(db, upToDay)` (features/fx/fx-rate-service.ts). */
+  readonly fx: FxRateService;
 }

@@ -29,6 +29,7 @@ import { registerRecordsRoutes } from './features/records/records-routes';
 import { registerSummaryRoute } from './features/records/summary-route';
 import { registerBudgetsRoutes } from './features/budgets-goals/budgets-routes';
 import { registerGoalsRoutes } from './features/budgets-goals/goals-routes';
+import { registerMoneyAccountsRoutes } from './features/money-accounts/money-accounts-routes';
 import { RecordsCache } from './features/records/records-cache';
 import { registerRecordsStream } from './features/live/records-stream';
 import { registerHealthRoutes } from './features/health/health-routes';
@@ -59,6 +60,9 @@ import { createPaymentGateway } from './adapters/payments/create-payment-gateway
 import { registerBilling } from './features/billing/register-billing';
 import { registerApiLimits } from './features/limits/api-limits';
 import { FreeAllowanceError, sendFreeAllowanceRefusal } from './features/limits/record-allowance';
+import { createRatesProvider } from './adapters/fx/create-rates-provider';
+import { FxRateService } from './features/fx/fx-rate-service';
+import { registerFxRoutes } from './features/fx/fx-routes';
 
 export interface AppDeps {
   /** An open database to use (the app will not close it); otherwise one is opened from config. */
@@ -127,6 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const sessionsRef: { current: SessionResolver | null } = { current: null };
   const auth = createAuth({ db: database.db, config, mailer, onEmailVerified: (userId) => sessionsRef.current?.forgetUser(userId) });
   const now = deps.now ?? (() => new Date());
+  // Exchange rates for every conversion (features/fx/fx-rate-service.ts); FX_RATES_URL picks a source.
+  const fx = new FxRateService({ db: database.db, provider: createRatesProvider(config, app.log), now, log: app.log });
   const sms = deps.sms ?? createSmsSender(config, database.db, app.log);
   const bot = deps.bot ?? createBotVerifier(config, database.db, now, app.log);
   const whatsapp = createWhatsAppRuntime({
@@ -142,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now,
     whatsapp,
     payments: deps.payments ?? createPaymentGateway(config, now, app.log),
+    fx,
   };
   sessionsRef.current = ctx.sessions;
   // A session revoked on any instance is forgotten here at once (the live streams listen too).
@@ -202,6 +209,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSummaryRoute(app, ctx);
   registerBudgetsRoutes(app, ctx);
   registerGoalsRoutes(app, ctx);
+  registerMoneyAccountsRoutes(app, ctx);
+  registerFxRoutes(app, ctx);
   registerRecordsStream(app, ctx);
   registerOutboxRoutes(app, ctx);
   registerOutboxPage(app, ctx);

@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ModelConfig } from './adapters/model/openai-chat-model';
+import type { FxProviderConfig } from './adapters/fx/http-rates-provider';
+import { RATE_FORMATS } from './adapters/fx/rates-answer';
+import { FX_SOURCE_PATTERN } from './adapters/fx/rates-provider';
 import { SANDBOX_ENTITY } from './adapters/payments/sandbox-gateway';
 import { trustProxySchema, type TrustProxy } from './http/trust-proxy';
 
@@ -61,6 +64,14 @@ export const envSchema = z.object({
   PROXYPAY_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   PROXYPAY_ENTITY: z.string().regex(/^\d{5}$/, 'must be the 5-digit Multicaixa entity number').optional(),
   KUMBU_NIF: z.string().trim().regex(/^[0-9A-Z]{9,14}$/, 'must be a NIF: 9 to 14 digits or capital letters').optional(),
+  // The exchange-rate source (docs/fx-rates.md); unset = only the rates the operator stores.
+  FX_RATES_URL: z.url().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
+  FX_RATES_FORMAT: z.enum(RATE_FORMATS).default('kz-per-unit'),
+  FX_RATES_PATH: z.string().regex(/^[\w$-]+(?:\.[\w$-]+)*$/, 'must be a dot path such as data.rates').optional(),
+  FX_RATES_SOURCE: z.string().trim().regex(FX_SOURCE_PATTERN, 'must be a short name: lower case, digits, . _ -').optional(),
+  FX_RATES_KEY: z.string().min(1).optional(),
+  FX_RATES_KEY_HEADER: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name').default('Authorization'),
+  FX_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
 }).superRefine((env, ctx) => {
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
@@ -84,6 +95,9 @@ export const envSchema = z.object({
     for (const name of ['PROXYPAY_API_URL', 'PROXYPAY_API_KEY', 'PROXYPAY_ENTITY'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS_GATEWAY=proxypay' });
     }
+  }
+  if (env.FX_RATES_FORMAT === 'single' && env.FX_RATES_URL && !env.FX_RATES_URL.includes('{currency}')) {
+    ctx.addIssue({ code: 'custom', path: ['FX_RATES_URL'], message: 'must contain {currency} when FX_RATES_FORMAT=single (one rate per request)' });
   }
   if (runMode(env) === 'production' && !env.KUMBU_SECRET) {
     ctx.addIssue({
@@ -137,6 +151,8 @@ export interface Config {
   readonly subscriptionJob: { readonly intervalMinutes: number };
   /** Kumbu's NIF printed on payment receipts; null = not configured (the receipt says so). */
   readonly kumbuNif: string | null;
+  /** The exchange-rate source (FX_RATES_URL…); null = only the rates stored by the CLI. */
+  readonly fxRates: FxProviderConfig | null;
 }
 
 /**
@@ -231,6 +247,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: e.MODEL_URL.replace(/\/$/, ''), apiKey: e.MODEL_API_KEY, name: e.MODEL_NAME, timeoutMs: e.MODEL_TIMEOUT_MS }
       : null,
     kumbuNif: e.KUMBU_NIF ?? null,
+    fxRates: e.FX_RATES_URL
+      ? {
+        url: e.FX_RATES_URL, format: e.FX_RATES_FORMAT, path: e.FX_RATES_PATH,
+        source: e.FX_RATES_SOURCE ?? new URL(e.FX_RATES_URL).hostname.toLowerCase(),
+        apiKey: e.FX_RATES_KEY, keyHeader: e.FX_RATES_KEY_HEADER, timeoutMs: e.FX_RATES_TIMEOUT_MS,
+      }
+      : null,
     subscriptionJob: { intervalMinutes: e.SUBSCRIPTION_JOB_INTERVAL_MINUTES },
     payments: e.PAYMENTS_GATEWAY === 'proxypay' && e.PROXYPAY_API_URL && e.PROXYPAY_API_KEY && e.PROXYPAY_ENTITY
       ? { gateway: 'proxypay', entity: e.PROXYPAY_ENTITY, apiUrl: e.PROXYPAY_API_URL.replace(/\/$/, ''), apiKey: e.PROXYPAY_API_KEY }

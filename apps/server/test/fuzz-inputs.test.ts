@@ -39,6 +39,8 @@ describe.each(testEngines())('fuzzed inputs never answer 5xx (%s)', { timeout: 2
   let cookie: string;
   let recordId: string;
   let goalId: string;
+  let cashId: string;
+  let dollarsId: string;
   const bad: string[] = [];
 
   beforeAll(async () => {
@@ -54,6 +56,10 @@ describe.each(testEngines())('fuzzed inputs never answer 5xx (%s)', { timeout: 2
     recordId = rec.json<{ data: { id: string } }>().data.id;
     const goal = await t.app.inject({ method: 'POST', url: '/api/goals', headers: { cookie }, payload: { name: 'Carro', targetCents: 100_000 } });
     goalId = goal.json<{ data: { id: string } }>().data.id;
+    const list = await t.app.inject({ method: 'GET', url: '/api/accounts', headers: { cookie } });
+    cashId = list.json<{ data: { items: { id: string }[] } }>().data.items[0]?.id ?? '';
+    const dollars = await t.app.inject({ method: 'POST', url: '/api/accounts', headers: { cookie }, payload: { type: 'cash', name: 'Dólares', currency: 'USD' } });
+    dollarsId = dollars.json<{ data: { id: string } }>().data.id;
   });
   afterAll(async () => { await t.close(); });
 
@@ -64,6 +70,12 @@ describe.each(testEngines())('fuzzed inputs never answer 5xx (%s)', { timeout: 2
     { method: 'GET', url: '/api/records', query: { ...range, collection: 'transactions', type: 'expense', party: 'João', limit: '10', cursor: encodeCursor({ occurredAt: new Date('2026-03-02T12:00:00Z'), id: recordId }), tz: 'Africa/Luanda' } },
     { method: 'GET', url: '/api/records/summary', query: { ...range, tz: 'Africa/Luanda' } },
     { method: 'GET', url: '/api/records/export.csv', query: { ...range, party: 'João', type: 'expense' } },
+    { method: 'POST', url: '/api/records', body: { type: 'transfer', amount: '100', currency: 'USD', accountId: dollarsId, toAccountId: cashId, toAmount: '95000', rate: '950', date: '2026-03-02' } },
+    { method: 'PATCH', url: `/api/records/${recordId}`, body: { type: 'transfer', amount: 700, accountId: cashId, toAccountId: dollarsId, rate: 950.5, toAmount: 1 } },
+    { method: 'GET', url: '/api/accounts', query: { archived: '1' } },
+    { method: 'POST', url: '/api/accounts', body: { type: 'bank', name: 'BAI', currency: 'USD', institution: 'BAI', iban: 'AO06 0040 0000 0000 0000 0010 1', number: '1234 5678', openingBalance: '-5 mil', openingDate: '2026-01-01' } },
+    { method: 'PATCH', url: `/api/accounts/${cashId}`, body: { name: 'Carteira', institution: 'casa', iban: null, number: '12', openingBalance: 0, openingDate: null, archived: false, isDefault: true, currency: 'AOA' } },
+    { method: 'GET', url: `/api/accounts/${dollarsId}/series`, query: { ...range, tz: 'Africa/Luanda' } },
     { method: 'PUT', url: '/api/budgets/groceries', body: { amountCents: 10_000, currency: 'AOA' } },
     { method: 'POST', url: '/api/goals', body: { name: 'Casa', targetCents: 50_000, currency: 'AOA', deadline: '2027-01-31' } },
     { method: 'POST', url: `/api/goals/${goalId}/contributions`, body: { amountCents: 100 } },

@@ -9,15 +9,17 @@ import { testEngines } from '@kumbu/db/testing';
 import { insertRecords } from '@kumbu/db/records';
 import { startTestApp, signedInUser, type TestApp } from './helpers';
 
-interface Dto { id: string; type: string; amountCents: number; currency: string; party: string | null; category: string | null; description: string | null; notes: string | null; date: string }
+interface Dto { id: string; type: string; amountCents: number; currency: string; party: string | null; category: string | null; description: string | null; notes: string | null; date: string; accountId: string }
 
-const HEADER = 'Date,Type,Amount,Currency,Party/Category,Category,Description,Notes';
+const HEADER = 'Date,Type,Amount,Currency,Party/Category,Category,Description,Notes,Account,To account,To amount,To currency,Amount (Kz)';
+/** Every record here sits on the default kwanza account (issue 15): its name, no to-side, the amount in kwanza. */
+const onCarteira = (amount: string) => `Carteira,,,,${amount}`;
 const BOM = '\uFEFF';
 
 function toFinance(d: Dto): FinanceRecord {
   const kind = parseRecordKind(d.type);
   if (!kind || !isCurrency(d.currency)) throw new Error('bad dto');
-  return { id: d.id, kind, amountCents: toCents(d.amountCents), currency: d.currency, category: d.category, party: d.party, description: d.description, notes: d.notes, date: new Date(d.date) };
+  return { id: d.id, kind, amountCents: toCents(d.amountCents), currency: d.currency, category: d.category, party: d.party, description: d.description, notes: d.notes, date: new Date(d.date), accountId: d.accountId };
 }
 
 describe.each(testEngines())('records filters and CSV export on %s', (engine) => {
@@ -94,8 +96,8 @@ describe.each(testEngines())('records filters and CSV export on %s', (engine) =>
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.body).toBe(
       `${BOM}${HEADER}\r\n` +
-      '2026-11-20,debtPaid,30000.50,AOA,João Baptista,,,\r\n' +
-      '2026-11-02,debtTaken,100000.00,AOA,João Baptista,,"Empréstimo do ""amigo"", João","Pagar até\nao fim do ano"',
+      `2026-11-20,debtPaid,30000.50,AOA,João Baptista,,,,${onCarteira('30000.50')}\r\n` +
+      `2026-11-02,debtTaken,100000.00,AOA,João Baptista,,"Empréstimo do ""amigo"", João","Pagar até\nao fim do ano",${onCarteira('100000.00')}`,
     );
   });
 
@@ -105,7 +107,7 @@ describe.each(testEngines())('records filters and CSV export on %s', (engine) =>
     expect(listed).toHaveLength(1_130);
     const res = await t.app.inject({ method: 'GET', url: `/api/records/export.csv?${q}`, headers: { cookie: ana.cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(recordsToCsv(listed.map(toFinance), { categoryLabel: (c) => categoryLabel(c, 'pt') }));
+    expect(res.body).toBe(recordsToCsv(listed.map(toFinance), { categoryLabel: (c) => categoryLabel(c, 'pt'), accountName: () => 'Carteira' }));
     expect(res.body.split('\r\n')).toHaveLength(1_131);
     const all = await t.app.inject({ method: 'GET', url: '/api/records/export.csv?start=2026-11-01&end=2026-11-30', headers: { cookie: ana.cookie } });
     expect(all.body.split('\r\n').length).toBe(1 + 1_130 + 4);
@@ -129,15 +131,15 @@ describe.each(testEngines())('records filters and CSV export on %s', (engine) =>
     expect(en.headers['content-disposition']).toBe('attachment; filename=transactions-2026-12-01_2026-12-31.csv');
     expect(en.body).toBe(
       `${BOM}${HEADER}\r\n` +
-      `2026-12-03,income,90.00,AOA,'+Extra,'+Extra,'-5 mil,'+244 923 000 000\r\n` +
-      `2026-12-02,expense,1234.00,AOA,Kero,Transport,"'=HYPERLINK(""http://mal.example"",""clique"")",'@SUM(1+1)\r\n` +
-      '2026-12-01,expense,2500.00,AOA,Transport,Transport,Candongueiro,',
+      `2026-12-03,income,90.00,AOA,'+Extra,'+Extra,'-5 mil,'+244 923 000 000,${onCarteira('90.00')}\r\n` +
+      `2026-12-02,expense,1234.00,AOA,Kero,Transport,"'=HYPERLINK(""http://mal.example"",""clique"")",'@SUM(1+1),${onCarteira('1234.00')}\r\n` +
+      `2026-12-01,expense,2500.00,AOA,Transport,Transport,Candongueiro,,${onCarteira('2500.00')}`,
     );
     // Without ?lang the Accept-Language decides; Portuguese by default.
     const pt = await get('');
-    expect(pt.body.split('\r\n')[3]).toBe('2026-12-01,expense,2500.00,AOA,Transporte,Transporte,Candongueiro,');
+    expect(pt.body.split('\r\n')[3]).toBe(`2026-12-01,expense,2500.00,AOA,Transporte,Transporte,Candongueiro,,${onCarteira('2500.00')}`);
     const enHeader = await get('', { 'accept-language': 'en' });
-    expect(enHeader.body.split('\r\n')[3]).toBe('2026-12-01,expense,2500.00,AOA,Transport,Transport,Candongueiro,');
+    expect(enHeader.body.split('\r\n')[3]).toBe(`2026-12-01,expense,2500.00,AOA,Transport,Transport,Candongueiro,,${onCarteira('2500.00')}`);
     // November's export does not hold the record made at 23:30 UTC on the 30th; one day is named once.
     const nov = await get('').then(() => t.app.inject({ method: 'GET', url: '/api/records/export.csv?start=2026-11-30&end=2026-11-30', headers: { cookie: carla.cookie } }));
     expect(nov.body).toBe(`${BOM}${HEADER}`);
@@ -154,7 +156,7 @@ describe.each(testEngines())('records filters and CSV export on %s', (engine) =>
     const empty = await t.app.inject({ method: 'GET', url: '/api/records/export.csv?start=2026-12-01&end=2026-12-31', headers: { cookie: bruno.cookie } });
     expect(empty.body).toBe(`${BOM}${HEADER}`);
     const bruno1 = await t.app.inject({ method: 'GET', url: '/api/records/export.csv?start=2026-11-01&end=2026-11-30', headers: { cookie: bruno.cookie } });
-    expect(bruno1.body).toBe(`${BOM}${HEADER}\r\n2026-11-03,debtTaken,999.00,AOA,João Baptista,,,`);
+    expect(bruno1.body).toBe(`${BOM}${HEADER}\r\n2026-11-03,debtTaken,999.00,AOA,João Baptista,,,,${onCarteira('999.00')}`);
     const tooLarge = await t.app.inject({ method: 'GET', url: '/api/records/export.csv?start=2025-01-01&end=2026-01-05', headers: { cookie: ana.cookie, 'accept-language': 'en' } });
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json()).toMatchObject({ code: 'range-too-large', error: 'Selected range is too large for live updates. Try a smaller window.' });

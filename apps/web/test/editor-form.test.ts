@@ -148,7 +148,7 @@ describe('edit payload (PATCH) and dirtiness', () => {
     const f = formFromRecord(r, 'pt');
     expect(f).toEqual({
       kind: 'expense', amount: '5000', currency: 'AOA', category: 'Transporte', party: 'Candongueiro',
-      description: 'Candongueiro para o trabalho', date: '2026-03-10', notes: '',
+      description: 'Candongueiro para o trabalho', date: '2026-03-10', notes: '', accountId: '', toAccountId: '', toAmount: '',
     });
     expect(toPatchBody(r, f, TODAY)).toEqual({});
     expect(isDirty(f, f)).toBe(false);

@@ -22,6 +22,9 @@ import { blank, fold, foldKeepingPositions } from './text';
 import * as R from './intent-rules';
 import { ACCOUNT_DELETION, CATEGORY_STATEMENT } from './correction-rules';
 import { PAID_SOMEONE, RECORD_VERB, debtOrLoanKind, looksLikeIncome, withoutRetracted } from './kind-rules';
+import { BALANCES_Q, FX_CONVERT, FX_Q } from './account-rules';
+import { askedAccount, readNewAccount } from './account-intents';
+import { readTransfer, recordAccount } from './transfers';
 import {
   type BudgetRequest, type GoalRequest, type QueryRequest, type QueryType, type ReportRequest, type UndoRequest, type Understanding,
   type UnderstandContext,
@@ -434,7 +437,7 @@ function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
   const asks = R.QUESTION.test(f) || f.includes('?') || R.ASKS_UNMARKED.test(f);
   const about = R.BALANCE.test(f) || R.OWED_TO_ME.test(f) || R.I_OWE.test(f) || R.WHERE_MONEY.test(f) || R.BIGGEST.test(f) || R.INCOME_Q.test(f) || R.SPENDING_Q.test(f);
   // "saldo" alone is a question; "meti saldo 2 mil" is a top-up (it has an amount).
-  const bare = !r.amount && (R.BALANCE.test(f) || /^(?:minhas|meus|my) /u.test(f) || /^(?:gastos|despesas|receitas|maiores|biggest|total)/u.test(f));
+  const bare = !r.amount && (R.BALANCE.test(f) || BALANCES_Q.rule.test(f) || /^(?:minhas|meus|my) /u.test(f) || /^(?:gastos|despesas|receitas|maiores|biggest|total)/u.test(f));
   // "top 5 despesas de dezembro": the 5 is how many, not money.
   // "quais foram as três maiores despesas": a count in words ranks too.
   const top = /^(?:top|os|as|the)?\s*\d{1,2}\s+(?:maiores|despesas|gastos|biggest|expenses)/u.test(f) || /(?<![\p{L}])(?:as|os|the)\s+(?:duas|dois|tres|quatro|cinco|dez|three|five|ten)\s+(?:maiores|biggest|largest)(?![\p{L}])/u.test(f) || /(?<![\p{L}])top\s+\d{1,2}(?!\d)/u.test(f) || R.LAST_N.test(f);
@@ -449,9 +452,15 @@ function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
   // "compara comida em outubro e novembro": a category compared is spending on it.
   const named = queryType(f);
   // "gastei mais este mês do que no mês passado?": compared, "mais" asks about totals, not the top expenses.
-  const type = compare && ((named === 'balance' && keywordExpenseCategory(f) !== null) || named === 'biggestExpenses') ? 'spending' : named;
-  const request: QueryRequest = { type };
+  const compared = compare && ((named === 'balance' && keywordExpenseCategory(f) !== null) || named === 'biggestExpenses') ? 'spending' : named;
   const period = findPeriod(f, ctx.today);
+  // "quanto tenho?", "saldo do BAI": the accounts' balances now; "saldo do mês" stays the month's result.
+  const type: QueryType = compared === 'balance' && !compare && period === undefined && !r.amount && BALANCES_Q.rule.test(f) ? 'accounts' : compared;
+  const request: QueryRequest = { type };
+  if (type === 'accounts') {
+    const account = askedAccount(f, ctx.accounts ?? []);
+    if (account !== null) request.account = account;
+  }
   if (period !== undefined) request.period = period;
   if (compare && (type === 'balance' || type === 'spending' || type === 'income')) request.compare = comparedPeriods(f, ctx.today);
   const out = base(r, ctx, 'query', 0.85);
@@ -503,15 +512,42 @@ function record(r: Reading, ctx: UnderstandContext): Understanding | null {
   const kind = recordKind(r);
   const out = base(r, ctx, 'record', r.amount ? 0.8 : 0.5);
   out.kind = kind;
+  // "gastei 5 mil no Kero com o cartão do BAI", "recebi 200 mil no Express": the account it sits on;
+  // its words ("cartão") say where the money was, not what it was for.
+  const account = recordAccount(r.withoutDate, ctx.accounts);
+  if (account !== null) out.account = account.ref;
+  const [text, withoutDate] = account === null ? [r.text, r.withoutDate] : [blank(r.text, account.start, account.end), blank(r.withoutDate, account.start, account.end)];
   out.amountCents = r.amount?.cents ?? null;
   if (kind === 'income' || kind === 'expense') {
-    out.category = classify(r.text, r.withoutDate, kind, ctx.memory);
+    out.category = classify(text, withoutDate, kind, ctx.memory);
     if (out.category === 'other' || out.category === 'other_income') out.confidence = 0.5;
   } else {
     out.party = findParty(r.text);
     if (out.party === null) out.confidence = 0.5;
   }
   return out;
+}
+
+/** "levantei 40 mil no multicaixa", "troquei 100 dólares por 95 mil": money moved between the person's own accounts. */
+function transfer(r: Reading, ctx: UnderstandContext): Understanding | null {
+  const read = readTransfer(r.date ? blank(r.text, r.date.start, r.date.end) : r.text, ctx.accounts);
+  if (!read) return null;
+  return {
+    ...base(r, ctx, 'record', 0.9), kind: 'transfer', amountCents: read.amountCents, currency: read.currency, transfer: read.request,
+  };
+}
+
+/** "quanto é 100 dólares em kz?", "quanto está o euro?": the rate asked about, and the sum to convert. */
+function fxRequest(r: Reading): Understanding['fx'] {
+  const a = r.amount;
+  const named = namedCurrency(r.folded.replace(/(?<![\p{L}])(?:em|in|to|para|pra)\s+(?:kz|kwanzas?|aoa)(?![\p{L}])/gu, ' '));
+  // "quanto é 95 mil em dólares?": the currency after "em" is the one to convert into; the figure is kwanza.
+  const into = a ? /^\s*(?:em|in|to|para|pra|into)\s+(?:dolares|dolar|dollars?|usd|euros?|eur)(?![\p{L}])/u.test(r.folded.slice(a.end)) : false;
+  const bareFigure = a ? !/[$€]|dolar|dollar|usd|euro|eur/u.test(r.folded.slice(a.start, a.end)) : false;
+  if (a && into && bareFigure && (named === 'USD' || named === 'EUR')) return { currency: named, amountCents: a.cents, toKwanza: false };
+  if (a && (a.currency === 'USD' || a.currency === 'EUR')) return { currency: a.currency, amountCents: a.cents, toKwanza: true };
+  if (a && named !== null && named !== 'AOA') return { currency: named, amountCents: a.cents, toKwanza: false };
+  return { currency: named === 'USD' || named === 'EUR' ? named : null, amountCents: null, toKwanza: true };
 }
 
 /**
@@ -540,6 +576,9 @@ function understandReading(r: Reading, ctx: UnderstandContext): Understanding {
   const r1 = settings(r, ctx) ?? undo(r, ctx);
   // A correction or a setting happens now; "não era ontem, era hoje" is not the record's day.
   if (r1) return { ...r1, date: ctx.today, dateStated: false };
+  // "abre uma conta Poupança", "cria conta BAI": a new account.
+  const opened = readNewAccount(r.text, r.lang);
+  if (opened) return { ...base(r, ctx, 'account', 0.9), date: ctx.today, dateStated: false, newAccount: opened };
   // "posso escrever 5k ou tem q ser 5000?": the figures are examples of how to type money.
   if (r.folded.includes('?') && R.FORMAT_Q.test(r.folded)) return base(r, ctx, 'help', 0.8);
   // "ok" alone acknowledges a reply; there is nothing to greet or do.
@@ -557,13 +596,22 @@ function understandReading(r: Reading, ctx: UnderstandContext): Understanding {
   }
   // "quanto está o dólar hoje?", "quanto é 100 dólares em kz?": prices and rates are not the user's money.
   const asks = r.folded.includes('?') || R.QUESTION_START.test(r.folded);
-  const priceQuestion = asks && (R.PRICE_Q.test(r.folded) || EITHER_FIGURE.test(r.folded)) && !R.MY_MONEY_STRICT.test(r.folded);
+  const priceQuestion = asks && (R.PRICE_Q.test(r.folded) || EITHER_FIGURE.test(r.folded) || FX_CONVERT.rule.test(r.folded)) && !R.MY_MONEY_STRICT.test(r.folded);
   // "a gasolina subiu para 400 kz o litro?", "70 mil ou 100 mil?": figures talked about, not the user's money
   // ("quanto é 100 dólares em kz?" keeps its figure: it is the sum to convert).
   const factQuestion = priceQuestion && (EITHER_FIGURE.test(r.folded) || R.PRICE_TREND.test(r.folded));
   // Small talk that opens like a greeting ("bom dia, já estou na banca", "tudo fixe?") and asks nothing else.
   const smallTalk = thanks || (!r.amount && (R.GREETING_LEAD.test(unstretch(r.folded)) || R.COMPLIMENT.test(r.folded))) ? base(r, ctx, 'greeting', 0.7) : null;
+  const moved = asks ? null : transfer(r, ctx);
+  if (moved) return moved;
+  // "saldo da Poupança Casa", "quanto tenho no BAI?": an account named by its name is asked about, not a goal.
+  const account = !r.amount && BALANCES_Q.rule.test(r.folded) ? askedAccount(r.folded, ctx.accounts ?? []) : null;
+  if (account !== null && account.by === 'name') {
+    return { ...base(r, ctx, 'query', 0.85), query: { type: 'accounts', account } };
+  }
   const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? (priceQuestion ? null : query(r, ctx) ?? record(r, ctx)) ?? smallTalk ?? { ...base(r, ctx, 'unknown', 0.2), amountCents: factQuestion ? null : r.amount?.cents ?? null };
+  // A rate asked about is no one's books, but Kumbu has the rates: the action layer answers it.
+  if (u.intent === 'unknown' && priceQuestion && FX_Q.rule.test(r.folded)) return { ...u, date: ctx.today, dateStated: false, fx: fxRequest(r) };
   // Only a record has a day of its own; anything else happens today.
   return u.intent === 'record' ? u : { ...u, date: ctx.today, dateStated: false };
 }

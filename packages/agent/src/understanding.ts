@@ -10,11 +10,15 @@ import { type Period } from './periods';
 import { type ComparedPeriods } from './compare-periods';
 import { type CategoryMemory } from './category-memory';
 import { type ForeignCurrency } from './foreign-currency';
+import { type AccountRef, type KnownAccount } from './account-words';
+import { type TransferRequest } from './transfers';
+import { type FxRequest, type NewAccountRequest } from './account-intents';
 
-export type QueryType = 'balance' | 'spending' | 'income' | 'owedToMe' | 'iOwe' | 'biggestExpenses';
+/** `accounts`: the balances of the person's accounts now ("quanto tenho?", "saldo do BAI"), not a period's result. */
+export type QueryType = 'balance' | 'spending' | 'income' | 'owedToMe' | 'iOwe' | 'biggestExpenses' | 'accounts';
 
 /** `compare`: "compara janeiro com fevereiro" sets two periods side by side (balance, spending or income). */
-export interface QueryRequest { type: QueryType; period?: Period; category?: CategoryKey; party?: string; compare?: ComparedPeriods }
+export interface QueryRequest { type: QueryType; period?: Period; category?: CategoryKey; party?: string; compare?: ComparedPeriods; account?: AccountRef }
 export interface BudgetRequest { action: 'set' | 'check' | 'delete'; category?: CategoryKey; amountCents?: Cents }
 export interface GoalRequest { action: 'set' | 'progress' | 'contribute' | 'delete'; name?: string; targetCents?: Cents; deadline?: DayString; amountCents?: Cents }
 /** `range`: a period already over ("o relatório de outubro", "last week's report"); without it, the one running now. */
@@ -54,6 +58,14 @@ export interface Understanding {
   undo?: UndoRequest;
   /** Help about one thing: "apaga a minha conta" asks how to delete the account (nothing is deleted). */
   helpTopic?: 'deleteAccount';
+  /** Kind `transfer`: between which of the person's accounts, and an exchange's other side. */
+  transfer?: TransferRequest;
+  /** The account a record names ("com o cartão do BAI", "recebi no Express"); absent → the default account. */
+  account?: AccountRef;
+  /** Intent `account`: the account to open ("abre uma conta Poupança"). */
+  newAccount?: NewAccountRequest;
+  /** A rate asked about ("quanto é 100 dólares em kz?"): not the person's books, answered from stored rates. */
+  fx?: FxRequest;
 }
 
 export interface UnderstandContext {
@@ -61,4 +73,6 @@ export interface UnderstandContext {
   today: DayString;
   lang?: Lang;
   memory?: CategoryMemory;
+  /** The person's accounts, so a message can name them as they are called ("do Poupança Casa"). */
+  accounts?: readonly KnownAccount[];
 }

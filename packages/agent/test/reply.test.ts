@@ -79,7 +79,7 @@ describe('reply texts', () => {
   });
 
   it('every example the help offers is understood as what it shows, in pt and en', () => {
-    const expected = ['record', 'record', 'query', 'query', 'query', 'budget', 'goal', 'report', 'undo', 'undo', 'settings'];
+    const expected = ['record', 'record', 'query', 'query', 'query', 'budget', 'goal', 'record', 'query', 'report', 'undo', 'undo', 'settings'];
     for (const lang of ['pt', 'en'] as const) {
       const examples = helpReply(lang).text.split('\n').filter((l) => l.startsWith('• ')).map((l) => l.slice(2));
       expect(examples.map((text) => understand(text, { today, lang }).intent)).toEqual(expected);

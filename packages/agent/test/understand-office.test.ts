@@ -6,9 +6,11 @@ const p = (text: string) => toParseLine(understand(text, { today: '2026-01-10' }
 
 describe('understand: office messages with several numbers', () => {
   it('takes what an exchange brought in and the instalment paid now', () => {
-    expect(p('cambiei 100 euros a 1000 kz cada e recebi 100 mil').amount).toBe(100000);
+    // Issue 15: an exchange is a transfer of what left (the euros), what came in kept beside it.
+    expect(p('cambiei 100 euros a 1000 kz cada e recebi 100 mil')).toMatchObject({ kind: 'transfer', amount: 100, currency: 'EUR' });
+    expect(understand('cambiei 100 euros a 1000 kz cada e recebi 100 mil', { today: '2026-11-20' }).transfer?.toAmountCents).toBe(10000000);
     expect(p('liquidei a dívida ao primo Zé, 90 mil em 3 vezes, hoje a última de 30 mil').amount).toBe(30000);
-    expect(p('I changed 300 USD at 925 and got 277,500 kz').amount).toBe(277500);
+    expect(understand('I changed 300 USD at 925 and got 277,500 kz', { today: '2026-11-20' }).transfer).toMatchObject({ type: 'exchange', toAmountCents: 27750000, toCurrency: 'AOA' });
   });
   it('takes the net pay after deductions, and counts items whose size is given', () => {
     expect(p('salário de 500 mil, descontaram 20 mil de INSS, caiu 480 mil').amount).toBe(480000);

@@ -63,7 +63,9 @@ describe('understand: records', () => {
 
 describe('understand: commands', () => {
   it('structures queries', () => {
-    expect(u('qual é o meu saldo?').query).toEqual({ type: 'balance' });
+    // Issue 15: the balance asked without a period is the accounts' balances now; with one, the period's result.
+    expect(u('qual é o meu saldo?').query).toEqual({ type: 'accounts' });
+    expect(u('qual o saldo deste mês').query).toEqual({ type: 'balance', period: 'thisMonth' });
     expect(u('quanto gastei em transporte este mês').query).toEqual({ type: 'spending', period: 'thisMonth', category: 'transport' });
     expect(u('quem me deve?').query?.type).toBe('owedToMe');
     expect(u('quanto devo à Maria?').query).toEqual({ type: 'iOwe', party: 'Maria' });

@@ -8,6 +8,9 @@ import {
   type DayRange, type DayString, DEFAULT_TIME_ZONE, MS_PER_DAY, dayFromNumber, dayNumber, dayOf, dayStartUtc, normaliseRange,
 } from './date-range';
 import { type FinanceRecord } from './records';
+import { RateBook } from './fx';
+import type { Conversion } from './fx-tally';
+import { type Lanes, conversionOfLanes, convertOnLane, laneOf, makeLanes } from './aggregates-fx';
 
 /**
  * Label for records without a party (debts/loans) or without a category (expenses). A dash
@@ -62,13 +65,27 @@ export interface Aggregates {
   /** Among days with at least one income or expense; earliest wins a tie; null if none. */
   readonly bestNetDay: DailyNetPoint | null;
   readonly worstNetDay: DailyNetPoint | null;
+  /**
+   * Present when the figures are in kwanza with foreign records converted (options.rates):
+   * the rates used, what was included, and what had no rate and was left out.
+   */
+  readonly conversion?: Conversion;
 }
 
 export interface AggregateOptions {
   readonly range: DayRange;
   readonly timeZone?: string;
-  /** Only records in this currency count (default AOA); others are ignored, never converted. */
+  /**
+   * Only records in this currency count (default AOA); others are ignored, unless `rates` is
+   * given and the currency is AOA.
+   */
   readonly currency?: Currency;
+  /**
+   * Kwanza equivalents (issue 15): with the currency AOA, USD and EUR records count too,
+   * converted at the rate of their day (or the latest earlier one); records with no usable
+   * rate are left out of every figure and reported in `conversion.unconverted`.
+   */
+  readonly rates?: RateBook;
   /** When given and inside the range, averages use the days elapsed so far, not future days. */
   readonly now?: Date;
 }
@@ -138,6 +155,8 @@ interface Sums {
   readonly debts: Map<string, DebtAcc>;
   readonly loans: Map<string, DebtAcc>;
   income: number; expense: number; debtTaken: number; debtPaid: number; loanGiven: number; loanReceived: number; count: number;
+  /** Conversion of foreign records into kwanza; null: other currencies are ignored. */
+  lanes: Lanes | null;
 }
 
 function emptySums(range: DayRange, currency: Currency): Sums {
@@ -146,14 +165,27 @@ function emptySums(range: DayRange, currency: Currency): Sums {
   return {
     range, currency, firstDay, n, incomeByDay: new Float64Array(n), expenseByDay: new Float64Array(n),
     categories: new Map(), debts: new Map(), loans: new Map(),
-    income: 0, expense: 0, debtTaken: 0, debtPaid: 0, loanGiven: 0, loanReceived: 0, count: 0,
+    income: 0, expense: 0, debtTaken: 0, debtPaid: 0, loanGiven: 0, loanReceived: 0, count: 0, lanes: null,
   };
 }
 
-/** Adds (sign 1) or removes (sign −1) one record already known to be in the range and currency, on day `i`. */
-function addRecord(s: Sums, r: FinanceRecord, i: number, sign: 1 | -1): void {
+/**
+ * Adds (sign 1) or removes (sign −1) one record already known to be in the range, on day `i`:
+ * in the aggregates' currency as it is, or converted on its lane (a foreign record with
+ * conversions on). Transfers move money between the person's own accounts: never counted.
+ */
+function countRecord(s: Sums, r: FinanceRecord, i: number, sign: 1 | -1): void {
+  if (r.kind === 'transfer') return;
+  if (r.currency === s.currency) { addRecord(s, r, r.amountCents, i, sign); return; }
+  const lane = s.lanes ? laneOf(s.lanes, r.currency) : null;
+  if (!lane) return;
+  const kz = convertOnLane(lane, r.amountCents, i, s.firstDay + i, sign);
+  if (kz === kz) addRecord(s, r, kz, i, sign); // NaN: no rate, left out (and reported)
+}
+
+function addRecord(s: Sums, r: FinanceRecord, cents: number, i: number, sign: 1 | -1): void {
   s.count += sign;
-  const amount = sign * r.amountCents;
+  const amount = sign * cents;
   switch (r.kind) {
     case 'income':
       s.income += amount;
@@ -193,19 +225,21 @@ export function computeAggregates(records: readonly FinanceRecord[], options: Ag
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const sums = emptySums(range, options.currency ?? DEFAULT_CURRENCY);
   const { n, currency } = sums;
+  if (options.rates && currency === DEFAULT_CURRENCY) sums.lanes = makeLanes(options.rates, sums.firstDay, n);
+  const converting = sums.lanes !== null;
   const starts = dayStarts(sums.firstDay, n, timeZone);
   const from = starts[0] ?? 0;
   const toExclusive = starts[n] ?? 0;
 
   for (const r of records) {
-    if (r.currency !== currency) continue;
+    if (r.currency !== currency && !converting) continue;
     const t = r.date.getTime();
     if (!(t >= from && t < toExclusive)) continue;
     // Days are 23–25 h long, so the estimate is at most one day off; nudge it.
     let i = Math.min(n - 1, Math.floor((t - from) / MS_PER_DAY));
     while (i + 1 < n && t >= (starts[i + 1] ?? Infinity)) i++;
     while (i > 0 && t < (starts[i] ?? -Infinity)) i--;
-    addRecord(sums, r, i, 1);
+    countRecord(sums, r, i, 1);
   }
   return finish(sums, averagingDaysOf(sums, timeZone, options.now));
 }
@@ -223,9 +257,14 @@ export interface RecordChanges {
  * old version plus an addition of the new one). Records outside the range or in another
  * currency are ignored, as in `computeAggregates`.
  */
-export function applyRecordChanges(base: Aggregates, changes: RecordChanges, options: { timeZone?: string; now?: Date } = {}): Aggregates {
+export function applyRecordChanges(
+  base: Aggregates, changes: RecordChanges, options: { timeZone?: string; now?: Date; rates?: RateBook } = {},
+): Aggregates {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const sums = emptySums(base.range, base.currency);
+  // A converted answer stays converted: the same book converts the changed records (without
+  // one, a changed foreign record is reported as unconverted, never counted as zero).
+  if (base.conversion) sums.lanes = makeLanes(options.rates ?? RateBook.empty(), sums.firstDay, sums.n, base.conversion);
   base.dailyIncomeExpense.forEach((point, i) => {
     sums.incomeByDay[i] = point.incomeCents;
     sums.expenseByDay[i] = point.expenseCents;
@@ -242,17 +281,17 @@ export function applyRecordChanges(base: Aggregates, changes: RecordChanges, opt
   sums.count = base.recordCount;
 
   const dayIndex = (r: FinanceRecord): number | null => {
-    if (r.currency !== sums.currency) return null;
+    if (r.currency !== sums.currency && !sums.lanes) return null;
     const i = dayNumber(dayOf(r.date, timeZone)) - sums.firstDay;
     return i >= 0 && i < sums.n ? i : null;
   };
   for (const r of changes.removed ?? []) {
     const i = dayIndex(r);
-    if (i !== null) addRecord(sums, r, i, -1);
+    if (i !== null) countRecord(sums, r, i, -1);
   }
   for (const r of changes.added ?? []) {
     const i = dayIndex(r);
-    if (i !== null) addRecord(sums, r, i, 1);
+    if (i !== null) countRecord(sums, r, i, 1);
   }
   return finish(sums, options.now ? averagingDaysOf(sums, timeZone, options.now) : base.averagingDays);
 }
@@ -309,5 +348,6 @@ function finish(s: Sums, averagingDays: number): Aggregates {
     owedToUser: outstandingLoans,
     bestNetDay: best,
     worstNetDay: worst,
+    ...(s.lanes ? { conversion: conversionOfLanes(s.lanes) } : {}),
   };
 }

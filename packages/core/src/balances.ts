@@ -1,8 +1,11 @@
 // Outstanding balances are stocks, not flows: what the user owes (debts) and is owed
 // (loans) depends on every record ever made, not on the dashboard's date range. This turns
 // all-time sums per kind, party and currency into balances per party.
-import { saturatingCents, type Cents, type Currency } from './money';
+import { saturatingCents, toCents, type Cents, type Currency } from './money';
 import type { FinanceRecord, RecordKind } from './records';
+import type { RateBook } from './fx';
+import { type Conversion, ConversionTally } from './fx-tally';
+import { type DayString, DEFAULT_TIME_ZONE, dayOf } from './date-range';
 
 export interface KindTotal {
   readonly kind: RecordKind;
@@ -84,4 +87,56 @@ export function applyRecordChangesToBalances(
 
 function total(kind: RecordKind, party: string | null, currency: Currency, cents: number): KindTotal {
   return { kind, party, currency, totalCents: saturatingCents(cents) };
+}
+
+/** An all-time sum of one kind, party and currency on one day (the record's day, in the person's zone). */
+export interface DatedKindTotal extends KindTotal {
+  readonly day: DayString;
+  /** How many records the sum holds (default 1). */
+  readonly count?: number;
+}
+
+/**
+ * Outstanding debts and loans in kwanza (issue 15): AOA as it is, every USD or EUR record
+ * at the rate of its day (or the latest earlier one). A foreign sum with no rate is left out
+ * and reported in `conversion.unconverted`, never counted as zero.
+ */
+export interface KwanzaBalances extends CurrencyBalances {
+  readonly currency: 'AOA';
+  readonly conversion: Conversion;
+}
+
+export function kwanzaBalancesFromTotals(totals: readonly DatedKindTotal[], book: RateBook): KwanzaBalances {
+  const tally = new ConversionTally(book);
+  const converted: KindTotal[] = [];
+  for (const t of totals) {
+    if (!(t.kind in SIDES)) continue;
+    const kz = tally.convert(t.currency, t.totalCents, t.day, 1, t.count ?? 1);
+    if (kz !== null) converted.push(total(t.kind, t.party, 'AOA', kz));
+  }
+  return kwanzaOf(balancesFromTotals(converted), tally.result());
+}
+
+/** `applyRecordChangesToBalances` for the kwanza view: the changed records converted with `book` on their day in `timeZone`. */
+export function applyRecordChangesToKwanzaBalances(
+  balances: KwanzaBalances, book: RateBook,
+  changes: { readonly added?: readonly FinanceRecord[]; readonly removed?: readonly FinanceRecord[] },
+  timeZone: string = DEFAULT_TIME_ZONE,
+): KwanzaBalances {
+  const tally = new ConversionTally(book, balances.conversion);
+  const delta = (r: FinanceRecord, sign: 1 | -1): FinanceRecord | null => {
+    if (!(r.kind in SIDES)) return null;
+    const kz = tally.convert(r.currency, r.amountCents, dayOf(r.date, timeZone), sign);
+    return kz === null ? null : { ...r, currency: 'AOA', amountCents: saturatingCents(kz) };
+  };
+  const removed = (changes.removed ?? []).map((r) => delta(r, -1)).filter((r): r is FinanceRecord => r !== null);
+  const added = (changes.added ?? []).map((r) => delta(r, 1)).filter((r): r is FinanceRecord => r !== null);
+  const next = applyRecordChangesToBalances([balances], { removed, added });
+  return kwanzaOf(next, tally.result());
+}
+
+function kwanzaOf(list: readonly CurrencyBalances[], conversion: Conversion): KwanzaBalances {
+  const aoa = list.find((b) => b.currency === 'AOA');
+  const empty = { outstandingCents: toCents(0), byParty: [] };
+  return { currency: 'AOA', debts: aoa?.debts ?? empty, loans: aoa?.loans ?? empty, conversion };
 }

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { CSV_COLUMNS, csvCell, csvFileName, csvTextCell, recordsToCsv } from '../src/csv';
 import { toCents } from '../src/money';
+import { RateBook, parseRate } from '../src/fx';
 import { type FinanceRecord } from '../src/records';
 
 /** A small RFC 4180 reader, written independently of csv.ts, to check what a spreadsheet would see. */
@@ -53,11 +54,15 @@ describe('recordsToCsv', () => {
       record({ kind: 'loanGiven', amountCents: toCents(-5), currency: 'USD', party: 'Primo', category: 'Família', date: new Date(0) }),
     ]);
     expect(csv).toBe(
-      '\uFEFFDate,Type,Amount,Currency,Party/Category,Category,Description,Notes\r\n'
-      + '2024-05-10,expense,1500.50,AOA,Transporte,Transporte,"Candongueiro, ida e volta","disse ""caro"""\r\n'
-      + '1970-01-01,loanGiven,-0.05,USD,Primo,Família,,',
+      '\uFEFFDate,Type,Amount,Currency,Party/Category,Category,Description,Notes,Account,To account,To amount,To currency,Amount (Kz)\r\n'
+      + '2024-05-10,expense,1500.50,AOA,Transporte,Transporte,"Candongueiro, ida e volta","disse ""caro""",,,,,1500.50\r\n'
+      // A dollar record and no rates: Amount (Kz) is empty, never 0.
+      + '1970-01-01,loanGiven,-0.05,USD,Primo,Família,,,,,,,',
     );
-    expect(CSV_COLUMNS).toEqual(['Date', 'Type', 'Amount', 'Currency', 'Party/Category', 'Category', 'Description', 'Notes']);
+    expect(CSV_COLUMNS).toEqual([
+      'Date', 'Type', 'Amount', 'Currency', 'Party/Category', 'Category', 'Description', 'Notes',
+      'Account', 'To account', 'To amount', 'To currency', 'Amount (Kz)',
+    ]);
   });
   it('dates a record by its Luanda day: 23:30 UTC is already the next day there', () => {
     const late = record({ date: new Date('2026-11-30T23:30:00Z') });
@@ -75,10 +80,36 @@ describe('recordsToCsv', () => {
       amountCents: toCents(-123400), party: '=cmd|\' /C calc\'!A0', category: '+Comida', description: '@SUM(1+1)', notes: '-2+3',
     })]);
     const [, row] = readCsv(csv.slice(1));
-    expect(row).toEqual(['2024-05-10', 'expense', '-1234.00', 'AOA', "'=cmd|' /C calc'!A0", "'+Comida", "'@SUM(1+1)", "'-2+3"]);
+    // Amount (Kz) is a number like Amount: "-1234.00" stays as it is.
+    expect(row).toEqual(['2024-05-10', 'expense', '-1234.00', 'AOA', "'=cmd|' /C calc'!A0", "'+Comida", "'@SUM(1+1)", "'-2+3", '', '', '', '', '-1234.00']);
   });
   it('is just the BOM and header without records', () => {
-    expect(recordsToCsv([])).toBe('\uFEFFDate,Type,Amount,Currency,Party/Category,Category,Description,Notes');
+    expect(recordsToCsv([])).toBe('\uFEFFDate,Type,Amount,Currency,Party/Category,Category,Description,Notes,Account,To account,To amount,To currency,Amount (Kz)');
+  });
+  it('names accounts, a transfer\'s to-side, and the kwanza amount at the record\'s Luanda day rate (issue 15)', () => {
+    const micros = (t: string) => parseRate(t) ?? 0;
+    const rates = new RateBook([
+      { currency: 'USD', day: '2026-11-09', micros: micros('900'), source: 'bna' },
+      { currency: 'USD', day: '2026-11-10', micros: micros('912.34'), source: 'bna' },
+    ]);
+    const names = new Map([['cash', 'Carteira'], ['usd', 'Dólares, casa'], ['bai', '=BAI']]);
+    const csv = recordsToCsv([
+      // 23:30 UTC on the 9th is the 10th in Luanda: that day's rate.
+      record({ currency: 'USD', amountCents: toCents(10_000), accountId: 'usd', date: new Date('2026-11-09T23:30:00Z') }),
+      record({ currency: 'USD', amountCents: toCents(10_000), accountId: 'usd', date: new Date('2026-11-09T12:00:00Z') }),
+      // Before any rate: empty, never 0.
+      record({ currency: 'USD', amountCents: toCents(10_000), accountId: 'usd', date: new Date('2026-11-08T12:00:00Z') }),
+      // The exchange: 100 USD for 95 000 Kz, whatever the reference rate says.
+      record({ kind: 'transfer', currency: 'USD', amountCents: toCents(10_000), accountId: 'usd', transferTo: { accountId: 'cash', amountCents: toCents(9_500_000), currency: 'AOA' } }),
+      record({ kind: 'transfer', amountCents: toCents(4_000_000), accountId: 'bai', transferTo: { accountId: 'cash', amountCents: toCents(4_000_000), currency: 'AOA' } }),
+    ], { rates, accountName: (id) => names.get(id) ?? '' });
+    expect(readCsv(csv.slice(1)).slice(1).map((r) => r.slice(8))).toEqual([
+      ['Dólares, casa', '', '', '', '91234.00'],
+      ['Dólares, casa', '', '', '', '90000.00'],
+      ['Dólares, casa', '', '', '', ''],
+      ['Dólares, casa', 'Carteira', '95000.00', 'AOA', '95000.00'],
+      ["'=BAI", 'Carteira', '40000.00', 'AOA', '40000.00'],
+    ]);
   });
   it('any text survives a round trip through an RFC 4180 reader (property)', () => {
     const text = fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('a', 'é', ',', '"', '\r', '\n', ' ', 'Kz') }));
@@ -102,8 +133,8 @@ describe('recordsToCsv', () => {
         expect(header).toEqual([...CSV_COLUMNS]);
         const abs = Math.abs(cents);
         const amount = `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-        expect(row).toEqual(['2024-05-10', 'expense', amount, 'AOA', neutral(party ?? category ?? ''), neutral(category ?? ''), neutral(description), neutral(notes)]);
-        for (const cell of row?.slice(4) ?? []) expect(formula.test(cell)).toBe(false);
+        expect(row).toEqual(['2024-05-10', 'expense', amount, 'AOA', neutral(party ?? category ?? ''), neutral(category ?? ''), neutral(description), neutral(notes), '', '', '', '', amount]);
+        for (const cell of row?.slice(4, 12) ?? []) expect(formula.test(cell)).toBe(false);
         expect(Number(row?.[2])).toBe(cents / 100);
       },
     ));

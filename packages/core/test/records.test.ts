@@ -11,7 +11,8 @@ describe('kinds and collections', () => {
     expect(parseRecordKind('DEBTTAKEN')).toBe('debtTaken');
     expect(parseRecordKind('loanreceivedpayment')).toBe('loanReceivedPayment');
     expect(parseRecordKind(' Income ')).toBe('income');
-    expect(parseRecordKind('transfer')).toBeNull();
+    expect(parseRecordKind('TRANSFER')).toBe('transfer');
+    expect(parseRecordKind('transferencia')).toBeNull();
     expect(parseRecordKind('')).toBeNull();
   });
   it('maps each kind to its collection, and back', () => {

@@ -76,6 +76,14 @@ ALTER TABLE "records" ADD COLUMN "to_currency" text;
 -- neither side is kwanza.
 ALTER TABLE "records" ADD COLUMN "rate" numeric(20, 6);
 --> statement-breakpoint
+-- A fee said with a transfer ("levantei 40 mil, taxa de 500") is its own expense that names the
+-- transfer it came with, so undo takes both back and nothing else.
+ALTER TABLE "records" ADD COLUMN "fee_of" uuid;
+--> statement-breakpoint
+ALTER TABLE "records" ADD CONSTRAINT "records_fee_of_fk" FOREIGN KEY ("fee_of") REFERENCES "public"."records"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "records_fee_of_idx" ON "records" USING btree ("fee_of") WHERE "fee_of" IS NOT NULL;
+--> statement-breakpoint
 UPDATE records r SET account_id = a.id
   FROM money_accounts a
   WHERE a.user_id = r.user_id AND a.currency = r.currency AND a.is_default AND r.account_id IS NULL;

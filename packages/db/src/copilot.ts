@@ -1,7 +1,8 @@
 // Small queries for the WhatsApp co-pilot: the user's learned categories, the last record
 // made on WhatsApp, and this month's count (the free allowance). All scoped by user id.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { collectionForKind } from '@kumbu/core/records';
+import { dayOf } from '@kumbu/core/date-range';
 import { copilotConfirmations, profiles, records } from './schema';
 import type { DbOrTx } from './database';
 import { date, num, numOrNull, rawRows, statement } from './raw';
@@ -32,7 +33,8 @@ export async function setTrialEndNoticeAt(db: DbOrTx, userId: string, at: Date):
 /** The user's most recently created record from a given source (WhatsApp undo and corrections). */
 export async function lastRecordFromSource(db: DbOrTx, userId: string, source: string): Promise<RecordRow | null> {
   const [row] = await db.select().from(records)
-    .where(and(eq(records.userId, userId), eq(records.source, source)))
+    // A transfer's fee is written with it in the same transaction: "the last one" is the transfer.
+    .where(and(eq(records.userId, userId), eq(records.source, source), isNull(records.feeOf)))
     .orderBy(desc(records.createdAt), desc(records.id))
     .limit(1);
   return row ?? null;
@@ -71,9 +73,16 @@ export async function countRecordsCreated(db: DbOrTx, userId: string, from: Date
 export interface RecordReplyFacts {
   /** income − expense in `currency` over the range, the new record included (netInRangeSql's figure). */
   readonly netCents: number;
+  /**
+   * The range's income and expense in every other currency, summed per kind, currency and
+   * day (in `timeZone`), the new record included: what a net in kwanza converts (issue 15).
+   */
+  readonly others: readonly OtherCurrencyFlow[];
   /** The budget for `category`, when the user has one. */
   readonly budget: { readonly amountCents: number; readonly currency: string } | null;
 }
+
+export interface OtherCurrencyFlow { readonly kind: 'income' | 'expense'; readonly currency: string; readonly day: string; readonly totalCents: number; readonly count: number }
 
 // The record and both facts in one statement: the reply to every recorded income or expense
 // needs them, and round trips are most of a message's cost. Every part of a WITH statement
@@ -88,6 +97,11 @@ const INSERT_RECORD_WITH_FACTS = statement('insert_record_with_facts', `
     (select coalesce(sum(case when r.kind = 'income' then r.amount_cents else -r.amount_cents end), 0)
       from records r where r.user_id = $1 and r.currency = $12 and r.kind in ('income', 'expense')
         and r.occurred_at >= $13 and r.occurred_at < $14) as net_before,
+    (select coalesce(json_agg(json_build_object('kind', f.kind, 'currency', f.currency, 'day', f.day, 'total', f.total::text, 'n', f.n)), '[]'::json)
+      from (select r.kind, r.currency, to_char(r.occurred_at at time zone $17, 'YYYY-MM-DD') as day, sum(r.amount_cents) as total, count(*) as n
+        from records r where r.user_id = $1 and r.currency <> $12 and r.kind in ('income', 'expense')
+          and r.occurred_at >= $13 and r.occurred_at < $14
+        group by 1, 2, 3) f) as others_before,
     b.amount_cents as budget_cents, b.currency as budget_currency
   from ins left join budgets b on b.user_id = $1 and b.category = $15`);
 
@@ -95,21 +109,38 @@ interface RecordWithFactsRaw {
   id: string; user_id: string; collection: string; kind: string; amount_cents: unknown; currency: string; category: string | null;
   party: string | null; description: string | null; notes: string | null; occurred_at: unknown; source: string; created_at: unknown;
   updated_at: unknown; account_id: string; to_account_id: string | null; to_amount_cents: unknown; to_currency: string | null;
-  rate: string | null; net_before: unknown; budget_cents: unknown; budget_currency: string | null;
+  rate: string | null; fee_of: string | null; net_before: unknown; others_before: unknown; budget_cents: unknown; budget_currency: string | null;
+}
+
+/** The JSON rows of others_before (sums as text: exact), plus the new record when it is one of them. */
+function otherFlows(raw: unknown, row: RecordRow, currency: string, range: { readonly from: Date; readonly toExclusive: Date }, timeZone: string): OtherCurrencyFlow[] {
+  const list: OtherCurrencyFlow[] = [];
+  for (const item of Array.isArray(raw) ? (raw as unknown[]) : []) {
+    if (typeof item !== 'object' || item === null) continue;
+    const o = item as Record<string, unknown>;
+    if ((o.kind !== 'income' && o.kind !== 'expense') || typeof o.currency !== 'string' || typeof o.day !== 'string') continue;
+    list.push({ kind: o.kind, currency: o.currency, day: o.day, totalCents: Number(o.total), count: num(o.n) });
+  }
+  if (row.currency !== currency && (row.kind === 'income' || row.kind === 'expense')
+    && row.occurredAt >= range.from && row.occurredAt < range.toExclusive) {
+    list.push({ kind: row.kind, currency: row.currency, day: dayOf(row.occurredAt, timeZone), totalCents: row.amountCents, count: 1 });
+  }
+  return list;
 }
 
 /**
  * Inserts a record (like insertRecord) and reads, in the same round trip, the month's net in
- * `currency` over `range` after it, and the budget for `budgetCategory` (null: none looked up).
+ * `currency` over `range` after it, the other currencies' flows by day (`timeZone`'s days),
+ * and the budget for `budgetCategory` (null: none looked up).
  */
 export async function insertRecordWithReplyFacts(
   db: DbOrTx, userId: string, input: RecordInput,
-  range: { readonly from: Date; readonly toExclusive: Date }, currency: string, budgetCategory: string | null,
+  range: { readonly from: Date; readonly toExclusive: Date }, currency: string, budgetCategory: string | null, timeZone = 'Africa/Luanda',
 ): Promise<{ readonly row: RecordRow; readonly facts: RecordReplyFacts }> {
   const [raw] = await rawRows<RecordWithFactsRaw>(db, INSERT_RECORD_WITH_FACTS, [
     userId, collectionForKind(input.kind), input.kind, input.amountCents, input.currency, input.category, input.party,
     input.description, input.notes, input.occurredAt, input.source ?? 'web', currency, range.from, range.toExclusive, budgetCategory,
-    input.accountId ?? null,
+    input.accountId ?? null, timeZone,
   ]);
   if (!raw) throw new Error('insert returned no row');
   const row: RecordRow = {
@@ -117,7 +148,7 @@ export async function insertRecordWithReplyFacts(
     category: raw.category, party: raw.party, description: raw.description, notes: raw.notes, occurredAt: date(raw.occurred_at),
     source: raw.source, createdAt: date(raw.created_at), updatedAt: date(raw.updated_at),
     accountId: raw.account_id, toAccountId: raw.to_account_id, toAmountCents: numOrNull(raw.to_amount_cents), toCurrency: raw.to_currency,
-    rate: raw.rate,
+    rate: raw.rate, feeOf: raw.fee_of,
   };
   const counts = row.currency === currency && (row.kind === 'income' || row.kind === 'expense')
     && row.occurredAt >= range.from && row.occurredAt < range.toExclusive;
@@ -127,6 +158,7 @@ export async function insertRecordWithReplyFacts(
     row,
     facts: {
       netCents: num(raw.net_before) + own,
+      others: otherFlows(raw.others_before, row, currency, range, timeZone),
       budget: budgetCents !== null && raw.budget_currency !== null ? { amountCents: budgetCents, currency: raw.budget_currency } : null,
     },
   };

@@ -22,6 +22,8 @@ export interface RecordInput {
   readonly accountId?: string | undefined;
   /** A transfer's to-side (kind 'transfer' only); the to-currency is the to-account's. */
   readonly transfer?: TransferInput | undefined;
+  /** An expense that is the fee of this transfer (same message). */
+  readonly feeOf?: string | undefined;
 }
 
 export interface TransferInput {
@@ -31,7 +33,7 @@ export interface TransferInput {
   readonly rate: string | null;
 }
 
-export type RecordPatch = Partial<Omit<RecordInput, 'source' | 'transfer'>> & {
+export type RecordPatch = Partial<Omit<RecordInput, 'source' | 'transfer' | 'feeOf'>> & {
   /** null clears it (a transfer edited into another kind). */
   readonly transfer?: TransferInput | null | undefined;
 };
@@ -225,6 +227,7 @@ async function attachRecords(db: DbOrTx, userId: string, events: (typeof recordE
 function toColumns(input: RecordInput) {
   return {
     ...(input.accountId ? { accountId: input.accountId } : {}),
+    ...(input.feeOf ? { feeOf: input.feeOf } : {}),
     ...(input.transfer ? { toAccountId: input.transfer.toAccountId, toAmountCents: input.transfer.toAmountCents, rate: input.transfer.rate } : {}),
     collection: collectionForKind(input.kind),
     kind: input.kind,

@@ -253,6 +253,8 @@ export const records = pgTable('records', {
   toCurrency: text('to_currency'),
   /** A transfer between currencies: kwanza per unit of the foreign side, as a decimal string. */
   rate: numeric('rate', { precision: 20, scale: 6 }),
+  /** An expense written with a transfer as its fee: the transfer's id (undo takes both). */
+  feeOf: uuid('fee_of'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

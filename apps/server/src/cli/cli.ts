@@ -12,6 +12,7 @@ import { createAccount } from '../accounts/create-account';
 import { DEMO_LOGIN, demoRefusal, isDatabaseEmpty, seedDemo } from '../seed/seed-demo';
 import { startServer } from '../main';
 import { parseCommand } from './parse-command';
+import { fxCommand } from './fx-command';
 
 const HELP = `Kumbu — o seu co-piloto financeiro no WhatsApp
 
@@ -21,6 +22,9 @@ Usage:
   kumbu seed --demo             create the demo account (${DEMO_LOGIN.email}) with six months of data
   kumbu user create --email E --password P --name "Full Name" [--whatsapp +244…] [--lang pt|en] [--unverified]
   kumbu parse [--today YYYY-MM-DD] [--lang pt|en]   read chat messages (one per line) on stdin, print one JSON understanding per line
+  kumbu fx set USD|EUR RATE [--date YYYY-MM-DD] [--source bna]   store the kwanza rate of a day (docs/fx-rates.md)
+  kumbu fx list [--date YYYY-MM-DD]                              the rate each currency uses on a day
+  kumbu fx import FILE.csv [--source bna]                        store every rate of a CSV file, all or nothing
 
 Configuration comes from environment variables (see README): DATABASE_URL, PORT, KUMBU_DATA_DIR, …
 `;
@@ -34,6 +38,10 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       case 'seed': return await seed(rest);
       case 'user': return await user(rest);
       case 'parse': return await parseCommand(rest);
+      case 'fx': return await fxCommand(rest, {
+        out: (text) => { process.stdout.write(text); }, err: (text) => { process.stderr.write(text); }, now: () => new Date(),
+        open: () => { const config = loadConfig(); return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }); },
+      });
       case undefined: case 'help': case '--help': case '-h':
         process.stdout.write(HELP); return 0;
       default:

@@ -13,7 +13,8 @@ const DAY = 86_400_000;
 
 /** The demo's accounts besides the Carteira every user has; `seedDemo` creates them. */
 export const DEMO_ACCOUNTS = {
-  cash: null,
+  // The Carteira exists with the user; the seed gives it the shop's cash at the start.
+  cash: { openingBalanceCents: 400_000_00 },
   bai: { type: 'bank', name: 'BAI', institution: 'BAI', iban: 'AO06004000001234567890167', currency: 'AOA', openingBalanceCents: 250_000_00 },
   unitel: { type: 'mobile', name: 'Unitel Money', institution: 'unitel-money', number: '923456789', currency: 'AOA', openingBalanceCents: 0 },
   savings: { type: 'savings', name: 'Poupança', institution: null, currency: 'AOA', openingBalanceCents: 0 },
@@ -53,7 +54,7 @@ export function demoRecords(now: Date, months = 6, seed = 244): DemoRecord[] {
     const dow = local.getUTCDay();
     const weekday = dow >= 1 && dow <= 5;
     if (dom === 25) add('income', 450_000, day, 9, { account: 'bai', category: 'salary', party: 'Horizonte Serviços, Lda', description: 'Salário do mês' });
-    if (dom === 26) move('bai', 'cash', 150_000, day, 12, 'Levantamento no multicaixa');
+    if (dom === 26) move('bai', 'cash', 180_000, day, 12, 'Levantamento no multicaixa');
     if (dom === 26) move('bai', 'savings', 50_000, day, 13, 'Poupança do mês');
     if (dom === 2 || dom === 17) move('cash', 'unitel', 5_000, day, 9, 'Carregamento Unitel Money');
     if (dom === 1) add('expense', 180_000, day, 10, { account: 'bai', category: 'housing', party: 'Sr. Mateus (senhorio)', description: 'Renda da casa' });

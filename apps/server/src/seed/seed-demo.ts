@@ -4,7 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import { users } from '@kumbu/db/schema';
 import { findUserByEmail } from '@kumbu/db/accounts';
 import { insertRecords, type RecordInput } from '@kumbu/db/records';
-import { defaultMoneyAccount, insertMoneyAccount } from '@kumbu/db/money-accounts';
+import { defaultMoneyAccount, insertMoneyAccount, updateMoneyAccount } from '@kumbu/db/money-accounts';
 import { fxRates } from '@kumbu/db/schema';
 import { rateToDecimal } from '@kumbu/core/fx';
 import type { Db } from '@kumbu/db/database';
@@ -52,8 +52,9 @@ export async function seedDemo(db: Db, auth: Auth, now: Date, mode: RunMode): Pr
     if (!cash) throw new Error('the demo user has no Carteira');
     ids.set('cash', cash.id);
     const firstDay = demo[0]?.occurredAt.toISOString().slice(0, 10) ?? null;
+    await updateMoneyAccount(tx, userId, cash.id, { openingBalanceCents: DEMO_ACCOUNTS.cash.openingBalanceCents, openingDate: firstDay });
     for (const [key, spec] of Object.entries(DEMO_ACCOUNTS) as [DemoAccount, (typeof DEMO_ACCOUNTS)[DemoAccount]][]) {
-      if (!spec) continue;
+      if (!('type' in spec)) continue;
       const row = await insertMoneyAccount(tx, userId, { ...spec, openingDate: spec.openingBalanceCents === 0 ? null : firstDay });
       if (!row) throw new Error(`demo account ${spec.name} exists already`);
       ids.set(key, row.id);

@@ -13,6 +13,7 @@ const withAppTexts = <T,>(load: Promise<T>): Promise<T> => Promise.all([load, lo
 
 const DocsPage = lazy(() => import('../features/docs/docs-page').then((m) => ({ default: m.DocsPage })));
 const DashboardPage = lazy(() => withAppTexts(import('../features/dashboard/dashboard-page')).then((m) => ({ default: m.DashboardPage })));
+const AccountsPage = lazy(() => withAppTexts(import('../features/dashboard/accounts/accounts-page')).then((m) => ({ default: m.AccountsPage })));
 const SettingsPage = lazy(() => withAppTexts(import('../features/settings/settings-page')).then((m) => ({ default: m.SettingsPage })));
 const ResetPasswordPage = lazy(() => withAppTexts(import('../features/auth/reset-password-page')).then((m) => ({ default: m.ResetPasswordPage })));
 
@@ -24,6 +25,7 @@ export function App() {
           <Route element={<AppLayout />}>
             <Route index element={<LandingPage />} />
             <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="accounts" element={<AccountsPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="docs" element={<DocsPage />} />

@@ -9,6 +9,7 @@ import { dashboardEn } from './sections/dashboard.en';
 import { editorEn } from './sections/editor.en';
 import { onboardingEn } from './sections/onboarding.en';
 import { numberProofEn } from './sections/number-proof.en';
+import { moneyAccountsEn } from './sections/money-accounts.en';
 
 export const appTextsEn: AppTexts = {
   dashboard: dashboardEn,
@@ -20,4 +21,5 @@ export const appTextsEn: AppTexts = {
   charts: chartsEn,
   onboarding: onboardingEn,
   numberProof: numberProofEn,
+  moneyAccounts: moneyAccountsEn,
 };

@@ -10,6 +10,7 @@ import { dashboardPt } from './sections/dashboard.pt';
 import { editorPt } from './sections/editor.pt';
 import { onboardingPt } from './sections/onboarding.pt';
 import { numberProofPt } from './sections/number-proof.pt';
+import { moneyAccountsPt } from './sections/money-accounts.pt';
 
 export const appTextsPt = {
   dashboard: dashboardPt,
@@ -21,6 +22,7 @@ export const appTextsPt = {
   charts: chartsPt,
   onboarding: onboardingPt,
   numberProof: numberProofPt,
+  moneyAccounts: moneyAccountsPt,
 };
 
 export type AppTexts = typeof appTextsPt;

@@ -12,6 +12,7 @@ import { goalProgress } from '../goals';
 import { type CategoryKey, categoryRowLabel, isCategoryKey } from '../categories';
 import { type ForeignCurrency, foreignCurrencyName } from '../foreign-currency';
 import { money, say, spokenDay, spokenPeriod, formatDay } from './format';
+import { type ConversionNote, conversionLines } from './rates-note';
 
 export interface ReplyButtonSpec { readonly id: string; readonly title: string }
 /** A WhatsApp list: a button that opens up to ten rows; the tapped row's id comes back as interactive.list_reply.id. */
@@ -74,8 +75,11 @@ export interface PartyOutstanding { readonly party: string; readonly outstanding
 export interface RecordedFacts extends RecordFacts {
   readonly recordId: string;
   readonly today: DayString;
-  /** income − expense this month, for income and expenses. */
-  readonly monthNet?: { readonly cents: Cents; readonly currency: Currency };
+  /**
+   * income − expense this month, for income and expenses; in kwanza, foreign records
+   * converted (`conversion`: the rates used and what had none).
+   */
+  readonly monthNet?: { readonly cents: Cents; readonly currency: Currency; readonly conversion?: ConversionNote };
   /** The balance with the record's party, for debts and loans. */
   readonly party?: PartyOutstanding;
   /** Set when this expense crossed 80 % or 100 % of its category's monthly budget. */
@@ -89,6 +93,7 @@ function describe(r: RecordFacts, today: DayString, lang: Lang): Record<string, 
 export function recordedReply(f: RecordedFacts, lang: Lang): Reply {
   const lines = [say(MASCULINE.has(f.kind) ? 'recordedMasc' : 'recorded', lang, describe(f, f.today, lang))];
   if (f.monthNet) lines.push(say('monthNet', lang, { amount: money(f.monthNet.cents, f.monthNet.currency, lang) }));
+  if (f.monthNet?.conversion) lines.push(...conversionLines(f.monthNet.conversion, lang));
   if (f.party) {
     const { party, outstandingCents, currency } = f.party;
     const debt = f.kind === 'debtTaken' || f.kind === 'debtPaid';
@@ -194,6 +199,8 @@ export interface QueryFacts {
   readonly figures: PeriodFigures;
   /** All-time outstanding balances by party (owedToMe / iOwe), biggest first. */
   readonly parties: readonly PartyOutstanding[];
+  /** Set when the figures are in kwanza with foreign records converted: the rates used and what had none. */
+  readonly conversion?: ConversionNote;
 }
 
 /**
@@ -217,10 +224,18 @@ export function wholePercents(parts: readonly number[]): number[] {
 const TOP_SHARES = 3;
 
 export function queryReply(q: QueryFacts, lang: Lang): Reply {
+  const reply = queryReplyBody(q, lang);
+  const notes = q.conversion ? conversionLines(q.conversion, lang) : [];
+  return notes.length > 0 ? { ...reply, text: [reply.text, ...notes].join('\n') } : reply;
+}
+
+function queryReplyBody(q: QueryFacts, lang: Lang): Reply {
   const period = spokenPeriod(q.period, q.today, lang);
   const f = q.figures;
   const m = (c: Cents, currency: Currency = f.currency): string => money(c, currency, lang);
   switch (q.type) {
+    // The accounts' balances are answered by accountsReply (account-replies.ts) from the accounts' figures.
+    case 'accounts':
     case 'balance': {
       const title = q.period === 'thisMonth' ? say('periodThisMonthTitle', lang) : say('periodTitle', lang, { period });
       return { text: say('balance', lang, { period: title, income: m(f.incomeCents), expense: m(f.expenseCents), net: m(toCents(f.incomeCents - f.expenseCents)) }) };

@@ -7,6 +7,7 @@ import { type Lang } from '@kumbu/core/lang';
 import { type ReportPeriod } from '../report';
 import { budgetCheckLines, goalLines, type BudgetStatus, type CategoryTotal, type GoalStatus, type Reply } from './replies';
 import { changeNote, formatDayRange, money, say } from './format';
+import { type ConversionNote, ratesLines, unconvertedLines } from './rates-note';
 
 export type ReportCategory = CategoryTotal;
 
@@ -30,6 +31,11 @@ export interface ReportFacts {
   readonly budgets: readonly BudgetStatus[];
   readonly goals: readonly GoalStatus[];
   readonly dashboardUrl: string;
+  /**
+   * Set when the figures are in kwanza with foreign records converted: the period's and the
+   * open balances' rates and what had none (said under the figures they are missing from).
+   */
+  readonly conversion?: { readonly period: ConversionNote; readonly open: ConversionNote };
 }
 
 const TOP = 3;
@@ -53,12 +59,17 @@ export function reportReply(f: ReportFacts, lang: Lang): Reply {
       for (const c of top) lines.push(say('reportWhereLine', lang, { category: c.label, amount: m(c.cents), percent: Math.round((c.cents * 100) / f.expenseCents) }));
     }
   }
+  // Records of the period with no rate: said plainly, never counted as zero.
+  if (f.conversion) lines.push(...unconvertedLines(f.conversion.period, lang));
   const open: string[] = [];
   if (f.owedToMeCents > 0) open.push(say('reportOwedToMe', lang, { amount: m(f.owedToMeCents) }));
   if (f.iOweCents > 0) open.push(say('reportIOwe', lang, { amount: m(f.iOweCents) }));
+  if (f.conversion) open.push(...unconvertedLines(f.conversion.open, lang));
   if (open.length > 0) lines.push('', ...open);
   if (f.budgets.length > 0 && !f.past) lines.push('', ...budgetCheckLines(f.budgets, lang));
   if (f.goals.length > 0) lines.push('', ...goalLines(f.goals, lang));
+  const rates = f.conversion ? ratesLines([f.conversion.period, f.conversion.open], lang) : [];
+  if (rates.length > 0) lines.push('', ...rates);
   lines.push('', say('reportMore', lang, { url: f.dashboardUrl }));
   return { text: lines.join('\n') };
 }

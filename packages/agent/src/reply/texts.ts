@@ -57,8 +57,8 @@ export const REPLY_TEXTS = {
     en: '• spent 5000 on a taxi\n• got paid 150k salary\n• how much did I spend this month?\n• who owes me?',
   },
   helpMore: {
-    pt: '• compara este mês com o mês passado\n• orçamento de 50 mil para comida\n• quero poupar 300 mil para um frigorífico até março\n• manda o relatório da semana\n• não era transporte, era comida\n• apaga o último\n• fala inglês',
-    en: '• compare this month with last month\n• budget 50k for groceries\n• I want to save 300k for a fridge by March\n• send me the weekly report\n• it wasn\'t transport, it was food\n• delete the last one\n• speak Portuguese',
+    pt: '• compara este mês com o mês passado\n• orçamento de 50 mil para comida\n• quero poupar 300 mil para um frigorífico até março\n• levantei 40 mil no multicaixa\n• quanto tenho?\n• manda o relatório da semana\n• não era transporte, era comida\n• apaga o último\n• fala inglês',
+    en: '• compare this month with last month\n• budget 50k for groceries\n• I want to save 300k for a fridge by March\n• withdrew 40k at the ATM\n• how much do I have?\n• send me the weekly report\n• it wasn\'t transport, it was food\n• delete the last one\n• speak Portuguese',
   },
   balance: { pt: '📊 {period}: entradas {income}, saídas {expense}. Saldo {net}.', en: '📊 {period}: in {income}, out {expense}. Balance {net}.' },
   spending: { pt: '💸 Gastou {amount} {period}{category}.', en: '💸 You spent {amount} {period}{category}.' },

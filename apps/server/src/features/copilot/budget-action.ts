@@ -2,7 +2,8 @@
 // "como está o orçamento?" lists each budget with spent / limit / % this Luanda month.
 // Spending comes from the module GET /api/budgets uses too (budgets-goals/month-spending.ts).
 import { presetRange } from '@kumbu/core/date-range';
-import { isCurrency, saturatingCents, toCents, type Cents, type Currency } from '@kumbu/core/money';
+import { DEFAULT_CURRENCY, isCurrency, saturatingCents, toCents, type Cents, type Currency } from '@kumbu/core/money';
+import { kwanzaEquivalent } from '@kumbu/core/fx';
 import { deleteBudget, getBudget, listBudgets, upsertBudget } from '@kumbu/db/budgets';
 import { budgetCrossing } from '@kumbu/agent/budgets';
 import { categoryLabel, isCategoryKey, isIncomeCategory, type CategoryKey } from '@kumbu/agent/categories';
@@ -12,6 +13,7 @@ import {
 } from '@kumbu/agent/reply/replies';
 import { categorySpending, type SpentIndex } from '../budgets-goals/month-spending';
 import type { CopilotContext } from './copilot-context';
+import { copilotRateBook } from './copilot-kwanza';
 
 export async function budgetAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {
   const request = u.budget ?? { action: 'check' as const };
@@ -63,20 +65,28 @@ export async function budgetWarningFor(
   ctx: CopilotContext, category: CategoryKey, amountCents: Cents, currency: Currency, day: string, known?: BudgetLimit | null,
 ): Promise<BudgetWarning | undefined> {
   const budget = known !== undefined ? known : await getBudget(ctx.tx, ctx.userId, category);
-  if (!budget || budget.currency !== currency) return undefined;
+  if (!budget || !isCurrency(budget.currency)) return undefined;
   const range = presetRange('thisMonth', ctx.now);
   if (day < range.start || day > range.end) return undefined;
-  const spent = await categorySpending(ctx.tx, ctx.userId, range);
+  const rates = await copilotRateBook(ctx);
+  // A kwanza budget counts a dollar or euro expense at its day's rate (issue 15); none: no warning from it.
+  let added: number = amountCents;
+  if (budget.currency !== currency) {
+    const kz = budget.currency === DEFAULT_CURRENCY ? kwanzaEquivalent(rates, amountCents, currency, day) : null;
+    if (!kz) return undefined;
+    added = kz.cents;
+  }
+  const spent = await categorySpending(ctx.tx, ctx.userId, range, rates);
   const limit = toCents(budget.amountCents);
-  const after = spent(category, currency);
-  const level = budgetCrossing(saturatingCents(after - amountCents), after, limit);
+  const after = spent(category, budget.currency);
+  const level = budgetCrossing(saturatingCents(after - added), after, limit);
   if (level === null) return undefined;
-  return { ...status(ctx, category, limit, currency, spent), level };
+  return { ...status(ctx, category, limit, budget.currency, spent), level };
 }
 
 /** This Luanda month's spending, by category key and currency. */
 function monthSpent(ctx: CopilotContext): Promise<SpentIndex> {
-  return categorySpending(ctx.tx, ctx.userId, presetRange('thisMonth', ctx.now));
+  return copilotRateBook(ctx).then((rates) => categorySpending(ctx.tx, ctx.userId, presetRange('thisMonth', ctx.now), rates));
 }
 
 function status(ctx: CopilotContext, category: CategoryKey, limitCents: Cents, currency: Currency, spent: SpentIndex): BudgetStatus {

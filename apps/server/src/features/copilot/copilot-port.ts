@@ -26,6 +26,10 @@ import { budgetAction } from './budget-action';
 import { goalAction, namedGoalProgress, savingContribution } from './goal-action';
 import { reportAction } from './report-action';
 import { checkDailyRequests } from './daily-requests';
+import { transferAction } from './transfer-action';
+import { balancesAction, newAccountAction } from './accounts-action';
+import { fxAction } from './fx-action';
+import { knownAccounts } from './account-resolve';
 
 export interface CopilotOptions {
   /** The web app's public address (links to /settings and the dashboard). */
@@ -92,7 +96,9 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
 
   const stored = input.categoryMemory !== undefined ? input.categoryMemory : await getCategoryMemory(input.tx, input.userId);
   const memory = stored === null ? EMPTY_MEMORY : parseMemory(stored);
-  const ruled = understand(input.text, { today, lang: input.lang, memory });
+  // The person's account names, so "do Poupança Casa" is read as they call it (issue 15).
+  const accounts = await knownAccounts(base);
+  const ruled = understand(input.text, { today, lang: input.lang, memory, accounts });
   // The model's advice counts only where the rules (now with the user's memory) are still unsure.
   const suggestion = suggestionOf(input.prepared);
   const u = suggestion && ruled.confidence < MODEL_THRESHOLD ? mergeSuggestion(ruled, suggestion, today) : ruled;
@@ -108,6 +114,9 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
   // Over one trillion kwanza: said plainly, nothing written (issue 14: no oversized row, no parked message).
   if (exceedsAmountCap(u)) return [amountTooLargeReply(ctx.lang)];
 
+  // "quanto é 100 dólares em kz?": the stored rate and the sum converted (issue 15).
+  if (u.fx) return fxAction(ctx, u.fx, input.text);
+
   // "quanto falta para o carro?": read as a balance question, unless it names one of the user's goals.
   if ((u.intent === 'query' || u.intent === 'unknown') && asksWhatIsLeft(input.text)) {
     const progress = await namedGoalProgress(ctx, input.text);
@@ -120,9 +129,11 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
   }
 
   switch (u.intent) {
-    case 'record': return recordAction(ctx, u);
+    // Withdrawals, deposits, top-ups, exchanges: between the person's own accounts, never income or expense.
+    case 'record': return u.kind === 'transfer' ? transferAction(ctx, u) : recordAction(ctx, u);
     case 'undo': return undoAction(ctx, u);
-    case 'query': return queryAction(ctx, u);
+    case 'query': return u.query?.type === 'accounts' ? balancesAction(ctx, u) : queryAction(ctx, u);
+    case 'account': return newAccountAction(ctx, u);
     case 'settings': {
       const language = u.settings?.language ?? ctx.lang;
       await setProfileLanguage(input.tx, input.userId, language);

@@ -16,7 +16,7 @@ import { dailyRequestsReply, type Reply } from '@kumbu/agent/reply/replies';
 import { countDailyRequest } from '../limits/usage-counters';
 import type { CopilotContext } from './copilot-context';
 
-const COUNTED: ReadonlySet<Intent> = new Set<Intent>(['record', 'query', 'budget', 'goal', 'report']);
+const COUNTED: ReadonlySet<Intent> = new Set<Intent>(['record', 'query', 'budget', 'goal', 'report', 'account']);
 
 export function isCountedRequest(intent: Intent): boolean {
   return COUNTED.has(intent);

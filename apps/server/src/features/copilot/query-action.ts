@@ -1,18 +1,24 @@
 // Questions: balance, spending/income by period (and category), who owes me / what I owe
 // (all-time balances), biggest expenses, two periods compared — computed from the database
-// with core's aggregates.
+// with core's aggregates. In kwanza (the default), dollars and euros count too, each record
+// at its day's rate, and the answer says which rates and what had none (issue 15); asked in
+// a currency ("quanto gastei em dólares?"), that currency alone, unconverted.
 import { computeAggregates } from '@kumbu/core/aggregates';
 import { type DayRange, addDays, isPreset, presetRange, rangeLengthDays, MAX_RANGE_DAYS, dayOf } from '@kumbu/core/date-range';
-import { type Currency } from '@kumbu/core/money';
+import { type Currency, DEFAULT_CURRENCY, saturatingCents } from '@kumbu/core/money';
+import type { RateBook } from '@kumbu/core/fx';
+import { ConversionTally } from '@kumbu/core/fx-tally';
 import { type FinanceRecord, kindLabel } from '@kumbu/core/records';
 import { CATEGORY_LABELS, type CategoryKey, categoryKeyOf, categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
 import { fold } from '@kumbu/agent/text';
 import type { Understanding } from '@kumbu/agent/understand';
 import { queryReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
 import { compareReply, type ComparedSide } from '@kumbu/agent/reply/compare-reply';
+import { type ConversionNote, ratesLines, unconvertedLines } from '@kumbu/agent/reply/rates-note';
 import type { CopilotContext } from './copilot-context';
 import { allTimeBalances, financeRecordsIn } from './copilot-reads';
 import { byCategory, incomeByCategory } from './category-totals';
+import { copilotRateBook, kwanzaBalances, kwanzaOf } from './copilot-kwanza';
 
 /** The dashboard's longest range: a longer period keeps its last MAX_RANGE_DAYS days. */
 function capped(range: DayRange): DayRange {
@@ -29,45 +35,65 @@ export async function queryAction(ctx: CopilotContext, u: Understanding): Promis
   const q = u.query ?? { type: 'balance' as const };
   // "quanto gastei em dólares?": the currency asked about; kwanza otherwise.
   const currency: Currency = u.currency;
+  const rates: RateBook | undefined = currency === DEFAULT_CURRENCY ? await copilotRateBook(ctx) : undefined;
+  const options = (range: DayRange) => ({ range, currency, now: ctx.now, ...(rates ? { rates } : {}) });
   if (q.compare && (q.type === 'balance' || q.type === 'spending' || q.type === 'income')) {
+    const notes: ConversionNote[] = [];
     const side = async (range: DayRange): Promise<ComparedSide> => {
       const r = capped(range);
-      const agg = computeAggregates(await recordsIn(ctx, r, q.category), { range: r, currency, now: ctx.now });
+      const agg = computeAggregates(await recordsIn(ctx, r, q.category), options(r));
+      if (agg.conversion) notes.push(agg.conversion);
       return { range: r, incomeCents: agg.income, expenseCents: agg.expense };
     };
-    return [compareReply({
+    const reply = compareReply({
       type: q.type, today: ctx.today, currency,
       ...(q.category ? { category: CATEGORY_LABELS[q.category][ctx.lang] } : {}),
       earlier: await side(q.compare.earlier), later: await side(q.compare.later),
-    }, ctx.lang)];
+    }, ctx.lang);
+    // Each side's records without a rate, then the rates both sides used.
+    const extra = [...notes.flatMap((n) => unconvertedLines(n, ctx.lang)), ...ratesLines(notes, ctx.lang)];
+    return [extra.length > 0 ? { ...reply, text: [reply.text, ...extra].join('\n') } : reply];
   }
   const period = q.period ?? 'thisMonth';
   const range = capped(isPreset(period) ? presetRange(period, ctx.now) : period);
 
   const needsRecords = q.type !== 'owedToMe' && q.type !== 'iOwe';
   const list: FinanceRecord[] = needsRecords ? await recordsIn(ctx, range, q.category) : [];
-  const agg = computeAggregates(list, { range, currency, now: ctx.now });
-  const biggest = list.filter((r) => r.kind === 'expense' && r.currency === currency)
-    .sort((a, b) => b.amountCents - a.amountCents).slice(0, 3)
-    .map((r) => ({ amountCents: r.amountCents, what: (r.category !== null ? categoryLabel(r.category, ctx.lang) : null) ?? r.description ?? kindLabel(r.kind, ctx.lang), day: dayOf(r.date) }));
-  const parties = q.type === 'owedToMe' || q.type === 'iOwe' ? await outstanding(ctx, q.type, q.party) : [];
+  const agg = computeAggregates(list, options(range));
+  // The biggest expenses compared in the answer's currency: foreign ones at their day's rate.
+  const tally = rates ? new ConversionTally(rates) : null;
+  const biggest = list.filter((r) => r.kind === 'expense' && (r.currency === currency || tally !== null))
+    .map((r) => ({ r, cents: r.currency === currency ? r.amountCents : (tally ? kwanzaOf(tally, r) : null) }))
+    .filter((e): e is { r: FinanceRecord; cents: number } => e.cents !== null)
+    .sort((a, b) => b.cents - a.cents).slice(0, 3)
+    .map(({ r, cents }) => ({ amountCents: saturatingCents(cents), what: (r.category !== null ? categoryLabel(r.category, ctx.lang) : null) ?? r.description ?? kindLabel(r.kind, ctx.lang), day: dayOf(r.date) }));
+  const owing = q.type === 'owedToMe' || q.type === 'iOwe' ? await outstanding(ctx, q.type, q.party, rates !== undefined) : null;
   return [queryReply({
     type: q.type, period, today: ctx.today,
     ...(q.category ? { category: { label: CATEGORY_LABELS[q.category][ctx.lang], income: isIncomeCategory(q.category) } } : {}),
     figures: {
       currency, incomeCents: agg.income, expenseCents: agg.expense, biggest,
-      categories: q.type === 'income' ? incomeByCategory(list, currency, ctx.lang) : byCategory(agg.categoryBreakdown, ctx.lang),
+      categories: q.type === 'income' ? incomeByCategory(list, currency, ctx.lang, rates) : byCategory(agg.categoryBreakdown, ctx.lang),
     },
-    parties,
+    parties: owing?.parties ?? [],
+    ...(owing ? (owing.conversion ? { conversion: owing.conversion } : {}) : agg.conversion ? { conversion: agg.conversion } : {}),
   }, ctx.lang)];
 }
 
-async function outstanding(ctx: CopilotContext, type: 'owedToMe' | 'iOwe', party: string | undefined): Promise<PartyOutstanding[]> {
+/**
+ * All-time balances by party: in kwanza with foreign records converted (the $100 owed to Mike
+ * counts in "Deve 160 000 Kz"), or per currency as stored when `inKwanza` is false.
+ */
+async function outstanding(
+  ctx: CopilotContext, type: 'owedToMe' | 'iOwe', party: string | undefined, inKwanza: boolean,
+): Promise<{ parties: PartyOutstanding[]; conversion?: ConversionNote }> {
   const out: PartyOutstanding[] = [];
-  for (const b of await allTimeBalances(ctx)) {
+  const kz = inKwanza ? await kwanzaBalances(ctx) : null;
+  for (const b of kz ? [kz] : await allTimeBalances(ctx)) {
     const book = type === 'owedToMe' ? b.loans : b.debts;
     for (const p of book.byParty) out.push({ party: p.party, outstandingCents: p.outstandingCents, currency: b.currency });
   }
   const wanted = party ? fold(party) : null;
-  return out.filter((p) => wanted === null || fold(p.party) === wanted).sort((a, b) => b.outstandingCents - a.outstandingCents);
+  const parties = out.filter((p) => wanted === null || fold(p.party) === wanted).sort((a, b) => b.outstandingCents - a.outstandingCents);
+  return kz ? { parties, conversion: kz.conversion } : { parties };
 }

@@ -3,18 +3,22 @@
 // currency, the same figure as core's aggregates' `net`) or the balance with the party (debts/loans).
 // A repayment of nothing on record is asked about first (Sim/Não).
 import { presetRange, rangeBoundsUtc } from '@kumbu/core/date-range';
-import { type Currency, saturatingCents, toCents } from '@kumbu/core/money';
+import { type Currency, DEFAULT_CURRENCY, isCurrency, saturatingCents, toCents } from '@kumbu/core/money';
+import { DEFAULT_TIME_ZONE } from '@kumbu/core/date-range';
+import { ConversionTally } from '@kumbu/core/fx-tally';
 import { insertRecord, type RecordInput, type RecordRow } from '@kumbu/db/records';
-import { claimConfirmation, insertRecordWithReplyFacts } from '@kumbu/db/copilot';
+import { claimConfirmation, insertRecordWithReplyFacts, type RecordReplyFacts } from '@kumbu/db/copilot';
 import { categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
 import { fold } from '@kumbu/agent/text';
 import { type RepaymentKind, repaymentAlreadyConfirmedReply, unrecordedRepaymentReply } from '@kumbu/agent/reply/repayment-check';
 import type { Understanding } from '@kumbu/agent/understand';
-import { recordedReply, simpleReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
+import { recordedReply, simpleReply, type PartyOutstanding, type RecordedFacts, type Reply } from '@kumbu/agent/reply/replies';
 import { checkAllowance } from './allowance';
 import { budgetWarningFor } from './budget-action';
 import { WHATSAPP_SOURCE, occurredAtFor, type CopilotContext } from './copilot-context';
 import { allTimeBalances } from './copilot-reads';
+import { recordAccountFor, withAccountLines } from './record-account';
+import { copilotRateBook } from './copilot-kwanza';
 
 export interface RecordOptions {
   /** The user tapped Sim on "Não tenho dívida registada…": record without asking again. */
@@ -44,7 +48,10 @@ export async function recordAction(ctx: CopilotContext, u: Understanding, option
 
   const occurredAt = occurredAtFor(u.date, ctx);
   const debtOrLoan = u.kind !== 'income' && u.kind !== 'expense';
+  // "com o cartão do BAI", "recebi no Express": the account it sits on (issue 15); else the default one.
+  const onAccount = await recordAccountFor(ctx, u, u.currency);
   const input: RecordInput = {
+    ...(onAccount ? { accountId: onAccount.accountId } : {}),
     kind: u.kind, amountCents: u.amountCents, currency: u.currency,
     // The key, never a label: one category whatever the language the user writes in (issue 14, item 17).
     category: !debtOrLoan && u.category ? u.category : null,
@@ -66,14 +73,29 @@ export async function recordAction(ctx: CopilotContext, u: Understanding, option
     // The record, the month's net and the category's budget: one round trip.
     const budgeted = u.kind === 'expense' && u.category && !isIncomeCategory(u.category) ? u.category : null;
     const { from, toExclusive } = rangeBoundsUtc(presetRange('thisMonth', ctx.now));
-    const { row, facts } = await insertRecordWithReplyFacts(ctx.tx, ctx.userId, input, { from, toExclusive }, u.currency, budgeted);
+    // The month's net in kwanza, whatever the record's currency: dollars and euros at their day's rate (issue 15).
+    const { row, facts } = await insertRecordWithReplyFacts(ctx.tx, ctx.userId, input, { from, toExclusive }, DEFAULT_CURRENCY, budgeted, DEFAULT_TIME_ZONE);
     const warning = budgeted ? await budgetWarningFor(ctx, budgeted, u.amountCents, u.currency, u.date, facts.budget) : undefined;
     replies.push(recordedReply({
-      ...replyBase(row), monthNet: { cents: saturatingCents(facts.netCents), currency: u.currency }, ...(warning ? { budgetWarning: warning } : {}),
+      ...replyBase(row), monthNet: await monthNetInKwanza(ctx, facts), ...(warning ? { budgetWarning: warning } : {}),
     }, ctx.lang));
   }
+  if (replies[0]) replies[0] = withAccountLines(replies[0], onAccount, ctx.lang);
   if (allowance.notice) replies.push(allowance.notice);
   return replies;
+}
+
+/** The month's kwanza net plus the other currencies' flows converted; the rates and what had none when there were any. */
+async function monthNetInKwanza(ctx: CopilotContext, facts: RecordReplyFacts): Promise<NonNullable<RecordedFacts['monthNet']>> {
+  if (facts.others.length === 0) return { cents: saturatingCents(facts.netCents), currency: DEFAULT_CURRENCY };
+  const tally = new ConversionTally(await copilotRateBook(ctx));
+  let net = facts.netCents;
+  for (const f of facts.others) {
+    if (!isCurrency(f.currency)) continue;
+    const kz = tally.convert(f.currency, f.totalCents, f.day, 1, f.count);
+    if (kz !== null) net += f.kind === 'income' ? kz : -kz;
+  }
+  return { cents: saturatingCents(net), currency: DEFAULT_CURRENCY, conversion: tally.result() };
 }
 
 /** What is still owed on the book a repayment settles, with `party` (case and accents aside), in `currency`. */

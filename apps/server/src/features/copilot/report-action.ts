@@ -1,9 +1,10 @@
 // "Manda o relatório do mês / da semana": the period's money in and out against the period
 // before, where the money went (by category key, whatever language each record was stored
 // in), open debts and loans, budgets and goals — computed from the database with core's
-// aggregates, in kwanza (the dashboard's currency).
+// aggregates, in kwanza (the dashboard's currency): dollar and euro records count too, each
+// at its day's rate, and the report says which rates and what had none (issue 15).
 import { computeAggregates } from '@kumbu/core/aggregates';
-import { DEFAULT_CURRENCY, toCents, type Cents, type Currency } from '@kumbu/core/money';
+import { DEFAULT_CURRENCY, type Currency } from '@kumbu/core/money';
 import { listGoals } from '@kumbu/db/goals';
 import { pastReportRanges, reportRanges } from '@kumbu/agent/report';
 import type { Understanding } from '@kumbu/agent/understand';
@@ -12,7 +13,8 @@ import { reportReply } from '@kumbu/agent/reply/report-reply';
 import { byCategory } from './category-totals';
 import { budgetStatuses } from './budget-action';
 import type { CopilotContext } from './copilot-context';
-import { allTimeBalances, financeRecordsIn } from './copilot-reads';
+import { financeRecordsIn } from './copilot-reads';
+import { copilotRateBook, kwanzaBalances } from './copilot-kwanza';
 import { goalStatus } from './goal-action';
 
 export async function reportAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {
@@ -21,22 +23,19 @@ export async function reportAction(ctx: CopilotContext, u: Understanding): Promi
   const ranges = past ? pastReportRanges(period, past) : reportRanges(period, ctx.today);
   const currency: Currency = DEFAULT_CURRENCY;
   const [current, previous] = [await financeRecordsIn(ctx, ranges.current), await financeRecordsIn(ctx, ranges.previous)];
-  const cur = computeAggregates(current, { range: ranges.current, currency, now: ctx.now });
-  const before = computeAggregates(previous, { range: ranges.previous, currency, now: ctx.now });
-  const open = await openBalances(ctx, currency);
+  const rates = await copilotRateBook(ctx);
+  const cur = computeAggregates(current, { range: ranges.current, currency, now: ctx.now, rates });
+  const before = computeAggregates(previous, { range: ranges.previous, currency, now: ctx.now, rates });
+  const open = await kwanzaBalances(ctx);
   return [reportReply({
     period, range: ranges.current, currency, past: past !== undefined,
     incomeCents: cur.income, expenseCents: cur.expense, previousIncomeCents: before.income, previousExpenseCents: before.expense,
     recordCount: cur.recordCount,
     categories: byCategory(cur.categoryBreakdown, ctx.lang),
-    owedToMeCents: open.owedToMe, iOweCents: open.iOwe,
+    owedToMeCents: open.loans.outstandingCents, iOweCents: open.debts.outstandingCents,
     budgets: await budgetStatuses(ctx),
     goals: (await listGoals(ctx.tx, ctx.userId)).map(goalStatus),
     dashboardUrl: `${ctx.publicUrl}/dashboard`,
+    ...(cur.conversion ? { conversion: { period: cur.conversion, open: open.conversion } } : {}),
   }, ctx.lang)];
-}
-
-async function openBalances(ctx: CopilotContext, currency: Currency): Promise<{ owedToMe: Cents; iOwe: Cents }> {
-  const mine = (await allTimeBalances(ctx)).find((b) => b.currency === currency);
-  return { owedToMe: mine?.loans.outstandingCents ?? toCents(0), iOwe: mine?.debts.outstandingCents ?? toCents(0) };
 }

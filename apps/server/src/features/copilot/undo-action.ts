@@ -14,14 +14,23 @@ import { deleteRecord, getRecord, updateRecord, type RecordRow } from '@kumbu/db
 import { getCategoryMemory, lastRecordFromSource, lastRecordInCategory, setCategoryMemory } from '@kumbu/db/copilot';
 import { WHATSAPP_SOURCE, occurredAtFor, type CopilotContext } from './copilot-context';
 import { recordFacts } from './record-facts';
+import { transferFeePartner } from '@kumbu/db/transfer-fees';
+import { isCurrency, toCents } from '@kumbu/core/money';
+import { feeUndoneLine } from '@kumbu/agent/reply/account-replies';
 
 /** Deletes `recordId` (an Undo button) or the last WhatsApp record. */
 export async function deleteAction(ctx: CopilotContext, recordId: string | null): Promise<Reply[]> {
   const target = recordId ? await getRecord(ctx.tx, ctx.userId, recordId) : await lastRecordFromSource(ctx.tx, ctx.userId, WHATSAPP_SOURCE);
   if (!target || target.source !== WHATSAPP_SOURCE) return [simpleReply('nothingToUndo', ctx.lang)];
-  const deleted = await deleteRecord(ctx.tx, ctx.userId, target.id);
+  // A transfer and the fee written with it ("levantei 40 mil, taxa de 500") go together (issue 15).
+  const partner = await transferFeePartner(ctx.tx, ctx.userId, target);
+  const [main, fee] = partner && partner.kind === 'transfer' ? [partner, target] : [target, partner];
+  const deleted = await deleteRecord(ctx.tx, ctx.userId, main.id);
+  if (fee) await deleteRecord(ctx.tx, ctx.userId, fee.id);
   const facts = deleted ? recordFacts(deleted, ctx.lang) : null;
-  return [facts ? undoneReply(facts, ctx.today, ctx.lang) : simpleReply('nothingToUndo', ctx.lang)];
+  if (!facts) return [simpleReply('nothingToUndo', ctx.lang)];
+  const reply = undoneReply(facts, ctx.today, ctx.lang);
+  return [fee ? { ...reply, text: `${reply.text}\n${feeUndoneLine(toCents(fee.amountCents), isCurrency(fee.currency) ? fee.currency : 'AOA', ctx.lang)}` } : reply];
 }
 
 export async function undoAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {

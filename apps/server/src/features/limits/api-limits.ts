@@ -1,5 +1,5 @@
 // The plan's API limits (issue 7, decision 0013): every authenticated call to the data API
-// (records, summary, export, live stream, budgets, goals) counts against the plan's hourly
+// (records, summary, export, live stream, budgets, goals, money accounts, exchange rates) counts against the plan's hourly
 // and daily windows; past either the answer is 429 with Retry-After, a stable code and a
 // message naming the reset time and the upgrade link. Sign-in, account, onboarding, health,
 // the WhatsApp webhook and the subscription and billing endpoints never count, so a user
@@ -19,7 +19,7 @@ import { planCacheOf } from './plan-cache';
  * Route prefixes that count as the data API. A list of what counts, not of what does not:
  * a new route is free of the limit until it is added here (imports and reports will be).
  */
-export const COUNTED_API_PREFIXES: readonly string[] = ['/api/records', '/api/budgets', '/api/goals'];
+export const COUNTED_API_PREFIXES: readonly string[] = ['/api/records', '/api/budgets', '/api/goals', '/api/accounts', '/api/fx'];
 
 export function isCountedRoute(routeUrl: string | undefined): boolean {
   if (!routeUrl) return false;

@@ -4,14 +4,18 @@
 // table, not the (never replayed) NOTIFY, is the source of truth. A stream lives only as
 // long as its session: it ends the moment the session is revoked on any instance (sign-out,
 // password change, deletion — the session feed) and each heartbeat re-checks the session.
+// After each round of record events it sends one `accounts` event with every account's
+// balance (issue 15), so an open Accounts view follows transfers and spending without polling.
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { sessions } from '@kumbu/db/schema';
 import type { DbOrTx } from '@kumbu/db/database';
 import { latestRecordEventId, recordChangesSince, type RecordChange } from '@kumbu/db/records';
+import { moneyAccountBalances } from '@kumbu/db/money-accounts';
+import type { RateBook } from '@kumbu/core/fx';
 import type { AppContext } from '../../app-context';
-import { toRecordDto } from '../records/record-dto';
+import { rateBookForRows, toRecordDto } from '../records/record-dto';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -46,8 +50,8 @@ export function registerRecordsStream(app: FastifyInstance, ctx: AppContext): vo
     const isClosed = () => closed;
     const wantsAnotherRound = () => again;
     const write = (chunk: string) => { if (!closed) res.write(chunk); };
-    const send = (change: RecordChange) => {
-      const data = { op: change.op, id: change.recordId, collection: change.collection, record: change.record ? toRecordDto(change.record) : null };
+    const send = (change: RecordChange, book: RateBook) => {
+      const data = { op: change.op, id: change.recordId, collection: change.collection, record: change.record ? toRecordDto(change.record, book) : null };
       write(`id: ${change.eventId}\nevent: record\ndata: ${JSON.stringify(data)}\n\n`);
     };
 
@@ -55,15 +59,24 @@ export function registerRecordsStream(app: FastifyInstance, ctx: AppContext): vo
     const pump = async (): Promise<void> => {
       if (pumping) { again = true; return; }
       pumping = true;
+      let sent = false;
       try {
         do {
           again = false;
           for (;;) {
             const changes = await recordChangesSince(db, user.id, cursor);
-            for (const change of changes) { send(change); cursor = change.eventId; }
+            // One rates read per batch, and only when a record in it is in a foreign currency.
+            const book = await rateBookForRows(ctx, db, changes.flatMap((c) => (c.record ? [c.record] : [])));
+            for (const change of changes) { send(change, book); cursor = change.eventId; }
+            if (changes.length > 0) sent = true;
             if (changes.length < 500 || isClosed()) break;
           }
         } while (wantsAnotherRound() && !isClosed());
+        // The balances after the whole round: one statement, however many records changed.
+        if (sent && !isClosed()) {
+          const balances = await moneyAccountBalances(db, user.id);
+          write(`event: accounts\ndata: ${JSON.stringify({ items: balances.map((b) => ({ id: b.accountId, balanceCents: b.balanceCents })) })}\n\n`);
+        }
       } catch (error) {
         request.log.error({ err: error }, 'records stream read failed');
         end();

@@ -1,7 +1,8 @@
 // GET /api/records/export.csv — every record the dashboard's current view matches (tab,
 // party, range), not just the pages on screen, as core's CSV: BOM, header, CRLF between
 // rows, quoting, formulas neutralised, each record's Luanda day, its category in the
-// export's language (`lang`, else Accept-Language), the file named after the range.
+// export's language (`lang`, else Accept-Language), its account's name, its amount in kwanza
+// (one rates read for the whole export), the file named after the range.
 // Streamed in keyset pages of 1 000 so a year of records never sits in memory twice; the
 // bytes are exactly `recordsToCsv(allRows, options)`.
 import { Readable } from 'node:stream';
@@ -10,9 +11,11 @@ import { z } from 'zod';
 import { LANGS, type Lang } from '@kumbu/core/lang';
 import { categoryLabel } from '@kumbu/agent/categories';
 import { KumbuError } from '@kumbu/core/errors';
-import { checkRange, rangeBoundsUtc } from '@kumbu/core/date-range';
+import { checkRange, dayOf, rangeBoundsUtc } from '@kumbu/core/date-range';
 import { csvFileName, recordsToCsv, type CsvOptions } from '@kumbu/core/csv';
 import { listRecords, type ListRecordsQuery, type RecordCursor } from '@kumbu/db/records';
+import { listMoneyAccounts } from '@kumbu/db/money-accounts';
+import { loadRateBook } from '../money-accounts/rate-book';
 import { parseWith } from '../../http/parse';
 import { langOf } from '../../http/lang';
 import type { AppContext } from '../../app-context';
@@ -42,9 +45,17 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext): void
     if (!checked.ok) throw new KumbuError('range-too-large');
     const { from, toExclusive } = rangeBoundsUtc(checked.range, timeZone);
     const base: Omit<ListRecordsQuery, 'cursor'> = {
-      collection: query.collection, kind: query.type, party: query.party, from, toExclusive, limit: BATCH,
+      collection: query.collection, kind: query.type, party: query.party, accountId: query.accountId, from, toExclusive, limit: BATCH,
     };
-    const options: CsvOptions = { timeZone, categoryLabel: exportCategoryLabel(query.lang ?? langOf(request)) };
+    const [accounts, rates] = await Promise.all([
+      listMoneyAccounts(db, user.id, { includeArchived: true }),
+      loadRateBook(ctx, db, dayOf(ctx.now())),
+    ]);
+    const names = new Map(accounts.map((a) => [a.id, a.name]));
+    const options: CsvOptions = {
+      timeZone, categoryLabel: exportCategoryLabel(query.lang ?? langOf(request)),
+      accountName: (id) => names.get(id) ?? '', rates,
+    };
 
     // The first page is read before answering, so a database failure is still a clean JSON error.
     const first = await listRecords(db, user.id, base);

@@ -9,10 +9,15 @@ import type { KindTotalRow, RecordRow } from '@kumbu/db/records';
 export function toFinanceRecord(row: RecordRow): FinanceRecord | null {
   const kind = parseRecordKind(row.kind);
   if (!kind || !isCurrency(row.currency)) return null;
-  return {
+  const record: FinanceRecord = {
     id: row.id, kind, amountCents: toCents(row.amountCents), currency: row.currency, category: row.category,
-    party: row.party, description: row.description, notes: row.notes, date: row.occurredAt,
+    party: row.party, description: row.description, notes: row.notes, date: row.occurredAt, accountId: row.accountId,
   };
+  // A transfer's to-side (issue 15), when the row has a complete one.
+  if (kind === 'transfer' && row.toAccountId !== null && row.toAmountCents !== null && isCurrency(row.toCurrency)) {
+    record.transferTo = { accountId: row.toAccountId, amountCents: toCents(row.toAmountCents), currency: row.toCurrency };
+  }
+  return record;
 }
 
 export function toFinanceRecords(rows: readonly RecordRow[]): FinanceRecord[] {

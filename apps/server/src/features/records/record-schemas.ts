@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COLLECTIONS, RECORD_KINDS, parseRecordKind, type RecordKind } from '@kumbu/core/records';
 import { CURRENCIES, decimalToCents, isStorableAmount, numberToCents, type Cents } from '@kumbu/core/money';
 import { parseAmount } from '@kumbu/core/amount-parse';
+import { parseRate } from '@kumbu/core/fx';
 import { isSupportedDay, isSupportedInstant } from '@kumbu/core/date-range';
 import { storedCategory } from '@kumbu/agent/categories';
 
@@ -36,15 +37,40 @@ export const amountSchema = z.union([z.number(), z.string().max(64)]).transform(
 const dateSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((v) => new Date(v.length === 10 ? `${v}T12:00:00Z` : v))
   .refine(isSupportedInstant, 'outside the supported years');
 
+/**
+ * An exchange rate as people and machines write it (912.34, "912.34", "912,34"): kwanza per
+ * unit of the foreign side, as integer micros (core's fx.ts); zero, negative, more than six
+ * decimals or above a million are refused.
+ */
+export const rateSchema = z.union([z.number(), z.string().max(32)]).transform((value, ctx): number => {
+  const micros = parseRate(String(value));
+  if (micros === null) { ctx.addIssue({ code: 'custom', message: 'invalid rate' }); return z.NEVER; }
+  return micros;
+});
+
+/**
+ * Where the money is (issue 15): the record's account (a transfer's from-account), and a
+ * transfer's to-account with the amount received or the rate used when currencies differ.
+ * The currency follows the account; without an account, the record goes to the default
+ * account of its currency (AOA when none is given).
+ */
+const accountFields = {
+  accountId: z.uuid().optional(),
+  toAccountId: z.uuid().optional(),
+  toAmount: amountSchema.optional(),
+  rate: rateSchema.optional(),
+};
+
 export const createRecordBody = z.object({
   type: kindSchema,
   amount: amountSchema,
-  currency: z.enum(CURRENCIES).default('AOA'),
+  currency: z.enum(CURRENCIES).optional(),
   category: categoryText,
   party: optionalText(120),
   description: optionalText(500),
   notes: optionalText(1000),
   date: dateSchema.optional(),
+  ...accountFields,
 });
 
 export const updateRecordBody = z.object({
@@ -56,6 +82,7 @@ export const updateRecordBody = z.object({
   description: optionalText(500),
   notes: optionalText(1000),
   date: dateSchema.optional(),
+  ...accountFields,
 }).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'nothing to change' });
 
 const day = z.string().refine(isSupportedDay, 'expected YYYY-MM-DD');
@@ -72,6 +99,8 @@ export const recordFilterQuery = z.object({
   }),
   /** A party as the balances name it ('—' for records without one). */
   party: z.string().trim().min(1).max(120).optional(),
+  /** One money account: the records on it and the transfers into it. */
+  accountId: z.uuid().optional(),
   start: day,
   end: day,
   tz: z.string().max(64).optional(),

@@ -9,7 +9,12 @@ import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord } from
 import { sendData } from '../../http/answer';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
-import { toRecordDto } from './record-dto';
+import { toRecordDto, toRecordDtos } from './record-dto';
+import { rateBookFingerprint } from './kwanza-rows';
+import { loadRateBook } from '../money-accounts/rate-book';
+import { resolveCreateAccounts, resolvePatchAccounts } from './record-accounts';
+import { langOf } from '../../http/lang';
+import { dayOf } from '@kumbu/core/date-range';
 import { decodeCursor, encodeCursor } from './cursor';
 import { createRecordBody, listRecordsQuery, recordIdParams, updateRecordBody } from './record-schemas';
 import { withIdempotency } from '../../http/idempotency';
@@ -29,19 +34,22 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
     const checked = checkRange({ start: query.start, end: query.end });
     if (!checked.ok) throw new KumbuError('range-too-large');
     // JSON, not a joined string: a party may contain any separator.
-    const cacheKey = JSON.stringify(['list', query.collection ?? null, query.type ?? null, query.party ?? null, checked.range.start, checked.range.end, query.limit, query.cursor ?? null, timeZone]);
+    // The rates are part of the key (the fx service keeps the book a few seconds): a foreign
+    // record's kwanza equivalent changes when a rate is set, even from another process.
+    const book = await loadRateBook(ctx, db, dayOf(ctx.now()));
+    const cacheKey = JSON.stringify(['list', query.collection ?? null, query.type ?? null, query.party ?? null, query.accountId ?? null, checked.range.start, checked.range.end, query.limit, query.cursor ?? null, timeZone, rateBookFingerprint(book)]);
     const cached = recordsCache.get(user.id, cacheKey);
     if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
 
     const generation = recordsCache.begin(user.id);
     const { from, toExclusive } = rangeBoundsUtc(checked.range, timeZone);
     const page = await listRecords(db, user.id, {
-      collection: query.collection, kind: query.type, party: query.party, from, toExclusive, limit: query.limit,
+      collection: query.collection, kind: query.type, party: query.party, accountId: query.accountId, from, toExclusive, limit: query.limit,
       cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
     });
     const body = Buffer.from(JSON.stringify({
       success: true, status: 200,
-      data: { items: page.rows.map(toRecordDto), nextCursor: page.next ? encodeCursor(page.next) : null, range: checked.range },
+      data: { items: page.rows.map((r) => toRecordDto(r, book)), nextCursor: page.next ? encodeCursor(page.next) : null, range: checked.range },
     }), 'utf8');
     recordsCache.set(user.id, cacheKey, body, generation);
     return reply.type('application/json; charset=utf-8').send(body);
@@ -52,7 +60,8 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { id } = parseWith(recordIdParams, request.params, request);
     const row = await getRecord(db, user.id, id);
     if (!row) throw new KumbuError('record-not-found');
-    return sendData(reply, toRecordDto(row));
+    const [dto] = await toRecordDtos(ctx, db, [row]);
+    return sendData(reply, dto);
   });
 
   app.post('/api/records', async (request, reply) => {
@@ -61,12 +70,14 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
     const answer = await withIdempotency(db, request, user.id, 'records.create', async (tx) => {
       // The free allowance, counted in this transaction as WhatsApp counts it (402 past it).
       await assertRecordAllowance(tx, user.id, ctx.now());
+      const accounts = await resolveCreateAccounts(tx, user.id, body.type, body.amount, body, langOf(request));
       const row = await insertRecord(tx, user.id, {
-        kind: body.type, amountCents: body.amount, currency: body.currency,
+        kind: body.type, amountCents: body.amount, currency: accounts.currency ?? 'AOA',
         category: body.category ?? null, party: body.party ?? null, description: body.description ?? null, notes: body.notes ?? null,
-        occurredAt: body.date ?? ctx.now(), source: 'api',
+        occurredAt: body.date ?? ctx.now(), source: 'api', accountId: accounts.accountId, transfer: accounts.transfer ?? undefined,
       });
-      return { status: 201, data: toRecordDto(row) };
+      const [dto] = await toRecordDtos(ctx, tx, [row]);
+      return { status: 201, data: dto };
     }, ctx.now());
     // Read-your-writes on this instance without waiting for our own NOTIFY to come back.
     recordsCache.invalidate(user.id);
@@ -77,13 +88,21 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
     const user = await sessions.require(request);
     const { id } = parseWith(recordIdParams, request.params, request);
     const body = parseWith(updateRecordBody, request.body, request);
-    const row = await updateRecord(db, user.id, id, {
-      kind: body.type, amountCents: body.amount, currency: body.currency, category: body.category,
-      party: body.party, description: body.description, notes: body.notes, occurredAt: body.date,
+    const dto = await db.transaction(async (tx) => {
+      const current = await getRecord(tx, user.id, id);
+      if (!current) throw new KumbuError('record-not-found');
+      const accounts = await resolvePatchAccounts(tx, user.id, current, { ...body, kind: body.type }, langOf(request));
+      const row = await updateRecord(tx, user.id, id, {
+        kind: body.type, amountCents: body.amount, currency: accounts.currency, category: body.category,
+        party: body.party, description: body.description, notes: body.notes, occurredAt: body.date,
+        accountId: accounts.accountId, transfer: accounts.transfer,
+      });
+      if (!row) throw new KumbuError('record-not-found');
+      const [written] = await toRecordDtos(ctx, tx, [row]);
+      return written;
     });
-    if (!row) throw new KumbuError('record-not-found');
     recordsCache.invalidate(user.id);
-    return sendData(reply, toRecordDto(row));
+    return sendData(reply, dto);
   });
 
   app.delete('/api/records/:id', async (request, reply) => {

@@ -1,17 +1,32 @@
 // GET /api/records/summary — the dashboard's numbers for a range, computed by
 // packages/core over EVERY record in it (not just the page on screen), plus all-time
 // outstanding debts and loans by party. Cached and invalidated like the listings.
+//
+// Kwanza equivalents (issue 15): `kwanza` is the kwanza aggregates with every USD and EUR
+// record converted at its day's rate (`ratesUsed`, and `unconverted` for records with no
+// rate: left out, never zero), `outstandingKz` the same for all-time debts and loans, and
+// `rates` the few rates the browser converts live changes with. `byCurrency` and
+// `outstanding` stay, per currency and unconverted.
+//
+// Rates and the cache: the rate book is loaded first (the fx service keeps it a few seconds)
+// and its fingerprint is part of the cache key, so a rate set with `kumbu fx set` (another
+// process) is never answered from a cached summary once the book shows it. An open dashboard
+// is not pushed a rate change (rates are not records); its next load of the summary — any
+// record change, a range change, a reload — shows the new rates.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { KumbuError } from '@kumbu/core/errors';
 import { computeAggregates } from '@kumbu/core/aggregates';
 import { checkRange, isSupportedDay, rangeBoundsUtc } from '@kumbu/core/date-range';
 import { DEFAULT_CURRENCY, type Currency } from '@kumbu/core/money';
-import { debtAndLoanTotals, recordsInRange } from '@kumbu/db/records';
+import { recordsInRange } from '@kumbu/db/records';
+import { debtAndLoanTotalsByDay } from '@kumbu/db/records-kwanza';
+import { dayOf } from '@kumbu/core/date-range';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
 import { balancesOfTotals, toFinanceRecords } from './finance-rows';
 import { validTimeZone } from './time-zone';
+import { kwanzaOutstanding, rateBookFingerprint, rateBookUpTo, ratesForBrowser } from './kwanza-rows';
 
 const day = z.string().refine(isSupportedDay, 'expected YYYY-MM-DD, years 1900–2100');
 const summaryQuery = z.object({ start: day, end: day, tz: z.string().max(64).optional() });
@@ -25,18 +40,25 @@ export function registerSummaryRoute(app: FastifyInstance, ctx: AppContext): voi
     const checked = checkRange({ start: query.start, end: query.end });
     if (!checked.ok) throw new KumbuError('range-too-large');
     const now = ctx.now();
-    // The day is part of the key: "averages so far" depend on today.
-    const cacheKey = `summary|${checked.range.start}|${checked.range.end}|${timeZone}|${now.toISOString().slice(0, 10)}`;
+    // Every rate up to the range's end or today, whichever is later (all-time balances reach today).
+    const today = dayOf(now, timeZone);
+    const book = await rateBookUpTo(ctx, db, checked.range.end > today ? checked.range.end : today);
+    // The day is part of the key: "averages so far" depend on today; so are the rates.
+    const cacheKey = `summary|${checked.range.start}|${checked.range.end}|${timeZone}|${now.toISOString().slice(0, 10)}|${rateBookFingerprint(book)}`;
     const cached = ctx.recordsCache.get(user.id, cacheKey);
     if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
 
     const generation = ctx.recordsCache.begin(user.id);
     const { from, toExclusive } = rangeBoundsUtc(checked.range, timeZone);
-    const [rows, totals] = await Promise.all([recordsInRange(db, user.id, from, toExclusive), debtAndLoanTotals(db, user.id)]);
+    // One read of the debt and loan sums serves both views: per currency, and in kwanza (foreign sums per day).
+    const [rows, totals] = await Promise.all([recordsInRange(db, user.id, from, toExclusive), debtAndLoanTotalsByDay(db, user.id, timeZone)]);
     const inRange = toFinanceRecords(rows);
     const currencies = new Set<Currency>([DEFAULT_CURRENCY]);
     for (const r of inRange) currencies.add(r.currency);
     const balances = balancesOfTotals(totals);
+    const kwanza = computeAggregates(inRange, { range: checked.range, timeZone, now, rates: book });
+    const outstandingKz = kwanzaOutstanding(totals, book);
+    const conversion = kwanza.conversion ?? { ratesUsed: [], unconverted: [] };
     const body = Buffer.from(JSON.stringify({
       success: true, status: 200,
       data: {
@@ -45,6 +67,9 @@ export function registerSummaryRoute(app: FastifyInstance, ctx: AppContext): voi
         // Kwanza first; other currencies are never converted, each gets its own figures.
         byCurrency: [...currencies].map((currency) => computeAggregates(inRange, { range: checked.range, timeZone, currency, now })),
         outstanding: balances,
+        kwanza: { ...kwanza, ratesUsed: conversion.ratesUsed, unconverted: conversion.unconverted },
+        outstandingKz,
+        rates: ratesForBrowser(book, checked.range, [outstandingKz.conversion]),
       },
     }), 'utf8');
     ctx.recordsCache.set(user.id, cacheKey, body, generation);

@@ -1,6 +1,8 @@
 // The Analytics tab's block (spec §2): every figure from the server's summary of the whole
-// range (core's Aggregates), one block per currency, never converted. Outstanding balances
-// and "who owes whom" are all-time stocks, from the summary's balances.
+// range (core's Aggregates). The kwanza block counts every record, dollars and euros at each
+// record's day's rate, with the rates used and what had none (issue 15); each other currency
+// keeps its own block, as recorded. Outstanding balances and "who owes whom" are all-time
+// stocks, from the summary's balances (in kwanza for the kwanza block).
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Aggregates, type DailyNetPoint } from '@kumbu/core/aggregates';
@@ -11,6 +13,7 @@ import { type Cents, DEFAULT_CURRENCY, formatMoney, localeFor, subCents } from '
 import { formatDay } from '../../shared/format-date';
 import { useLang } from '../../shared/use-lang';
 import { type DashboardSummary } from './summary-api';
+import { ConversionNote } from './conversion-note';
 
 const percentFormatters = new Map<Lang, Intl.NumberFormat>();
 export function formatPercent(ratio: number, lang: Lang): string {
@@ -41,14 +44,12 @@ export const AnalyticsBlock = memo(function AnalyticsBlock({ summary }: { readon
   return (
     <section className="analytics" aria-labelledby="analytics-title">
       <h2 id="analytics-title">{t('dashboard.analytics.title')}</h2>
-      {blocks.map((a) => (
-        <CurrencyAnalytics
-          key={a.currency}
-          aggregates={a}
-          balances={summary.outstanding.find((b) => b.currency === a.currency) ?? EMPTY_BALANCES(a)}
-          showCurrency={blocks.length > 1}
-        />
-      ))}
+      {blocks.map((plain) => {
+        const kwanza = plain.currency === DEFAULT_CURRENCY ? summary.kwanza : undefined;
+        const a = kwanza ?? plain;
+        const balances = (kwanza ? summary.outstandingKz : undefined) ?? summary.outstanding.find((b) => b.currency === a.currency) ?? EMPTY_BALANCES(a);
+        return <CurrencyAnalytics key={a.currency} aggregates={a} balances={balances} showCurrency={blocks.length > 1} />;
+      })}
     </section>
   );
 });
@@ -79,7 +80,10 @@ function CurrencyAnalytics({ aggregates: a, balances, showCurrency }: { readonly
 
   return (
     <div className="analytics__currency" data-currency={a.currency}>
-      {showCurrency && <h3>{t('dashboard.analytics.currencyTitle', { currency: a.currency })}</h3>}
+      {showCurrency && <h3>{a.conversion && a.conversion.included.length > 0
+        ? t('dashboard.analytics.kwanzaTitle')
+        : t('dashboard.analytics.currencyTitle', { currency: a.currency })}</h3>}
+      <ConversionNote conversion={a.conversion} />
       <dl className="analytics__stats">
         {stats.map((s) => (
           <div key={s.key} className={`stat${s.tone ? ` stat--${s.tone}` : ''}${s.money ? ' stat--money' : ''}`} data-stat={s.key}>

@@ -8,6 +8,8 @@ import { VerifiedGuard } from '../../shared/ui/verified-guard';
 import { screenTitle, useDocumentTitle } from '../../shared/use-document-title';
 import { useLang } from '../../shared/use-lang';
 import { AnalyticsBlock } from './analytics-block';
+import { DashboardNav } from './accounts/dashboard-nav';
+import { useAccounts } from './accounts/use-accounts';
 import { BudgetsGoalsPanel } from './budgets-goals/budgets-goals-panel';
 import { LazyDashboardCharts } from './charts/lazy-charts';
 import {
@@ -39,6 +41,7 @@ export function DashboardPage() {
           <h1>{t('dashboard.title')}</h1>
           <SubscriptionBadge />
         </div>
+        <DashboardNav current="dashboard" />
       </div>
       {/* Signed in with a verified e-mail only (spec §6); the guard shows the way otherwise. */}
       <VerifiedGuard loadingText={t('dashboard.loading')}>{() => <DashboardBody />}</VerifiedGuard>
@@ -71,6 +74,12 @@ function DashboardBody() {
   const filter = useMemo(() => tabFilter(query.tab, query.party), [query.tab, query.party]);
 
   const records = useRecords(range, filter);
+  // Names for the Account column and the editor's selects; reloaded when a record names an account not yet known.
+  const accounts = useAccounts(0);
+  const missingAccounts = useMemo(() => unknownAccountIds(records.items, accounts.names), [records.items, accounts.names]);
+  const { reload: reloadAccounts } = accounts;
+  const accountsReady = accounts.status === 'ready';
+  useEffect(() => { if (accountsReady && missingAccounts !== '') reloadAccounts(); }, [accountsReady, missingAccounts, reloadAccounts]);
   const summary = useSummary(range, records.changes, records.onSummaryChange);
   const [editing, setEditing] = useState<Editing>(null);
   const undo = useDeleteWithUndo();
@@ -175,7 +184,7 @@ function DashboardBody() {
 
         {range && records.status === 'loading' && !hasTransactions && <p role="status" className="dashboard__status">{t('dashboard.loading')}</p>}
         {range && records.status === 'ready' && !hasTransactions && <p className="dashboard__empty">{t('dashboard.empty')}</p>}
-        {hasTransactions && <RecordsTable items={records.items} onEdit={onEdit} onDelete={onDelete} />}
+        {hasTransactions && <RecordsTable items={records.items} onEdit={onEdit} onDelete={onDelete} accountNames={accountsReady ? accounts.names : undefined} />}
 
         {records.nextCursor !== null && (
           <div className="dashboard__more">
@@ -198,11 +207,20 @@ function DashboardBody() {
         />
       )}
 
-      {editing?.mode === 'create' && <RecordEditor mode="create" onClose={() => setEditing(null)} onSaved={onSaved} />}
-      {editing?.mode === 'edit' && <RecordEditor mode="edit" record={editing.record} onClose={() => setEditing(null)} onSaved={onSaved} />}
+      {editing?.mode === 'create' && <RecordEditor mode="create" accounts={accountsReady ? accounts.items : undefined} onClose={() => setEditing(null)} onSaved={onSaved} />}
+      {editing?.mode === 'edit' && <RecordEditor mode="edit" record={editing.record} accounts={accountsReady ? accounts.items : undefined} onClose={() => setEditing(null)} onSaved={onSaved} />}
       {undo.undoBar}
     </>
   );
+}
+
+/** The account ids records name that the list does not know (sorted, joined): '' when all are known. */
+function unknownAccountIds(items: readonly RecordDto[], names: ReadonlyMap<string, string>): string {
+  const ids = new Set<string>();
+  for (const r of items) {
+    for (const id of [r.accountId, r.toAccountId]) if (id != null && !names.has(id)) ids.add(id);
+  }
+  return [...ids].sort().join(',');
 }
 
 /** Tabs All / Income / Expenses / Debts / Loans Given / Analytics, with arrow-key moves. */

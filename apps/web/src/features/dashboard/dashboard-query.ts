@@ -106,6 +106,8 @@ export interface RecordFilter {
   readonly collection?: Collection;
   readonly type?: RecordKind;
   readonly party?: string;
+  /** One money account: the records on it and the transfers into it (the Accounts view). */
+  readonly accountId?: string;
 }
 
 export function tabFilter(tab: Tab, party: string | null): RecordFilter {
@@ -136,6 +138,7 @@ export function matchesFilter(record: RecordDto, filter: RecordFilter): boolean 
   if (filter.collection !== undefined && record.collection !== filter.collection) return false;
   if (filter.type !== undefined && record.type !== filter.type) return false;
   if (filter.party !== undefined && partyKey(record.party) !== partyKey(filter.party)) return false;
+  if (filter.accountId !== undefined && record.accountId !== filter.accountId && record.toAccountId !== filter.accountId) return false;
   return true;
 }
 
@@ -145,6 +148,7 @@ export function filterParams(filter: RecordFilter): Record<string, string> {
   if (filter.collection !== undefined) out.collection = filter.collection;
   if (filter.type !== undefined) out.type = filter.type;
   if (filter.party !== undefined) out.party = filter.party;
+  if (filter.accountId !== undefined) out.accountId = filter.accountId;
   return out;
 }
 
@@ -160,5 +164,5 @@ export function exportCsvUrl(range: DayRange, filter: RecordFilter, lang: Lang):
 
 /** Same filter, same key: effects keyed on it run once per real change. */
 export function filterKey(filter: RecordFilter): string {
-  return JSON.stringify([filter.collection ?? null, filter.type ?? null, filter.party ?? null]);
+  return JSON.stringify([filter.collection ?? null, filter.type ?? null, filter.party ?? null, filter.accountId ?? null]);
 }

@@ -3,6 +3,7 @@
 import { type Cents, type Currency, isCents, isCurrency } from '@kumbu/core/money';
 import { COLLECTIONS, type Collection, type FinanceRecord, type RecordKind, parseRecordKind } from '@kumbu/core/records';
 import { isObject, isString, isStringOrNull } from '../../shared/guards';
+import { type KzEquivalent, parseKzEquivalent, readRate } from './kz-equivalent';
 
 export interface RecordDto {
   readonly id: string;
@@ -20,6 +21,18 @@ export interface RecordDto {
   readonly date: string;
   readonly createdAt: string;
   readonly updatedAt: string;
+  // Issue 15. Absent (undefined) or null both mean "none": parseRecordDto leaves out what the
+  // server did not give, and records built elsewhere (tests, older code) need not name them.
+  /** The money account it sits on (a transfer's from-side); null from a server that predates accounts. */
+  readonly accountId?: string | null;
+  /** A transfer's to-side (all null for other kinds). */
+  readonly toAccountId?: string | null;
+  readonly toAmountCents?: Cents | null;
+  readonly toCurrency?: Currency | null;
+  /** A transfer's rate between different currencies, as micros (Kz per foreign unit); null otherwise. */
+  readonly rateMicros?: number | null;
+  /** The kwanza equivalent of a USD/EUR record at its day's rate; null for AOA or when there is no rate. */
+  readonly kz?: KzEquivalent | null;
 }
 
 export function isCollection(value: unknown): value is Collection {
@@ -54,6 +67,41 @@ export function parseRecordDto(value: unknown): RecordDto | undefined {
     date,
     createdAt: isIsoInstant(createdAt) ? createdAt : date,
     updatedAt: isIsoInstant(updatedAt) ? updatedAt : date,
+    ...presentOnly(transferFields(value)),
+  };
+}
+
+/** The fields that have a value: a record from a server without accounts reads exactly as before. */
+function presentOnly(f: TransferFields): Partial<TransferFields> {
+  return {
+    ...(f.accountId === null ? {} : { accountId: f.accountId }),
+    ...(f.toAccountId === null ? {} : { toAccountId: f.toAccountId }),
+    ...(f.toAmountCents === null ? {} : { toAmountCents: f.toAmountCents }),
+    ...(f.toCurrency === null ? {} : { toCurrency: f.toCurrency }),
+    ...(f.rateMicros === null ? {} : { rateMicros: f.rateMicros }),
+    ...(f.kz === null ? {} : { kz: f.kz }),
+  };
+}
+
+/** The issue-15 fields, each read on its own: a missing or malformed one is null, never a refusal. */
+interface TransferFields {
+  readonly accountId: string | null;
+  readonly toAccountId: string | null;
+  readonly toAmountCents: Cents | null;
+  readonly toCurrency: Currency | null;
+  readonly rateMicros: number | null;
+  readonly kz: KzEquivalent | null;
+}
+
+function transferFields(value: Readonly<Record<string, unknown>>): TransferFields {
+  const toAccountId = isString(value.toAccountId) && value.toAccountId !== '' ? value.toAccountId : null;
+  return {
+    accountId: isString(value.accountId) && value.accountId !== '' ? value.accountId : null,
+    toAccountId,
+    toAmountCents: toAccountId !== null && isCents(value.toAmountCents) ? value.toAmountCents : null,
+    toCurrency: toAccountId !== null && isCurrency(value.toCurrency) ? value.toCurrency : null,
+    rateMicros: readRate(value.rate),
+    kz: parseKzEquivalent(value.kz),
   };
 }
 
@@ -86,5 +134,9 @@ export function toFinanceRecord(dto: RecordDto): FinanceRecord {
     description: dto.description,
     notes: dto.notes,
     date: new Date(dto.date),
+    ...(dto.accountId == null ? {} : { accountId: dto.accountId }),
+    ...(dto.toAccountId != null && dto.toAmountCents != null && dto.toCurrency != null
+      ? { transferTo: { accountId: dto.toAccountId, amountCents: dto.toAmountCents, currency: dto.toCurrency } }
+      : {}),
   };
 }

@@ -1,13 +1,26 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindLabel } from '@kumbu/core/records';
+import { type Lang } from '@kumbu/core/lang';
 import { formatMoney } from '@kumbu/core/money';
 import { categoryLabel } from '@kumbu/agent/categories';
 import { formatInstantDay } from '../../shared/format-date';
 import { useLang } from '../../shared/use-lang';
+import { formatKz, rateNote } from './kz-equivalent';
 import { type RecordDto } from './record-dto';
 
 export const MONEY_IN: ReadonlySet<RecordDto['type']> = new Set<RecordDto['type']>(['income', 'debtTaken', 'loanReceivedPayment']);
+
+/** Money in, out, or moved between the person's own accounts (a transfer, seen from no account in particular). */
+export type Direction = 'in' | 'out' | 'move';
+
+/** A transfer is money in on its to-account and out on its from-account; elsewhere it only moves. */
+export function directionOf(record: RecordDto, perspective?: string): Direction {
+  if (record.type !== 'transfer') return MONEY_IN.has(record.type) ? 'in' : 'out';
+  if (perspective !== undefined && record.toAccountId === perspective) return 'in';
+  if (perspective !== undefined && record.accountId === perspective) return 'out';
+  return 'move';
+}
 
 type Column = 'date' | 'type' | 'party' | 'description' | 'amount' | 'currency' | 'notes' | 'actions';
 
@@ -15,28 +28,37 @@ interface Props {
   readonly items: readonly RecordDto[];
   readonly onEdit?: ((record: RecordDto) => void) | undefined;
   readonly onDelete?: ((record: RecordDto) => void) | undefined;
+  /** Account names by id (the Account column; "BAI → Carteira" for a transfer). Without it the column is left out. */
+  readonly accountNames?: ReadonlyMap<string, string> | undefined;
+  /** The account the list is about (the Accounts view): its transfers read as money in or out. */
+  readonly perspective?: string | undefined;
+  readonly caption?: string | undefined;
 }
 
 /**
- * Date, type, party/category, description, amount, currency, notes (spec §2), newest first.
- * On a phone each row becomes a small card; the data-label attributes feed the CSS, and
- * empty cells and the currency (already in the amount) are left out to keep cards short.
+ * Date, type, party/category, description, account, amount, currency, notes (spec §2), newest
+ * first. On a phone each row becomes a small card; the data-label attributes feed the CSS, and
+ * empty cells and the currency (already in the amount) are left out to keep cards short. A
+ * USD or EUR amount carries its kwanza equivalent at the record's day rate, or says it has none.
  */
-export const RecordsTable = memo(function RecordsTable({ items, onEdit, onDelete }: Props) {
+export const RecordsTable = memo(function RecordsTable({ items, onEdit, onDelete, accountNames, perspective, caption }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const col = (key: Column): string => t(`dashboard.columns.${key}`);
+  const accountCol = t('moneyAccounts.table.account');
   const actions = onEdit !== undefined || onDelete !== undefined;
+  const nameOf = (id: string | null | undefined): string => (id == null ? '—' : accountNames?.get(id) ?? t('moneyAccounts.table.unknownAccount'));
 
   return (
     <table className="records">
-      <caption className="visually-hidden">{t('dashboard.tableCaption')}</caption>
+      <caption className="visually-hidden">{caption ?? t('dashboard.tableCaption')}</caption>
       <thead>
         <tr>
           <th scope="col">{col('date')}</th>
           <th scope="col">{col('type')}</th>
           <th scope="col">{col('party')}</th>
           <th scope="col">{col('description')}</th>
+          {accountNames && <th scope="col">{accountCol}</th>}
           <th scope="col" className="num">{col('amount')}</th>
           <th scope="col">{col('currency')}</th>
           <th scope="col">{col('notes')}</th>
@@ -45,19 +67,26 @@ export const RecordsTable = memo(function RecordsTable({ items, onEdit, onDelete
       </thead>
       <tbody>
         {items.map((r) => {
-          const direction = MONEY_IN.has(r.type) ? 'in' : 'out';
+          const direction = directionOf(r, perspective);
           const day = formatInstantDay(r.date, lang);
           const money = formatMoney(r.amountCents, r.currency, lang);
           const what = `${kindLabel(r.type, lang)} ${money} ${day}`;
+          const account = r.type === 'transfer' && r.toAccountId != null
+            ? t('moneyAccounts.table.transfer', { from: nameOf(r.accountId), to: nameOf(r.toAccountId) })
+            : nameOf(r.accountId);
+          const party = [r.party, r.category === null ? null : categoryLabel(r.category, lang)].filter((v) => v !== null).join(' · ');
           return (
             <tr key={r.id} data-id={r.id}>
               <td data-label={col('date')}>{day}</td>
               <td data-label={col('type')}>
                 <span className={`kind kind--${direction}`}>{kindLabel(r.type, lang)}</span>
               </td>
-              <td data-label={col('party')}>{[r.party, r.category === null ? null : categoryLabel(r.category, lang)].filter((v) => v !== null).join(' · ') || '—'}</td>
+              <td data-label={col('party')}>{party || '—'}</td>
               <td data-label={col('description')} className={r.description === null ? 'is-empty' : undefined}>{r.description ?? '—'}</td>
-              <td data-label={col('amount')} className={`num amount amount--${direction}`}>{money}</td>
+              {accountNames && <td data-label={accountCol} className="records__account">{account}</td>}
+              <td data-label={col('amount')} className={`num amount amount--${direction}`}>
+                <AmountCell record={r} money={money} lang={lang} />
+              </td>
               <td data-label={col('currency')} className="records__currency">{r.currency}</td>
               <td data-label={col('notes')} className={`records__notes${r.notes === null ? ' is-empty' : ''}`}>{r.notes ?? '—'}</td>
               {actions && (
@@ -81,3 +110,20 @@ export const RecordsTable = memo(function RecordsTable({ items, onEdit, onDelete
     </table>
   );
 });
+
+/** The amount, what a transfer between currencies delivered, and a USD/EUR amount's kwanza equivalent. */
+function AmountCell({ record: r, money, lang }: { readonly record: RecordDto; readonly money: string; readonly lang: Lang }) {
+  const { t } = useTranslation();
+  const received = r.type === 'transfer' && r.toAmountCents != null && r.toCurrency != null && r.toCurrency !== r.currency
+    ? formatMoney(r.toAmountCents, r.toCurrency, lang) : null;
+  const kz = r.kz ?? null;
+  return (
+    <span className="records__money">
+      <span>{money}</span>
+      {received !== null && <span className="records__kz">{t('moneyAccounts.table.received', { amount: received })}</span>}
+      {r.currency !== 'AOA' && received === null && (kz === null
+        ? <span className="records__kz records__kz--none">{t('moneyAccounts.noRate')}</span>
+        : <span className="records__kz" title={rateNote(kz, r.currency, lang)}>{formatKz(kz, lang)}<span className="visually-hidden"> ({rateNote(kz, r.currency, lang)})</span></span>)}
+    </span>
+  );
+}

@@ -2,8 +2,15 @@
 // not just the page on screen): core's full `Aggregates` per currency, and all-time
 // outstanding balances by party. Checked here, at the edge, field by field: a float where
 // cêntimos belong or an unknown currency refuses the whole answer.
+//
+// Kwanza equivalents (issue 15): `kwanza` is the range's figures in kwanza with dollars and
+// euros converted at each record's day's rate (with the rates used and what had none),
+// `outstandingKz` the all-time balances the same way, and `rates` what the browser converts
+// live changes with. Older answers without them still parse (the cards fall back to kwanza only).
 import { type Aggregates, type CategoryShare, type DailyIncomeExpensePoint, type DailyNetPoint, type PartyDebt, type PartyLoan } from '@kumbu/core/aggregates';
-import { type CurrencyBalances, type PartyBalance } from '@kumbu/core/balances';
+import { type CurrencyBalances, type KwanzaBalances, type PartyBalance } from '@kumbu/core/balances';
+import { type DayRate, type ForeignCurrency, type RatesUsed, type Unconverted, isForeignCurrency } from '@kumbu/core/fx';
+import { type Conversion, type Included, type RateUse } from '@kumbu/core/fx-tally';
 import { type DayRange, isDayString } from '@kumbu/core/date-range';
 import { type Cents, type Currency, DEFAULT_CURRENCY, isCents, isCurrency } from '@kumbu/core/money';
 import { api, type ApiResult } from '../../shared/api-client';
@@ -16,6 +23,12 @@ export interface DashboardSummary {
   readonly byCurrency: readonly Aggregates[];
   /** All-time debts and loans per currency, by party. */
   readonly outstanding: readonly CurrencyBalances[];
+  /** The range in kwanza, foreign records converted (`conversion` says how); absent from older servers. */
+  readonly kwanza?: Aggregates;
+  /** All-time debts and loans in kwanza, foreign records converted. */
+  readonly outstandingKz?: KwanzaBalances;
+  /** The stored rates live changes are converted with. */
+  readonly rates?: readonly DayRate[];
 }
 
 class Invalid extends Error {}
@@ -101,6 +114,36 @@ function aggregates(a: JsonObject): Aggregates {
   };
 }
 
+function foreign(v: unknown): ForeignCurrency {
+  return isForeignCurrency(v) ? v : fail();
+}
+
+function micros(v: unknown): number {
+  return Number.isSafeInteger(v) && (v as number) > 0 ? (v as number) : fail();
+}
+
+const dayRate = (r: JsonObject): DayRate => ({ currency: foreign(r.currency), day: day(r.day), micros: micros(r.micros), source: text(r.source) });
+const rateUse = (r: JsonObject): RateUse => ({ ...dayRate(r), count: count(r.count), fallbackCount: count(r.fallbackCount) });
+const ratesUsed = (r: JsonObject): RatesUsed => ({
+  currency: foreign(r.currency), rates: list(r.rates, dayRate), minMicros: micros(r.minMicros), maxMicros: micros(r.maxMicros), fallbackCount: count(r.fallbackCount),
+});
+const unconverted = (u: JsonObject): Unconverted => ({ currency: foreign(u.currency), count: count(u.count), cents: cents(u.cents) });
+const included = (u: JsonObject): Included => ({ currency: foreign(u.currency), count: count(u.count), cents: cents(u.cents), kzCents: cents(u.kzCents) });
+
+function conversion(v: unknown): Conversion {
+  const c = obj(v);
+  return { ratesUsed: list(c.ratesUsed, ratesUsed), unconverted: list(c.unconverted, unconverted), included: list(c.included, included), uses: list(c.uses, rateUse) };
+}
+
+function kwanzaAggregatesOf(v: JsonObject): Aggregates {
+  return { ...aggregates(v), conversion: conversion(v.conversion) };
+}
+
+function kwanzaBalances(v: JsonObject): KwanzaBalances {
+  const b = balances(v);
+  return { ...b, currency: b.currency === 'AOA' ? 'AOA' : fail(), conversion: conversion(v.conversion) };
+}
+
 function balances(b: JsonObject): CurrencyBalances {
   const book = (v: unknown) => {
     const o = obj(v);
@@ -117,6 +160,9 @@ export function parseSummary(data: unknown): DashboardSummary | undefined {
       recordCount: count(d.recordCount),
       byCurrency: list(d.byCurrency, aggregates),
       outstanding: list(d.outstanding, balances),
+      ...(d.kwanza === undefined ? {} : { kwanza: kwanzaAggregatesOf(obj(d.kwanza)) }),
+      ...(d.outstandingKz === undefined ? {} : { outstandingKz: kwanzaBalances(obj(d.outstandingKz)) }),
+      ...(d.rates === undefined ? {} : { rates: list(d.rates, dayRate) }),
     };
   } catch (error) {
     if (error instanceof Invalid) return undefined;

@@ -3,8 +3,11 @@
 // microseconds, even with 10 000 records in the range) instead of waiting for the server's
 // recomputation; the summary is still fetched again shortly after, so the server has the
 // last word. Pure, so the bookkeeping (duplicates, edits, unknown records) is unit-tested.
+// The kwanza figures follow too: a dollar record is converted in the browser with the rates
+// the summary brought (core's RateBook), exactly as the server converts it.
 import { applyRecordChanges, computeAggregates } from '@kumbu/core/aggregates';
-import { applyRecordChangesToBalances } from '@kumbu/core/balances';
+import { applyRecordChangesToBalances, applyRecordChangesToKwanzaBalances } from '@kumbu/core/balances';
+import { type DayRate, RateBook } from '@kumbu/core/fx';
 import { dayOf } from '@kumbu/core/date-range';
 import { type FinanceRecord } from '@kumbu/core/records';
 import { type RecordDto, toFinanceRecord } from './record-dto';
@@ -38,7 +41,18 @@ export function liveChange(event: LiveEvent, previous: RecordDto | null | undefi
   return 'unknown';
 }
 
-/** The summary with `change` applied: every currency's aggregates, the record count and the balances. */
+const books = new WeakMap<readonly DayRate[], RateBook>();
+
+/** The summary's rates as a book (built once per answer). */
+export function rateBookOf(summary: Pick<DashboardSummary, 'rates'>): RateBook {
+  const rates = summary.rates;
+  if (!rates) return RateBook.empty();
+  let book = books.get(rates);
+  if (!book) { book = new RateBook(rates); books.set(rates, book); }
+  return book;
+}
+
+/** The summary with `change` applied: every currency's aggregates, the kwanza figures, the record count and the balances. */
 export function applySummaryChange(summary: DashboardSummary, change: SummaryChange, now: Date): DashboardSummary {
   const inRange = (r: FinanceRecord): boolean => {
     const day = dayOf(r.date);
@@ -49,9 +63,12 @@ export function applySummaryChange(summary: DashboardSummary, change: SummaryCha
     if (byCurrency.some((a) => a.currency === currency)) continue;
     byCurrency.push(computeAggregates(change.added.filter((r) => r.currency === currency), { range: summary.range, currency, now }));
   }
+  const book = rateBookOf(summary);
   return {
     ...summary,
     byCurrency,
+    ...(summary.kwanza ? { kwanza: applyRecordChanges(summary.kwanza, change, { rates: book }) } : {}),
+    ...(summary.outstandingKz ? { outstandingKz: applyRecordChangesToKwanzaBalances(summary.outstandingKz, book, change) } : {}),
     recordCount: summary.recordCount + change.added.filter(inRange).length - change.removed.filter(inRange).length,
     outstanding: applyRecordChangesToBalances(summary.outstanding, change),
   };

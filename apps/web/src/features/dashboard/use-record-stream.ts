@@ -40,12 +40,18 @@ export interface RecordStream {
   readonly resyncs: number;
 }
 
-export function useRecordStream(enabled: boolean, onEvent: (event: LiveEvent) => void): RecordStream {
+/**
+ * `onAccounts` hears the `accounts` event the server sends after a round of record events
+ * (every account's balance, issue 15), as its raw data.
+ */
+export function useRecordStream(enabled: boolean, onEvent: (event: LiveEvent) => void, onAccounts?: (data: string) => void): RecordStream {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [resyncs, setResyncs] = useState(0);
   const onEventRef = useRef(onEvent);
+  const onAccountsRef = useRef(onAccounts);
   useEffect(() => {
     onEventRef.current = onEvent;
+    onAccountsRef.current = onAccounts;
   });
 
   useEffect(() => {
@@ -74,6 +80,10 @@ export function useRecordStream(enabled: boolean, onEvent: (event: LiveEvent) =>
         const data: unknown = message.data;
         const event = typeof data === 'string' ? parseLiveEvent(data) : undefined;
         if (event) onEventRef.current(event);
+      });
+      es.addEventListener('accounts', (message: MessageEvent) => {
+        const data: unknown = message.data;
+        if (typeof data === 'string') onAccountsRef.current?.(data);
       });
       es.addEventListener('error', () => {
         setStatus('reconnecting');

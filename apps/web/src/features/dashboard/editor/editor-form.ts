@@ -8,6 +8,7 @@ import { type Cents, type Currency, CURRENCIES, DEFAULT_CURRENCY, MAX_AMOUNT_CEN
 import { type RecordKind, RECORD_KINDS } from '@kumbu/core/records';
 import { categoryLabel, storedCategory } from '@kumbu/agent/categories';
 import { type RecordDto } from '../record-dto';
+import { type EditorAccount, accountById } from './editor-accounts';
 
 export { CURRENCIES, RECORD_KINDS };
 
@@ -16,6 +17,11 @@ const PARTY_KINDS: ReadonlySet<RecordKind> = new Set(['debtTaken', 'debtPaid', '
 
 export function needsParty(kind: RecordKind): boolean {
   return PARTY_KINDS.has(kind);
+}
+
+/** A transfer moves money between two of the person's accounts: no category, no party. */
+export function isTransfer(kind: RecordKind): boolean {
+  return kind === 'transfer';
 }
 
 /** The server's limits (record-schemas.ts), checked here first so the message is ours and inline. */
@@ -32,6 +38,12 @@ export interface EditorForm {
   /** A calendar day in Africa/Luanda, YYYY-MM-DD. */
   readonly date: string;
   readonly notes: string;
+  /** The money account (a transfer's from-side); '' = the main account of the currency. */
+  readonly accountId: string;
+  /** A transfer's to-account ('' until chosen). */
+  readonly toAccountId: string;
+  /** A transfer between currencies: what arrived, as typed, in the to-account's currency. */
+  readonly toAmount: string;
 }
 
 export type EditorField = keyof EditorForm;
@@ -39,7 +51,8 @@ export type EditorField = keyof EditorForm;
 /** Keys under `editor.errors` in the i18n sections. */
 export type EditorErrorKey =
   | 'amountRequired' | 'amountInvalid' | 'amountPositive' | 'amountTooLarge'
-  | 'partyRequired' | 'dateRequired' | 'dateInvalid' | 'dateFuture' | 'tooLong';
+  | 'partyRequired' | 'dateRequired' | 'dateInvalid' | 'dateFuture' | 'tooLong'
+  | 'transferSameAccount' | 'transferAccountsRequired' | 'toAmountRequired' | 'toAmountInvalid';
 
 export interface EditorError { readonly key: EditorErrorKey; readonly max?: number }
 export type EditorErrors = Partial<Record<EditorField, EditorError>>;
@@ -50,11 +63,14 @@ export function todayInLuanda(now: Date = new Date()): string {
 }
 
 export function emptyForm(today: string): EditorForm {
-  return { kind: 'expense', amount: '', currency: DEFAULT_CURRENCY, category: '', party: '', description: '', date: today, notes: '' };
+  return {
+    kind: 'expense', amount: '', currency: DEFAULT_CURRENCY, category: '', party: '', description: '', date: today, notes: '',
+    accountId: '', toAccountId: '', toAmount: '',
+  };
 }
 
 /** The amount as people read it back in a text field: "5000.50" → "5000,50" in pt, "5000.50" in en. */
-export function amountForInput(record: Pick<RecordDto, 'amountCents'>, lang: 'pt' | 'en'): string {
+export function amountForInput(record: { readonly amountCents: Cents }, lang: 'pt' | 'en'): string {
   const text = centsToDecimal(record.amountCents).replace(/\.00$/, '');
   return lang === 'pt' ? text.replace('.', ',') : text;
 }
@@ -70,6 +86,11 @@ export function formFromRecord(record: RecordDto, lang: 'pt' | 'en'): EditorForm
     description: record.description ?? '',
     date: dayOf(new Date(record.date), DEFAULT_TIME_ZONE),
     notes: record.notes ?? '',
+    accountId: record.accountId ?? '',
+    toAccountId: record.toAccountId ?? '',
+    // Same currency: what arrived is what left, nothing to show.
+    toAmount: record.toAmountCents != null && record.toCurrency != null && record.toCurrency !== record.currency
+      ? amountForInput({ amountCents: record.toAmountCents }, lang) : '',
   };
 }
 
@@ -94,11 +115,38 @@ export function effectiveCurrency(form: EditorForm): Currency {
   return reading.ok && reading.currency !== null ? reading.currency : form.currency;
 }
 
-export function validateForm(form: EditorForm, today: string): EditorErrors {
+/**
+ * One field changed, and what follows from it: a currency typed in the amount ("US$ 20") moves
+ * the currency picker; a new currency leaves an account of another currency for the main
+ * account of the new one (''); choosing an account brings its currency.
+ */
+export function applyChange<K extends EditorField>(form: EditorForm, field: K, value: EditorForm[K], accounts: readonly EditorAccount[]): EditorForm {
+  const next: { -readonly [F in EditorField]: EditorForm[F] } = { ...form, [field]: value };
+  if (field === 'amount') {
+    const reading = readAmountInput(next.amount);
+    if (reading.ok && reading.currency !== null) next.currency = reading.currency;
+  }
+  if (field === 'accountId') {
+    const account = accountById(accounts, next.accountId);
+    if (account) next.currency = account.currency;
+  }
+  if (next.currency !== form.currency && field !== 'accountId') {
+    const account = accountById(accounts, next.accountId);
+    if (account && account.currency !== next.currency) next.accountId = '';
+  }
+  return next;
+}
+
+/**
+ * `accounts` lets a transfer be checked as the server will (both accounts, two different ones,
+ * the amount received between currencies); without them only the accounts' presence is.
+ */
+export function validateForm(form: EditorForm, today: string, accounts: readonly EditorAccount[] = []): EditorErrors {
   const errors: Partial<Record<EditorField, EditorError>> = {};
   const amount = readAmountInput(form.amount);
   if (!amount.ok) errors.amount = amount.error;
   if (needsParty(form.kind) && form.party.trim() === '') errors.party = { key: 'partyRequired' };
+  if (isTransfer(form.kind)) Object.assign(errors, transferErrors(form, accounts));
   const date = form.date.trim();
   if (date === '') errors.date = { key: 'dateRequired' };
   else if (!isDayString(date) || date < '1900-01-01') errors.date = { key: 'dateInvalid' };
@@ -109,6 +157,24 @@ export function validateForm(form: EditorForm, today: string): EditorErrors {
     }
   }
   return errors;
+}
+
+/** The checks the server makes on a transfer (transfer-accounts-required, -same-account, -rate-needed). */
+function transferErrors(form: EditorForm, accounts: readonly EditorAccount[]): EditorErrors {
+  if (form.accountId === '') return { accountId: { key: 'transferAccountsRequired' } };
+  if (form.toAccountId === '') return { toAccountId: { key: 'transferAccountsRequired' } };
+  if (form.toAccountId === form.accountId) return { toAccountId: { key: 'transferSameAccount' } };
+  if (!crossCurrency(form, accounts)) return {};
+  const received = readAmountInput(form.toAmount);
+  if (received.ok) return {};
+  return { toAmount: { key: received.error.key === 'amountRequired' ? 'toAmountRequired' : 'toAmountInvalid' } };
+}
+
+/** A transfer between accounts of different currencies (known only when both accounts are). */
+export function crossCurrency(form: EditorForm, accounts: readonly EditorAccount[]): boolean {
+  const from = accountById(accounts, form.accountId);
+  const to = accountById(accounts, form.toAccountId);
+  return from !== undefined && to !== undefined && from.currency !== to.currency;
 }
 
 export function hasErrors(errors: EditorErrors): boolean {
@@ -132,6 +198,11 @@ export interface CreateRecordBody {
   readonly notes?: string | null;
   /** YYYY-MM-DD (the server files it at noon UTC) or an ISO instant. */
   readonly date?: string;
+  /** The money account (a transfer's from-side); absent = the main account of the currency. */
+  readonly accountId?: string;
+  readonly toAccountId?: string;
+  /** A transfer between currencies: the exact decimal that arrived, in the to-account's currency. */
+  readonly toAmount?: string;
 }
 
 export type PatchRecordBody = Partial<CreateRecordBody>;
@@ -146,28 +217,39 @@ const text = (value: string): string | null => {
  * actual moment (the record sorts as the newest); another day travels as YYYY-MM-DD.
  * Returns null when the form does not validate.
  */
-export function toCreateBody(form: EditorForm, today: string): CreateRecordBody | null {
-  if (hasErrors(validateForm(form, today))) return null;
+export function toCreateBody(form: EditorForm, today: string, accounts: readonly EditorAccount[] = []): CreateRecordBody | null {
+  if (hasErrors(validateForm(form, today, accounts))) return null;
   const amount = readAmountInput(form.amount);
   if (!amount.ok) return null;
+  const transfer = isTransfer(form.kind);
   const body: CreateRecordBody = {
     type: form.kind,
     amount: centsToDecimal(amount.cents),
     currency: amount.currency ?? form.currency,
-    category: text(form.category),
-    party: text(form.party),
+    category: transfer ? null : text(form.category),
+    party: transfer ? null : text(form.party),
     description: text(form.description),
     notes: text(form.notes),
+    ...(form.accountId === '' ? {} : { accountId: form.accountId }),
+    ...(transfer ? { toAccountId: form.toAccountId } : {}),
+    ...(transfer ? receivedField(form, accounts) : {}),
   };
   return form.date === today ? body : { ...body, date: form.date };
+}
+
+/** Between currencies, what arrived; the same currency needs nothing (the server takes the amount). */
+function receivedField(form: EditorForm, accounts: readonly EditorAccount[]): { toAmount?: string } {
+  if (!crossCurrency(form, accounts)) return {};
+  const received = readAmountInput(form.toAmount);
+  return received.ok ? { toAmount: centsToDecimal(received.cents) } : {};
 }
 
 /**
  * A valid form against the record it edits → only what changed (PATCH). An empty object
  * means nothing changed. Null when the form does not validate.
  */
-export function toPatchBody(record: RecordDto, form: EditorForm, today: string): PatchRecordBody | null {
-  const next = toCreateBody(form, today);
+export function toPatchBody(record: RecordDto, form: EditorForm, today: string, accounts: readonly EditorAccount[] = []): PatchRecordBody | null {
+  const next = toCreateBody(form, today, accounts);
   if (next === null) return null;
   const patch: { -readonly [K in keyof PatchRecordBody]: PatchRecordBody[K] } = {};
   if (next.type !== record.type) patch.type = next.type;
@@ -180,6 +262,13 @@ export function toPatchBody(record: RecordDto, form: EditorForm, today: string):
     if (value !== (record[field] ?? null)) patch[field] = value;
   }
   if (form.date !== dayOf(new Date(record.date), DEFAULT_TIME_ZONE)) patch.date = form.date;
+  if (next.accountId !== undefined && next.accountId !== (record.accountId ?? undefined)) patch.accountId = next.accountId;
+  if (next.toAccountId !== undefined && next.toAccountId !== (record.toAccountId ?? undefined)) patch.toAccountId = next.toAccountId;
+  if (next.toAmount !== undefined) {
+    const before = record.toAmountCents == null ? null : centsToDecimal(record.toAmountCents);
+    // Any change on either side of an exchange sends what arrived again, so the rate is recomputed from both.
+    if (next.toAmount !== before || patch.amount !== undefined || patch.accountId !== undefined || patch.toAccountId !== undefined) patch.toAmount = next.toAmount;
+  }
   return patch;
 }
 
@@ -190,7 +279,13 @@ export function isDirty(initial: EditorForm, current: EditorForm): boolean {
 
 /** Undo: the body that re-creates a deleted record exactly, on its original instant. */
 export function undoBody(record: RecordDto): CreateRecordBody {
+  const toAccountId = record.type === 'transfer' ? record.toAccountId ?? null : null;
+  const transfer = toAccountId !== null;
   return {
+    ...(record.accountId == null ? {} : { accountId: record.accountId }),
+    ...(toAccountId === null ? {} : { toAccountId }),
+    ...(transfer && record.toAmountCents != null && record.toCurrency != null && record.toCurrency !== record.currency
+      ? { toAmount: centsToDecimal(record.toAmountCents) } : {}),
     type: record.type,
     amount: centsToDecimal(record.amountCents),
     currency: record.currency,
@@ -235,6 +330,7 @@ export function pendingAfter(submission: Submission, answer: { readonly success:
 const SERVER_FIELDS: Readonly<Record<string, EditorField>> = {
   type: 'kind', amount: 'amount', currency: 'currency', category: 'category', party: 'party',
   description: 'description', notes: 'notes', date: 'date',
+  accountId: 'accountId', toAccountId: 'toAccountId', toAmount: 'toAmount', rate: 'toAmount',
 };
 
 /** The form field a server field error is about ("type" is our "kind"); undefined for others. */

@@ -10,20 +10,23 @@ import { type Notice, failureNotice } from '../../../shared/notice';
 import { newIdempotencyKey } from '../../../shared/idempotency';
 import { NoticeBanner } from '../../../shared/ui/notice-banner';
 import { useLang } from '../../../shared/use-lang';
+import { AccountFields } from './account-fields';
 import { NO_SUGGESTIONS, type Suggestions, createRecord, fetchSuggestions, updateRecord } from './editor-api';
+import { resolvedAccountId } from './editor-accounts';
 import {
   CURRENCIES, type EditorError, type EditorErrors, type EditorField, type EditorForm, MAX_LENGTH, RECORD_KINDS, type Submission,
-  emptyForm, errorMessage, formFieldOf, formFromRecord, hasErrors, isCurrencyCode, isDirty, isRecordKind, needsParty,
-  nextSubmission, pendingAfter, readAmountInput, toCreateBody, toPatchBody, todayInLuanda, validateForm,
+  applyChange, effectiveCurrency, emptyForm, errorMessage, formFieldOf, formFromRecord, hasErrors, isCurrencyCode, isDirty, isRecordKind,
+  isTransfer, needsParty, nextSubmission, pendingAfter, readAmountInput, toCreateBody, toPatchBody, todayInLuanda, validateForm,
 } from './editor-form';
 import { type RecordEditorProps } from './record-editor';
 import { SuggestInput } from './suggest-input';
+import { useEditorAccounts } from './use-editor-accounts';
 import { mergeSuggestions, starterCategories } from './starter-categories';
 import { categoryLabel } from '@kumbu/agent/categories';
 import './editor.css';
 
 /** The order fields are checked in, to focus the first one with a problem. */
-const FIELD_ORDER: readonly EditorField[] = ['kind', 'amount', 'currency', 'date', 'category', 'party', 'description', 'notes'];
+const FIELD_ORDER: readonly EditorField[] = ['kind', 'amount', 'currency', 'accountId', 'toAccountId', 'toAmount', 'date', 'category', 'party', 'description', 'notes'];
 
 export default function RecordEditorDialog(props: RecordEditorProps & { readonly taxonomy?: readonly string[] }) {
   const { t } = useTranslation();
@@ -33,7 +36,7 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
   const firstFieldRef = useRef<HTMLSelectElement>(null);
   const keepEditingRef = useRef<HTMLButtonElement>(null);
   const [today] = useState(() => todayInLuanda());
-  const [initial] = useState<EditorForm>(() => (editing ? formFromRecord(editing, lang) : emptyForm(today)));
+  const [initial] = useState<EditorForm>(() => (editing ? formFromRecord(editing, lang) : { ...emptyForm(today), ...(props.mode === 'create' ? props.initial : {}) }));
   const [form, setForm] = useState<EditorForm>(initial);
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<EditorField, string>>>({});
@@ -43,10 +46,11 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [suggestions, setSuggestions] = useState<Suggestions>(NO_SUGGESTIONS);
+  const accounts = useEditorAccounts(props.accounts);
   const pending = useRef<Submission | null>(null);
   const alive = useRef(true);
   const uid = useId();
-  const idOf = (field: EditorField | 'preview' | 'banner' | 'title' | 'partyHint'): string => `${uid}-${field}`;
+  const idOf = (field: EditorField | 'preview' | 'banner' | 'title' | 'partyHint' | 'rate'): string => `${uid}-${field}`;
 
   useEffect(() => {
     alive.current = true;
@@ -64,7 +68,13 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
 
   useEffect(() => { if (confirming) keepEditingRef.current?.focus(); }, [confirming]);
 
-  const errors: EditorErrors = useMemo(() => (showErrors ? validateForm(form, today) : {}), [showErrors, form, today]);
+  // '' stands for the main account of the currency: resolved here for the selects, the checks and the body.
+  const effective: EditorForm = useMemo(
+    () => ({ ...form, accountId: resolvedAccountId(accounts, form.accountId, effectiveCurrency(form)) }),
+    [form, accounts],
+  );
+  const keep = useMemo(() => (editing ? [editing.accountId ?? '', editing.toAccountId ?? ''] : []), [editing]);
+  const errors: EditorErrors = useMemo(() => (showErrors ? validateForm(effective, today, accounts) : {}), [showErrors, effective, today, accounts]);
   const amount = readAmountInput(form.amount);
   const previewCurrency: Currency = amount.ok && amount.currency !== null ? amount.currency : form.currency;
   const categoryOptions = useMemo(
@@ -73,18 +83,12 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
     [suggestions.categories, props.taxonomy, lang],
   );
   const partyRequired = needsParty(form.kind);
+  const transfer = isTransfer(form.kind);
   const dirty = isDirty(initial, form);
 
   const set = <K extends EditorField>(field: K, value: EditorForm[K]): void => {
-    setForm((f) => {
-      const next = { ...f, [field]: value };
-      // A currency typed in the amount ("US$ 20", "50 euros") moves the picker with it.
-      if (field === 'amount') {
-        const reading = readAmountInput(value);
-        if (reading.ok && reading.currency !== null) next.currency = reading.currency;
-      }
-      return next;
-    });
+    // A currency typed in the amount ("US$ 20") moves the picker; account and currency follow each other.
+    setForm((f) => applyChange(f, field, value, accounts));
     setServerErrors((e) => (e[field] === undefined ? e : { ...e, [field]: undefined }));
     setConfirming(false);
   };
@@ -112,7 +116,7 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
   const submit = async (): Promise<void> => {
     if (busy) return;
     setConfirming(false);
-    const problems = validateForm(form, today);
+    const problems = validateForm(effective, today, accounts);
     if (hasErrors(problems)) {
       setShowErrors(true);
       setBanner(null);
@@ -127,12 +131,12 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
     setBusy(true);
     try {
       if (editing) {
-        const patch = toPatchBody(editing, form, today);
+        const patch = toPatchBody(editing, effective, today, accounts);
         if (patch === null) return;
         if (Object.keys(patch).length === 0) { close(); return; }
         answer = await updateRecord(editing.id, patch);
       } else {
-        const body = toCreateBody(form, today);
+        const body = toCreateBody(effective, today, accounts);
         if (body === null) return;
         const submission = nextSubmission(pending.current, JSON.stringify(body), newIdempotencyKey);
         pending.current = submission;
@@ -258,7 +262,18 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
             {fieldError('currency')}
           </div>
 
-          <div className="editor__row">
+          <AccountFields
+            form={effective}
+            accounts={accounts}
+            keep={keep}
+            onChange={(field, value) => set(field, value)}
+            idOf={idOf}
+            invalid={invalid}
+            describedBy={describedBy}
+            fieldError={fieldError}
+          />
+
+          <div className={transfer ? 'editor__field' : 'editor__row'}>
             <div className="editor__field">
               <label htmlFor={idOf('date')}>{t('editor.fields.date')}</label>
               <input
@@ -275,7 +290,7 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
               />
               {fieldError('date')}
             </div>
-            <div className="editor__field">
+            {!transfer && <div className="editor__field">
               <label htmlFor={idOf('category')}>{t('editor.fields.category')}{optional}</label>
               <SuggestInput
                 id={idOf('category')}
@@ -289,10 +304,10 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
                 describedBy={describedBy('category')}
               />
               {fieldError('category')}
-            </div>
+            </div>}
           </div>
 
-          <div className="editor__field">
+          {!transfer && <div className="editor__field">
             <label htmlFor={idOf('party')}>
               {partyRequired ? t('editor.fields.partyRequired') : <>{t('editor.fields.party')}{optional}</>}
             </label>
@@ -314,7 +329,7 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
               </p>
             )}
             {fieldError('party')}
-          </div>
+          </div>}
 
           <div className="editor__field">
             <label htmlFor={idOf('description')}>{t('editor.fields.description')}{optional}</label>

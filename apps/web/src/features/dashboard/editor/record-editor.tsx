@@ -2,10 +2,19 @@
 // chunk), so the dashboard route's JavaScript does not grow with it.
 import { Suspense, lazy } from 'react';
 import { type RecordDto } from '../record-dto';
+import { type EditorAccount } from './editor-accounts';
+import { type EditorForm } from './editor-form';
+
+interface Common {
+  onClose(): void;
+  onSaved(record: RecordDto): void;
+  /** The person's accounts, when the caller has them; otherwise the editor loads them. */
+  readonly accounts?: readonly EditorAccount[] | undefined;
+}
 
 export type RecordEditorProps =
-  | { readonly mode: 'create'; onClose(): void; onSaved(record: RecordDto): void }
-  | { readonly mode: 'edit'; readonly record: RecordDto; onClose(): void; onSaved(record: RecordDto): void };
+  | ({ readonly mode: 'create'; readonly initial?: Partial<EditorForm> | undefined } & Common)
+  | ({ readonly mode: 'edit'; readonly record: RecordDto } & Common);
 
 const RecordEditorDialog = lazy(() => import('./record-editor-dialog'));
 

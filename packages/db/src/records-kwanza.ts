@@ -1,0 +1,66 @@
+// Sums for totals in kwanza (issue 15): a foreign record is converted at the rate of its own
+// day, so foreign amounts are summed per day (in the person's time zone) and converted by
+// core; kwanza amounts need no day and are summed whole. A year of daily dollar debts reaches
+// the server as at most a few hundred rows, never as the records.
+import type { DbOrTx } from './database';
+import { num, rawRows, statement } from './raw';
+
+export interface DatedKindTotalRow {
+  readonly kind: string;
+  readonly party: string | null;
+  readonly currency: string;
+  /** `YYYY-MM-DD` in the zone asked for; null for kwanza sums (no conversion needed). */
+  readonly day: string | null;
+  readonly totalCents: number;
+  readonly count: number;
+}
+
+// $1 user, $2 time zone.
+const DEBT_LOAN_TOTALS_BY_DAY = statement('debt_loan_totals_by_day', `
+  select kind, party, currency,
+    case when currency = 'AOA' then null else to_char(occurred_at at time zone $2, 'YYYY-MM-DD') end as day,
+    sum(amount_cents) as total, count(*) as n
+  from records where user_id = $1 and collection in ('debts', 'loansGiven')
+  group by 1, 2, 3, 4`);
+
+interface TotalRaw { kind: string; party: string | null; currency: string; day: string | null; total: unknown; n: unknown }
+
+/** All-time debt and loan sums per kind, party and currency, foreign ones per day: outstanding balances in kwanza. */
+export async function debtAndLoanTotalsByDay(db: DbOrTx, userId: string, timeZone: string): Promise<DatedKindTotalRow[]> {
+  const rows = await rawRows<TotalRaw>(db, DEBT_LOAN_TOTALS_BY_DAY, [userId, timeZone]);
+  return rows.map((r) => ({ kind: r.kind, party: r.party, currency: r.currency, day: r.day, totalCents: num(r.total), count: num(r.n) }));
+}
+
+// $1 user, $2 from (instant), $3 to (exclusive instant), $4 time zone.
+const FOREIGN_FLOWS_BY_DAY = statement('foreign_flows_by_day', `
+  select kind, currency, to_char(occurred_at at time zone $4, 'YYYY-MM-DD') as day, sum(amount_cents) as total, count(*) as n
+  from records where user_id = $1 and currency <> 'AOA' and kind in ('income', 'expense')
+    and occurred_at >= $2 and occurred_at < $3
+  group by 1, 2, 3`);
+
+interface FlowRaw { kind: string; currency: string; day: string; total: unknown; n: unknown }
+
+export interface ForeignFlowRow { readonly kind: string; readonly currency: string; readonly day: string; readonly totalCents: number; readonly count: number }
+
+/** Foreign income and expense in [from, toExclusive) summed per kind, currency and day. */
+export async function foreignFlowsByDay(db: DbOrTx, userId: string, from: Date, toExclusive: Date, timeZone: string): Promise<ForeignFlowRow[]> {
+  const rows = await rawRows<FlowRaw>(db, FOREIGN_FLOWS_BY_DAY, [userId, from, toExclusive, timeZone]);
+  return rows.map((r) => ({ kind: r.kind, currency: r.currency, day: r.day, totalCents: num(r.total), count: num(r.n) }));
+}
+
+// $1 user, $2 from (instant), $3 to (exclusive instant), $4 time zone.
+const FOREIGN_EXPENSES_BY_CATEGORY_DAY = statement('foreign_expenses_by_category_day', `
+  select category, currency, to_char(occurred_at at time zone $4, 'YYYY-MM-DD') as day, sum(amount_cents) as total, count(*) as n
+  from records where user_id = $1 and currency <> 'AOA' and kind = 'expense' and category is not null
+    and occurred_at >= $2 and occurred_at < $3
+  group by 1, 2, 3`);
+
+interface CategoryDayRaw { category: string; currency: string; day: string; total: unknown; n: unknown }
+
+export interface ForeignCategoryDayRow { readonly category: string; readonly currency: string; readonly day: string; readonly totalCents: number; readonly count: number }
+
+/** Foreign expenses in [from, toExclusive) summed per stored category text, currency and day (budgets in kwanza). */
+export async function foreignExpensesByCategoryDay(db: DbOrTx, userId: string, from: Date, toExclusive: Date, timeZone: string): Promise<ForeignCategoryDayRow[]> {
+  const rows = await rawRows<CategoryDayRaw>(db, FOREIGN_EXPENSES_BY_CATEGORY_DAY, [userId, from, toExclusive, timeZone]);
+  return rows.map((r) => ({ category: r.category, currency: r.currency, day: r.day, totalCents: num(r.total), count: num(r.n) }));
+}
