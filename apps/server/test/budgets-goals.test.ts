@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@kumbu/db/testing';
 import { upsertGoal } from '@kumbu/db/goals';
 import { startTestApp, signedInUser, type TestApp } from './helpers';
+import { setFxRate } from '@kumbu/db/fx-rates';
 import { TestClock } from './onboarding-helpers';
 import { monthlyNeeded, monthsLeft } from '../src/features/budgets-goals/goal-status';
 import { toCents } from '@kumbu/core/money';
@@ -15,7 +16,7 @@ interface Budget { category: string; currency: string; limitCents: number; spent
 interface BudgetList { month: { start: string; end: string }; budgets: Budget[]; categories: { key: string; label: { pt: string; en: string } }[] }
 interface Goal {
   id: string; name: string; currency: string; targetCents: number; savedCents: number; leftCents: number; percent: number;
-  deadline: string | null; monthsLeft: number | null; monthlyNeededCents: number | null;
+  deadline: string | null; monthsLeft: number | null; monthlyNeededCents: number | null; leftKzCents: number | null;
 }
 interface Failure { success: false; status: number; code: string; error: string; fields?: { field: string; message: string }[] }
 
@@ -241,5 +242,15 @@ describe.each(testEngines())('budgets and goals API (%s)', (engine) => {
     // Today itself is a valid deadline.
     expect(JSON.stringify([await budgets(ana.cookie), await goals(ana.cookie)])).toBe(before);
     expect((await call(ana.cookie, 'POST', '/api/goals', { name: 'Moto', targetCents: 100, deadline: '2026-11-20' })).statusCode).toBe(201);
+  });
+  it('a dollar goal says what is left in kwanza at the latest rate; a kwanza goal has no such line', async () => {
+    await setFxRate(t.database.db, { currency: 'USD', day: '2026-11-18', micros: 912_340_000, source: 'bna' });
+    t.app.kumbu.fx.invalidate();
+    const res = await call(bruno.cookie, 'POST', '/api/goals', { name: 'Portátil', targetCents: 1_000_00, currency: 'USD' });
+    expect(res.statusCode, res.body).toBe(201);
+    await call(bruno.cookie, 'POST', `/api/goals/${res.json<{ data: { id: string } }>().data.id}/contributions`, { amountCents: 250_00 });
+    const list = await goals(bruno.cookie);
+    expect(list.find((g) => g.name === 'Portátil')).toMatchObject({ currency: 'USD', leftCents: 750_00, leftKzCents: 684_255_00 });
+    expect(list.filter((g) => g.currency === 'AOA').every((g) => g.leftKzCents === null)).toBe(true);
   });
 });

@@ -48,7 +48,7 @@ describe('kumbu CLI', () => {
       const page = await listRecords(database.db, demo!.id, { from: new Date(now.getTime() - 200 * 86_400_000), toExclusive: new Date(now.getTime() + 86_400_000), limit: 5000 });
       expect(page.rows.length).toBeGreaterThan(300);
       const kinds = new Set(page.rows.map((r) => r.kind));
-      expect([...kinds].sort()).toEqual(['debtPaid', 'debtTaken', 'expense', 'income', 'loanGiven', 'loanReceivedPayment']);
+      expect([...kinds].sort()).toEqual(['debtPaid', 'debtTaken', 'expense', 'income', 'loanGiven', 'loanReceivedPayment', 'transfer']);
       const parties = new Set(page.rows.map((r) => r.party));
       for (const p of ['Kero', 'Shoprite', 'Candongueiro', 'Unitel', 'ENDE', 'EPAL', 'João Baptista', 'Primo Nelson']) expect(parties).toContain(p);
       const ops = await findUserByEmail(database.db, 'ops@kumbu.ao');

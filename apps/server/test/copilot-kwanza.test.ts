@@ -52,6 +52,13 @@ describe.each(testEngines())('co-pilot totals in kwanza (%s)', (engine) => {
     expect(report).toContain('💱 Câmbio BNA');
   });
 
+  it('a dollar goal says what is left in kwanza at the latest rate', async () => {
+    const { waId } = await copilotUser(t, 'pt');
+    expect((await chat(t, waId, 'quero poupar 2000 dólares para um carro'))[0]).toMatch(/faltam 2\s000,00\s?US\$ \(≈ 1\s824\s680,00\sKz\)/u);
+    expect((await chat(t, waId, 'juntei 500 dólares para o carro'))[0]).toMatch(/Faltam 1\s500,00\s?US\$ \(≈ 1\s368\s510,00\sKz\)/u);
+    expect((await chat(t, waId, 'como vão as metas?'))[0]).toMatch(/carro: 500,00\s?US\$ de 2\s000,00\s?US\$ \(25%\), faltam 1\s500,00\s?US\$ \(≈ 1\s368\s510,00\sKz\)/u);
+  });
+
   it('with no rate, the amount is said plainly and is not in the total', async () => {
     const { waId } = await copilotUser(t, 'pt');
     const [reply] = await chat(t, waId, 'paguei 10 euros no almoço');

@@ -48,7 +48,9 @@ const isKind = (v: unknown): v is RecordKind => typeof v === 'string' && (RECORD
 export function mergeSuggestion(guess: Understanding, s: ModelSuggestion, today: string): Understanding {
   const out: Understanding = { ...guess };
   if (isIntent(s.intent)) out.intent = s.intent;
-  if (s.kind === null || isKind(s.kind)) out.kind = s.kind;
+  // A transfer needs its accounts, which only the rules read: the model may not make one up,
+  // nor turn the rules' transfer into something else.
+  if ((s.kind === null || isKind(s.kind)) && s.kind !== 'transfer' && guess.kind !== 'transfer') out.kind = s.kind;
   if (s.amount === null) out.amountCents = null;
   else if (s.amount !== undefined) out.amountCents = decimalToCents(String(s.amount)) ?? guess.amountCents;
   if (isCurrency(s.currency)) out.currency = s.currency;

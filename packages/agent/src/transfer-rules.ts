@@ -21,10 +21,11 @@ const DEBT_WORDS = `${B}(?:(?<!cartao de )credito|emprestimo|prestacao|divida|ki
 /** "levantei 40 mil no multicaixa", "tirei 10 mil no ATM", "withdrew 20k": bank → cash. */
 export const WITHDRAWAL: CorpusRule = {
   name: 'withdrawal',
-  rule: new RegExp(`^(?!.*${DEBT_WORDS})(?:.*${B}(?:levantei|levantamos|saquei|withdrew|cashed out|fui levantar)${E}|.*${B}(?:tirei|tiramos|took out|took)${E}.*${BANK_WORDS})`, 'u'),
+  rule: new RegExp(`^(?!.*${DEBT_WORDS})(?:.*${B}(?:levantei|levantamos|saquei|withdrew|cashed out|fui levantar|(?:fiz|fizemos|made|did)\\s+(?:um\\s+|a\\s+)?(?:levantamento|withdrawal))${E}|.*${B}(?:tirei|tiramos|took out|took)${E}.*${BANK_WORDS})`, 'u'),
   examples: [
     'levantei 40 mil no multicaixa', 'levantei 20 mil do BAI', 'tirei 10 mil no ATM', 'levantamos 15 paus no banco', 'withdrew 20k from the atm',
     'took out 10k at the ATM', 'ontem levantei 50 mil', 'levantei 40 mil, taxa de 500', 'fui levantar 30 mil no BFA',
+    'fiz um levantamento de 25 mil', 'made a withdrawal of 15k at the BAI atm',
   ],
   negativeExamples: [
     'tirei credito no BFA, 500 mil', 'taxa do ATM 250', 'Em 1 do corrente levantei um crédito pessoal de 1.200.000,00 AOA no Banco Sol.', 'paguei o pedreiro pra levantar o muro da casa 450 mil',
@@ -35,8 +36,8 @@ export const WITHDRAWAL: CorpusRule = {
 /** "depositei 100 mil no banco", "deposited 50k at BFA": cash → bank (not a goal: "na meta da casa"). */
 export const DEPOSIT: CorpusRule = {
   name: 'deposit',
-  rule: new RegExp(`^(?!.*(?:${DEBT_WORDS}|${B}(?:meta|metas|goal|fund|fundo|poupanca|savings)${E}))(?:.*${B}(?:depositei|depositamos|deposited|fui depositar|i deposited)${E}).*${BANK_WORDS}`, 'u'),
-  examples: ['depositei 100 mil no banco', 'depositei 100 mil no BFA', 'deposited 50k at the bank', 'fui depositar 30 mil na conta do BAI', 'hoje depositei 20 paus no atlantico'],
+  rule: new RegExp(`^(?!.*(?:${DEBT_WORDS}|${B}(?:meta|metas|goal|fund|fundo|poupanca|savings)${E}))(?:.*${B}(?:depositei|depositamos|deposited|fui depositar|i deposited|(?:fiz|fizemos|made)\\s+(?:um\\s+|a\\s+)?(?:deposito|deposit))${E}).*${BANK_WORDS}`, 'u'),
+  examples: ['depositei 100 mil no banco', 'depositei 100 mil no BFA', 'deposited 50k at the bank', 'fui depositar 30 mil na conta do BAI', 'hoje depositei 20 paus no atlantico', 'fiz um deposito de 60 mil no BIC'],
   negativeExamples: [
     'depositei 25 mil na meta da casa', 'depositei 40 mil na poupanca da meta do gerador', 'deposit 30k into the vacation fund', 'o cliente depositou 50 mil no BAI',
     'loan from Atlantico approved and deposited, 1.5 million',
@@ -116,6 +117,6 @@ export const GOAL_NAMED: CorpusRule = {
 };
 
 /** Words any transfer needs: a cheap gate so most messages skip the account reading. */
-export const TRANSFER_VERB = new RegExp(`${B}(?:levantei|levantamos|saquei|withdrew|cashed|levantar|tirei|tiramos|took|depositei|depositamos|deposited|depositar|carreguei|recarreguei|carregamos|meti|pus|coloquei|botei|deixei|guardei|topped|top|loaded|added|paguei|liquidei|saldei|paid|pay|set|put|saved|transferi|transferimos|passei|mandei|enviei|movi|moved|transferred|sent|mexi|troquei|trocamos|cambiei|converti|exchanged|changed|converted|comprei|compramos|bought|vendi|vendemos|sold)${E}`, 'u');
+export const TRANSFER_VERB = new RegExp(`${B}(?:fiz|fizemos|made|levantei|levantamos|saquei|withdrew|cashed|levantar|tirei|tiramos|took|depositei|depositamos|deposited|depositar|carreguei|recarreguei|carregamos|meti|pus|coloquei|botei|deixei|guardei|topped|top|loaded|added|paguei|liquidei|saldei|paid|pay|set|put|saved|transferi|transferimos|passei|mandei|enviei|movi|moved|transferred|sent|mexi|troquei|trocamos|cambiei|converti|exchanged|changed|converted|comprei|compramos|bought|vendi|vendemos|sold)${E}`, 'u');
 
 export const TRANSFER_RULES: readonly CorpusRule[] = [WITHDRAWAL, DEPOSIT, TOP_UP, CARD_PAYMENT, SET_ASIDE, EXPLICIT_TRANSFER, EXCHANGE, FEE, GOAL_NAMED];

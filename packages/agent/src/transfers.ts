@@ -40,8 +40,13 @@ export function figures(text: string): Figure[] {
     out.push({ cents: toCents(a.cents), currency, start: a.start, end: a.end });
     rest = blank(rest, a.start, a.end);
   }
-  return out.sort((x, y) => x.start - y.start);
+  // "fiz um levantamento de 25 mil": an article read as the number one is not a figure when
+  // the message has another.
+  const real = out.filter((f) => !ARTICLE_ONE.test(fold(text.slice(f.start, f.end))));
+  return (real.length > 0 ? real : out).sort((x, y) => x.start - y.start);
 }
+
+const ARTICLE_ONE = /^\s*(?:um|uma|one|a|an)\s*$/u;
 
 const FEE_BEFORE = /(?<![\p{L}])(?:taxa|taxas|comissao|comissoes|fee|fees|charge|charges|cobraram|cobrou|cobranca|custo|custou)(?:\s+(?:de|do|of|foi|was|me|la))?\s*:?\s*$/u;
 const FEE_AFTER = /^\s*(?:kz|kwanzas|aoa)?\s*(?:de\s+|in\s+|of\s+)?(?:taxa|taxas|comissao|fee|fees|charges)(?![\p{L}])/u;

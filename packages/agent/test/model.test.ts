@@ -25,6 +25,12 @@ describe('optional model hook', () => {
     expect(msgs[1]?.content).toContain('xpto 500');
     expect(mergeSuggestion(guess, { category: 'nope' }, ctx.today).category).toBe(guess.category);
   });
+  it('the model never makes a transfer up, nor undoes the rules\' transfer (only the rules read its accounts)', () => {
+    const guess = understand('xpto 500', ctx);
+    expect(mergeSuggestion(guess, { kind: 'transfer' }, ctx.today).kind).toBe(guess.kind);
+    const withdrawal = understand('levantei 40 mil no multicaixa', ctx);
+    expect(mergeSuggestion(withdrawal, { kind: 'expense', category: 'fees' }, ctx.today).kind).toBe('transfer');
+  });
   it('a foreign currency from the model flags the answer; an unknown code changes nothing', () => {
     const guess = understand('gastei 300 na Tabacaria Oshakati', ctx);
     expect(modelMessages('x', ctx, guess)[0]?.content).toContain('ZAR');

@@ -42,6 +42,9 @@ describe('transfers are never income or expense', () => {
     ['pus de lado 50 mil', 'savings', { by: 'type', type: 'cash' }, { by: 'type', type: 'savings' }, 5000000],
     ['guardei 20 mil na poupança', 'savings', { by: 'type', type: 'cash' }, { by: 'type', type: 'savings' }, 2000000],
     ['transferi 50 mil do BAI para o Unitel Money', 'explicit', bank('BAI'), { by: 'name', name: 'Unitel Money', type: 'mobile' }, 5000000],
+    // The noun said with "fiz um": the article is not the figure.
+    ['fiz um levantamento de 25 mil', 'withdrawal', { by: 'type', type: 'bank' }, { by: 'type', type: 'cash' }, 2500000],
+    ['fiz um depósito de 60 mil no BIC', 'deposit', { by: 'type', type: 'cash' }, bank('BIC'), 6000000],
     // The person's own account names, as they call them.
     ['passei 30 mil da Poupança Casa pra carteira', 'explicit', { by: 'name', name: 'Poupança Casa', type: 'savings' }, { by: 'name', name: 'Carteira', type: 'cash' }, 3000000],
   ])('%s → %s', (text, type, from, to, cents) => {

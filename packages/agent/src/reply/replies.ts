@@ -338,13 +338,16 @@ export interface GoalStatus {
   readonly savedCents: Cents;
   readonly currency: Currency;
   readonly deadline: DayString | null;
+  /** A dollar or euro goal: what is left in kwanza at the latest rate (absent without a rate). */
+  readonly leftKzCents?: Cents;
 }
 
 function goalValues(g: GoalStatus, lang: Lang): Record<string, string | number> {
   const { percent, leftCents } = goalProgress(g.savedCents, g.targetCents);
+  const leftKz = g.leftKzCents !== undefined && leftCents > 0 ? ` (≈ ${money(g.leftKzCents, 'AOA', lang)})` : '';
   return {
     name: g.name, target: money(g.targetCents, g.currency, lang), saved: money(g.savedCents, g.currency, lang),
-    left: money(leftCents, g.currency, lang), percent,
+    left: `${money(leftCents, g.currency, lang)}${leftKz}`, percent,
     deadline: g.deadline ? say('goalDeadline', lang, { day: formatDay(g.deadline, lang) }) : '',
   };
 }

@@ -4,6 +4,7 @@ import type { DayString } from '@kumbu/core/date-range';
 import { isCurrency, saturatingCents, toCents, DEFAULT_CURRENCY, type Cents, type Currency } from '@kumbu/core/money';
 import type { GoalRow } from '@kumbu/db/goals';
 import { goalProgress } from '@kumbu/agent/goals';
+import { RateBook, convertCents, isForeignCurrency } from '@kumbu/core/fx';
 
 export interface GoalDto {
   readonly id: string;
@@ -20,6 +21,8 @@ export interface GoalDto {
   readonly monthsLeft: number | null;
   /** leftCents spread over monthsLeft (rounded up); all of it once the deadline has passed; null without a deadline. */
   readonly monthlyNeededCents: Cents | null;
+  /** A dollar or euro goal: what is left in kwanza at the latest rate on or before today; null without one (or for kwanza). */
+  readonly leftKzCents: Cents | null;
 }
 
 /**
@@ -37,15 +40,18 @@ export function monthlyNeeded(leftCents: Cents, months: number): Cents {
   return toCents(months <= 1 ? leftCents : Math.ceil(leftCents / months));
 }
 
-export function toGoalDto(row: GoalRow, today: DayString): GoalDto {
+export function toGoalDto(row: GoalRow, today: DayString, book: RateBook = RateBook.empty()): GoalDto {
   const targetCents = toCents(row.targetCents);
   const savedCents = saturatingCents(row.savedCents);
   const { percent, leftCents } = goalProgress(savedCents, targetCents);
   const months = row.deadline === null ? null : monthsLeft(today, row.deadline);
+  // The column defaults to AOA; anything else unknown is shown as kwanza rather than lost.
+  const currency = isCurrency(row.currency) ? row.currency : DEFAULT_CURRENCY;
+  const rate = isForeignCurrency(currency) ? book.find(currency, today) : null;
   return {
     id: row.id, name: row.name,
-    // The column defaults to AOA; anything else unknown is shown as kwanza rather than lost.
-    currency: isCurrency(row.currency) ? row.currency : DEFAULT_CURRENCY,
+    currency,
+    leftKzCents: rate ? convertCents(leftCents, rate.rate.micros) : null,
     targetCents, savedCents, leftCents, percent,
     deadline: row.deadline,
     monthsLeft: months,

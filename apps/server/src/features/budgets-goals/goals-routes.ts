@@ -27,7 +27,8 @@ export function registerGoalsRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/api/goals', async (request, reply) => {
     const user = await sessions.require(request);
     const day = today();
-    const goals = (await listGoals(db, user.id)).map((g) => toGoalDto(g, day));
+    const book = await ctx.fx.rateBookFor(db, day);
+    const goals = (await listGoals(db, user.id)).map((g) => toGoalDto(g, day, book));
     return sendData(reply, { today: day, goals });
   });
 

@@ -34,7 +34,7 @@ export async function reportAction(ctx: CopilotContext, u: Understanding): Promi
     categories: byCategory(cur.categoryBreakdown, ctx.lang),
     owedToMeCents: open.loans.outstandingCents, iOweCents: open.debts.outstandingCents,
     budgets: await budgetStatuses(ctx),
-    goals: (await listGoals(ctx.tx, ctx.userId)).map(goalStatus),
+    goals: (await listGoals(ctx.tx, ctx.userId)).map((g) => goalStatus(g, rates, ctx.today)),
     dashboardUrl: `${ctx.publicUrl}/dashboard`,
     ...(cur.conversion ? { conversion: { period: cur.conversion, open: open.conversion } } : {}),
   }, ctx.lang)];

@@ -41,6 +41,8 @@ export interface Goal {
   /** Calendar months left, this one included (0: the deadline has passed); null without a deadline. */
   readonly monthsLeft: number | null;
   readonly monthlyNeededCents: Cents | null;
+  /** A dollar or euro goal: what is left in kwanza at the latest rate (null without a rate, or for kwanza). */
+  readonly leftKzCents: Cents | null;
 }
 
 class Invalid extends Error {}
@@ -86,6 +88,8 @@ function goal(v: unknown): Goal {
     deadline: g.deadline === null ? null : day(g.deadline),
     monthsLeft: g.monthsLeft === null ? null : count(g.monthsLeft),
     monthlyNeededCents: g.monthlyNeededCents === null ? null : cents(g.monthlyNeededCents),
+    // Absent from an older server: no kwanza line.
+    leftKzCents: g.leftKzCents === undefined || g.leftKzCents === null ? null : cents(g.leftKzCents),
   };
 }
 

@@ -39,7 +39,7 @@ export const GoalItem = memo(function GoalItem({ goal, onContribute, onDeleted, 
       <ProgressMeter percent={goal.percent} tone={reached ? 'done' : 'saving'} labelledBy={`${id}-name`} valueText={t('budgetsGoals.goals.meter', { saved, target, percent })} />
       <p className="plan-card__figures">
         <span className="plan-card__amounts">{t('budgetsGoals.goals.savedOf', { saved, target })}</span>
-        <span className="plan-card__rest">{reached ? t('budgetsGoals.goals.reached') : t('budgetsGoals.goals.left', { amount: money(goal.leftCents) })}</span>
+        <span className="plan-card__rest">{reached ? t('budgetsGoals.goals.reached') : t('budgetsGoals.goals.left', { amount: goal.leftKzCents === null ? money(goal.leftCents) : `${money(goal.leftCents)} (≈ ${formatMoney(toCents(goal.leftKzCents), 'AOA', lang)})` })}</span>
       </p>
       <p className="plan-card__plan">
         <span>{goal.deadline === null ? t('budgetsGoals.goals.noDeadline') : t('budgetsGoals.goals.deadline', { date: formatDay(goal.deadline, lang) })}</span>
