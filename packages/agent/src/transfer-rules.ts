@@ -80,8 +80,13 @@ export const SET_ASIDE: CorpusRule = {
 /** "transferi 50 mil do BAI para o Unitel Money", "mandei 20 mil pro Express": between the person's accounts. */
 export const EXPLICIT_TRANSFER: CorpusRule = {
   name: 'explicit-transfer',
-  rule: new RegExp(`^(?!.*${DEBT_WORDS}).*${B}(?:transferi|transferimos|passei|mandei|enviei|movi|moved|transferred|sent|mexi)${E}`, 'u'),
-  examples: ['transferi 50 mil do BAI para o Unitel Money', 'mandei 20 mil pro Express', 'moved 100k from BFA to BAI', 'passei 30 mil da carteira pro banco', 'transferi 50 mil pro cartao de credito'],
+  // Past tense as people report it, and the imperative and the noun as they instruct the bot
+  // ("transfere 10 mil do BAI para a poupança", "transferência de 20 mil do BAI para o BFA").
+  rule: new RegExp(`^(?!.*${DEBT_WORDS}).*${B}(?:transferi|transferimos|passei|mandei|enviei|movi|moved|transferred|sent|mexi|transfere|transferir|transferencia|transfer|move)${E}`, 'u'),
+  examples: [
+    'transferi 50 mil do BAI para o Unitel Money', 'mandei 20 mil pro Express', 'moved 100k from BFA to BAI', 'passei 30 mil da carteira pro banco', 'transferi 50 mil pro cartao de credito',
+    'transfere 10 mil do BAI para a poupanca', 'transferencia de 20 mil do BAI para o BFA', 'transfer 10k from BAI to savings', 'move 5k from cash to unitel money',
+  ],
   negativeExamples: ['transferi 100 mil pro BFA da prestação do emprestimo', 'mandei 20 mil ao Edson por multicaixa express do que lhe devia', 'gastei 5 mil no candongueiro'],
 };
 
@@ -117,6 +122,6 @@ export const GOAL_NAMED: CorpusRule = {
 };
 
 /** Words any transfer needs: a cheap gate so most messages skip the account reading. */
-export const TRANSFER_VERB = new RegExp(`${B}(?:fiz|fizemos|made|levantei|levantamos|saquei|withdrew|cashed|levantar|tirei|tiramos|took|depositei|depositamos|deposited|depositar|carreguei|recarreguei|carregamos|meti|pus|coloquei|botei|deixei|guardei|topped|top|loaded|added|paguei|liquidei|saldei|paid|pay|set|put|saved|transferi|transferimos|passei|mandei|enviei|movi|moved|transferred|sent|mexi|troquei|trocamos|cambiei|converti|exchanged|changed|converted|comprei|compramos|bought|vendi|vendemos|sold)${E}`, 'u');
+export const TRANSFER_VERB = new RegExp(`${B}(?:fiz|fizemos|made|transfere|transferir|transferencia|transfer|move|levantei|levantamos|saquei|withdrew|cashed|levantar|tirei|tiramos|took|depositei|depositamos|deposited|depositar|carreguei|recarreguei|carregamos|meti|pus|coloquei|botei|deixei|guardei|topped|top|loaded|added|paguei|liquidei|saldei|paid|pay|set|put|saved|transferi|transferimos|passei|mandei|enviei|movi|moved|transferred|sent|mexi|troquei|trocamos|cambiei|converti|exchanged|changed|converted|comprei|compramos|bought|vendi|vendemos|sold)${E}`, 'u');
 
 export const TRANSFER_RULES: readonly CorpusRule[] = [WITHDRAWAL, DEPOSIT, TOP_UP, CARD_PAYMENT, SET_ASIDE, EXPLICIT_TRANSFER, EXCHANGE, FEE, GOAL_NAMED];

@@ -53,6 +53,15 @@ describe('transfers are never income or expense', () => {
     expect(toParseLine(got)).toMatchObject({ intent: 'record', kind: 'transfer', category: null, party: null });
   });
 
+  it('the imperative and the noun, as people instruct the bot, are transfers too; money sent to a person is not', () => {
+    for (const text of ['transfere 10 mil do BAI para a poupança', 'transferência de 20 mil do BAI para o BFA', 'transfer 10k from BAI to savings', 'move 5k from cash to unitel money']) {
+      expect(u(text), text).toMatchObject({ intent: 'record', kind: 'transfer', transfer: { type: 'explicit' } });
+    }
+    for (const text of ['transferi 20 mil ao Zeca', 'fiz uma transferência de 20 mil ao Zeca', 'taxa de transferência 500', 'transfer fee 500']) {
+      expect(u(text).kind, text).toBe('expense');
+    }
+  });
+
   it('a fee said with a withdrawal is its own amount; a fee alone stays an expense in fees', () => {
     expect(u('levantei 40 mil, taxa de 500')).toMatchObject({ amountCents: 4000000, transfer: { type: 'withdrawal', feeCents: 50000 } });
     expect(u('levantei 20 mil no ATM e cobraram 300 de comissão').transfer?.feeCents).toBe(30000);
