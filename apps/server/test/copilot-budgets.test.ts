@@ -57,7 +57,7 @@ describe.each(testEngines())('co-pilot: budgets (%s)', (engine) => {
     expect(await chat(t, waId, 'budget check')).toEqual(['📋 Budgets this month:\n• Transport: AOA 20,000.00 of AOA 50,000.00 (40%)']);
   });
 
-  it('the record reply warns once on crossing 80 % and once on crossing 100 %', async () => {
+  it('the record reply warns once on crossing 80 %, then on every expense once the budget is spent', async () => {
     const { waId } = await copilotUser(t, 'pt');
     await chat(t, waId, 'orçamento de 50 mil para comida');
     const quiet = await chat(t, waId, 'gastei 30 mil em comida');
@@ -70,7 +70,9 @@ describe.each(testEngines())('co-pilot: budgets (%s)', (engine) => {
     const over = await chat(t, waId, 'gastei 10 mil em comida');
     expect(over[0]).toContain('🚫 Passou o orçamento de Supermercado e mercado: 54 500,00 Kz de 50 000,00 Kz (109%).');
     expect(over[0]).not.toContain('⚠️');
-    expect((await chat(t, waId, 'gastei 1 mil em comida'))[0]).not.toMatch(/⚠️|🚫/u);
+    // Already over: each new expense in the category says so (issue 16); other categories stay quiet.
+    expect((await chat(t, waId, 'gastei 1 mil em comida'))[0]).toContain('🚫 Passou o orçamento de Supermercado e mercado: 55 500,00 Kz de 50 000,00 Kz (111%).');
+    expect((await chat(t, waId, 'gastei 2 mil no candongueiro'))[0]).not.toMatch(/⚠️|🚫/u);
     expect((await chat(t, waId, 'como está o orçamento?'))[0]).toContain('• Supermercado e mercado: 55 500,00 Kz de 50 000,00 Kz (111%) 🚫');
   });
 

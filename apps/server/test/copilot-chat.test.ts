@@ -16,12 +16,30 @@ describe.each(testEngines())('co-pilot: conversation and questions (%s)', (engin
   it('greeting and help answer warmly with examples, in pt and en', async () => {
     const { waId } = await copilotUser(t, 'pt');
     const hi = await chat(t, waId, 'olá');
-    expect(hi[0]).toMatch(/^Olá, Ana! 👋/);
+    // The first hello: the time of day in Luanda and the introduction with examples.
+    expect(hi[0]).toMatch(/^(?:Bom dia|Boa tarde|Boa noite), Ana! 👋 Sou o Kumbu/u);
     expect(hi[0]).toContain('• gastei 5 mil no candongueiro');
     expect((await chat(t, waId, 'ajuda'))[0]).toContain('Posso registar despesas');
     const en = await copilotUser(t, 'en');
-    expect((await chat(t, en.waId, 'hello'))[0]).toMatch(/^Hi, Ana! 👋/);
+    expect((await chat(t, en.waId, 'hello'))[0]).toMatch(/^Good (?:morning|afternoon|evening), Ana! 👋 I am Kumbu/u);
     expect((await chat(t, en.waId, 'help'))[0]).toContain('• who owes me?');
+  });
+
+  it('small talk: the introduction once, then a short hello; thanks get "De nada"; goodbyes "Até já" (issue 16)', async () => {
+    const { waId } = await copilotUser(t, 'pt');
+    expect((await chat(t, waId, 'boa tarde'))[0]).toContain('Sou o Kumbu');
+    const again = (await chat(t, waId, 'bom dia'))[0];
+    expect(again).toMatch(/^(?:Bom dia|Boa tarde|Boa noite), Ana! 👋 Em que posso ajudar\?/u);
+    expect(again).not.toContain('Sou o Kumbu');
+    for (const thanks of ['obrigado', 'obrigado mano, valeu', 'muito obrigada pela ajuda']) {
+      expect(await chat(t, waId, thanks), thanks).toEqual(['De nada, Ana! 😊 Estou aqui sempre que precisar.']);
+    }
+    expect(await chat(t, waId, 'tchau, até amanhã')).toEqual(['Até já, Ana! 👋 Quando quiser, é só escrever.']);
+    // Someone who already keeps records is not introduced again either.
+    const other = await copilotUser(t, 'en');
+    await chat(t, other.waId, 'spent 5k on a taxi');
+    expect((await chat(t, other.waId, 'hi'))[0]).toMatch(/^Good (?:morning|afternoon|evening), Ana! 👋 How can I help\?/u);
+    expect(await chat(t, other.waId, 'thanks!')).toEqual(['You\'re welcome, Ana! 😊 I\'m here whenever you need me.']);
   });
 
   it('an unknown message says plainly it was not understood and shows examples (pt and en)', async () => {

@@ -68,8 +68,10 @@ describe.each(testEngines())('co-pilot: records, undo and corrections (%s)', (en
     const pt = await copilotUser(t, 'pt');
     expect((await chat(t, pt.waId, 'emprestei 10 mil ao João'))[0]).toContain('Empréstimo concedido registado: 10 000,00 Kz · João · hoje.\nJoão deve-lhe: 10 000,00 Kz');
     expect((await chat(t, pt.waId, 'emprestei 5 mil ao João'))[0]).toContain('João deve-lhe: 15 000,00 Kz');
+    // A debt names the party without guessing a gender ("Deve a Tio Nando" was wrong Portuguese).
+    expect((await chat(t, pt.waId, 'peguei 30 mil emprestado do Tio Nando'))[0]).toContain('A sua dívida com Tio Nando: 30 000,00 Kz');
     const rows = await userRecords(t, pt.userId);
-    expect(rows.map((r) => [r.kind, r.party, r.category])).toEqual([['loanGiven', 'João', null], ['loanGiven', 'João', null]]);
+    expect(rows.map((r) => [r.kind, r.party, r.category])).toEqual([['loanGiven', 'João', null], ['loanGiven', 'João', null], ['debtTaken', 'Tio Nando', null]]);
     const en = await copilotUser(t, 'en');
     expect((await chat(t, en.waId, 'borrowed 20000 from Mary'))[0]).toContain('You owe Mary: AOA 20,000.00');
   });

@@ -1,5 +1,6 @@
-// Budget arithmetic, pure: how much of a monthly budget is used, and whether one expense
-// crossed the 80 % or 100 % line (the record reply warns once, on the crossing only).
+// Budget arithmetic, pure: how much of a monthly budget is used, and what one expense's reply
+// says about it: a warning when it crosses 80 %, and, once the budget is spent, a reminder on
+// every new expense in that category (issue 16: a budget at 300 % used to stay quiet).
 import { type Cents } from '@kumbu/core/money';
 
 /** The thresholds a warning is given at: 80 % used, then over the budget. */
@@ -20,13 +21,15 @@ export function budgetLevel(spentCents: Cents, limitCents: Cents): BudgetLevel {
 }
 
 /**
- * The threshold an expense crossed, going from `beforeCents` to `afterCents` spent this month,
- * or null when it crossed none (later records in the same zone stay quiet). One jump past both
- * lines reports only 100.
+ * What an expense going from `beforeCents` to `afterCents` spent this month says about the
+ * budget: 100 whenever the month is at or over the limit after it (every expense in an
+ * exhausted budget is worth a reminder), 80 when it crossed the 80 % line, else null (later
+ * records between 80 % and the limit stay quiet).
  */
 export function budgetCrossing(beforeCents: Cents, afterCents: Cents, limitCents: Cents): 80 | 100 | null {
   const before = budgetLevel(beforeCents, limitCents);
   const after = budgetLevel(afterCents, limitCents);
+  if (after === 100) return 100;
   if (after > before && after !== 0) return after;
   return null;
 }

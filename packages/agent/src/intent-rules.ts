@@ -104,6 +104,19 @@ export const INCOME_Q = w('ganhei|recebi|receitas|receita|rendimentos|entradas|e
 export const SPENDING_Q = w('passei d[oa]s|passei o|passei a|ultrapassei|gone over|went over|go over|exceeded|gastou|gastaram|gastamos|gastei|gastos|gasto|despesas|despesa|paguei|saiu|sairam|foi|foram|gastar|a gastar|spend|spent|spending|expenses|paid|went|transaccoes|transacoes|transaccao|transacao|movimentos|transactions');
 /** Thanks, anywhere in a message without a question: "muito obrigada pela ajuda de hoje". */
 export const THANKS = w('thank u|tnx|thnx|obrigad[oa]|obrigadao|obg|brigad[oa]|valeu|thanks|thank you|thx|ty|cheers|agradeco|agradecido|agradecida');
+/** A goodbye: "tchau", "até amanhã", "bye", "boa noite e até amanhã". */
+export const BYE = w('bye|goodbye|bye bye|tchau|xau|ate amanha|ate logo|ate ja|ate mais|see you|see ya|good night|falamos|fui');
+
+/**
+ * What a greeting-like message is, for its answer: thanks ("obrigado mano, valeu") before a
+ * goodbye ("obrigado, até amanhã" thanks), a goodbye, else a hello.
+ */
+export function smallTalkKind(folded: string): 'hello' | 'thanks' | 'bye' {
+  if (THANKS.test(folded)) return 'thanks';
+  if (BYE.test(folded)) return 'bye';
+  return 'hello';
+}
+
 /** "até amanhã então", "bye for now": fillers that leave a goodbye a goodbye (a greeting only beside one). */
 export const GREETING_FILLERS = w('entao|then|for now|por agora|por hoje|for today|pronto');
 /** "ok" alone acknowledges; it greets no one and asks nothing. */

@@ -24,12 +24,13 @@ describe('budget arithmetic', () => {
     expect(budgetLevel(c(5_000_000), LIMIT)).toBe(100);
   });
 
-  it('reports a crossing only when the level goes up', () => {
+  it('warns on crossing 80 %, and on every expense once the budget is spent', () => {
     expect(budgetCrossing(c(3_000_000), c(3_500_000), LIMIT)).toBeNull();
     expect(budgetCrossing(c(3_000_000), c(4_250_000), LIMIT)).toBe(80);
     expect(budgetCrossing(c(4_250_000), c(4_450_000), LIMIT)).toBeNull();
     expect(budgetCrossing(c(4_450_000), c(5_450_000), LIMIT)).toBe(100);
-    expect(budgetCrossing(c(5_450_000), c(6_000_000), LIMIT)).toBeNull();
+    expect(budgetCrossing(c(5_450_000), c(6_000_000), LIMIT)).toBe(100);
+    expect(budgetCrossing(c(15_000_000), c(15_100_000), LIMIT)).toBe(100);
     expect(budgetCrossing(c(1_000_000), c(7_000_000), LIMIT)).toBe(100);
     expect(budgetCrossing(c(0), c(100), c(0))).toBeNull();
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toCents } from '@kumbu/core/money';
 import { REPLY_TEXTS } from '../src/reply/texts';
 import {
-  greetingReply, helpReply, overAllowanceReply, queryReply, recordIdOfUndoButton, recordedReply, trialEndedNotice, undoButtonId,
+  greetingReply, timeOfDayGreeting, helpReply, overAllowanceReply, queryReply, recordIdOfUndoButton, recordedReply, trialEndedNotice, undoButtonId,
   undoneReply, unknownReply, wholePercents,
 } from '../src/reply/replies';
 import { spokenPeriod } from '../src/reply/format';
@@ -52,8 +52,22 @@ describe('reply texts', () => {
   it('help, greeting and unknown show examples in the right language', () => {
     expect(helpReply('pt').text).toContain('gastei 5 mil no candongueiro');
     expect(helpReply('en').text).toContain('spent 5000 on a taxi');
-    expect(greetingReply('pt', 'Ana').text).toMatch(/^Olá, Ana!/);
+    expect(greetingReply('pt', 'Ana').text).toMatch(/^Olá, Ana! 👋 Sou o Kumbu/);
     expect(greetingReply('en', null).text).toMatch(/^Hi! /);
+  });
+
+  it('small talk: the time of day, the introduction once, thanks and goodbyes (issue 16)', () => {
+    expect(greetingReply('pt', 'Ana', { hour: 9 }).text).toMatch(/^Bom dia, Ana! 👋 Sou o Kumbu/);
+    expect(greetingReply('pt', 'Ana', { hour: 15, introduce: false }).text).toBe('Boa tarde, Ana! 👋 Em que posso ajudar? Por exemplo: "quanto gastei este mês?" ou "gastei 5 mil no candongueiro".');
+    expect(greetingReply('en', null, { hour: 21, introduce: false }).text).toMatch(/^Good evening! 👋 How can I help\?/);
+    expect(greetingReply('pt', 'Ana', { kind: 'thanks', hour: 9 }).text).toBe('De nada, Ana! 😊 Estou aqui sempre que precisar.');
+    expect(greetingReply('en', null, { kind: 'bye' }).text).toBe('See you! 👋 Write whenever you like.');
+    expect(timeOfDayGreeting(11, 'pt')).toBe('Bom dia');
+    expect(timeOfDayGreeting(12, 'pt')).toBe('Boa tarde');
+    expect(timeOfDayGreeting(19, 'en')).toBe('Good evening');
+    expect(timeOfDayGreeting(0, 'en')).toBe('Good evening');
+    expect(timeOfDayGreeting(4, 'pt')).toBe('Boa noite');
+    expect(timeOfDayGreeting(5, 'pt')).toBe('Bom dia');
     expect(unknownReply('pt').text).toContain('não percebi');
     expect(unknownReply('en').text).toContain('did not understand');
   });

@@ -11,7 +11,8 @@ const GUIDE = new URL('../../../apps/web/src/features/docs/content/', import.met
 /** Section order is the same in both languages: what each WhatsApp section's examples must be. */
 // "quanto falta para o frigorífico?" is a question the server answers with that goal when the user has one.
 // "abre uma conta Poupança" opens an account: listed with the records it will hold.
-const SECTIONS: readonly (readonly Intent[])[] = [['record', 'account'], ['query'], ['budget', 'goal', 'query'], ['report'], ['undo'], ['settings', 'help']];
+// Small talk ("bom dia", "obrigado") is listed with language and help.
+const SECTIONS: readonly (readonly Intent[])[] = [['record', 'account'], ['query'], ['budget', 'goal', 'query'], ['report'], ['undo'], ['settings', 'help', 'greeting']];
 
 function examples(lang: 'pt' | 'en'): { section: number; text: string }[] {
   const md = readFileSync(new URL(`${lang}/user-guide.md`, GUIDE), 'utf8');

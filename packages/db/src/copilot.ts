@@ -1,9 +1,9 @@
 // Small queries for the WhatsApp co-pilot: the user's learned categories, the last record
 // made on WhatsApp, and this month's count (the free allowance). All scoped by user id.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { collectionForKind } from '@kumbu/core/records';
 import { dayOf } from '@kumbu/core/date-range';
-import { copilotConfirmations, profiles, records } from './schema';
+import { copilotConfirmations, inboundMessages, profiles, records } from './schema';
 import type { DbOrTx } from './database';
 import { date, num, numOrNull, rawRows, statement } from './raw';
 import type { RecordInput, RecordRow } from './records';
@@ -171,4 +171,17 @@ export async function insertRecordWithReplyFacts(
 export async function claimConfirmation(db: DbOrTx, userId: string, questionId: number): Promise<boolean> {
   const rows = await db.insert(copilotConfirmations).values({ userId, questionId }).onConflictDoNothing().returning({ questionId: copilotConfirmations.questionId });
   return rows.length > 0;
+}
+
+/**
+ * Has this person written to Kumbu before the message `inboundId` (as an account holder), or
+ * kept any record? A hello from someone who has gets a short answer, not the introduction
+ * again (issue 16).
+ */
+export async function hasTalkedBefore(db: DbOrTx, userId: string, inboundId: number): Promise<boolean> {
+  const [earlier] = await db.select({ id: inboundMessages.id }).from(inboundMessages)
+    .where(and(eq(inboundMessages.userId, userId), lt(inboundMessages.id, inboundId))).limit(1);
+  if (earlier) return true;
+  const [record] = await db.select({ id: records.id }).from(records).where(eq(records.userId, userId)).limit(1);
+  return record !== undefined;
 }

@@ -155,8 +155,27 @@ export function amountTooLargeReply(lang: Lang): Reply {
   return { text: say('amountTooLarge', lang, { max: money(MAX_AMOUNT_CENTS, 'AOA', lang) }) };
 }
 
-export function greetingReply(lang: Lang, firstName: string | null): Reply {
-  return { text: `${say('greeting', lang, { name: firstName ? `, ${firstName}` : '' })}\n${say('examples', lang)}` };
+/** What a greeting-like message is: a hello, thanks or a goodbye (smallTalkKind in intent-rules.ts). */
+export type SmallTalk = 'hello' | 'thanks' | 'bye';
+
+/** "Bom dia" from 05:00 to noon, "Boa tarde" until 19:00, then "Boa noite" through the night (the person's local hour). */
+export function timeOfDayGreeting(hour: number, lang: Lang): string {
+  return say(hour >= 5 && hour < 12 ? 'greetMorning' : hour >= 12 && hour < 19 ? 'greetAfternoon' : 'greetEvening', lang);
+}
+
+/**
+ * The answer to small talk (issue 16): thanks get "De nada", a goodbye "Até já", and a hello
+ * the time of day — with the introduction and examples only for someone who has not talked
+ * to Kumbu before (`introduce`), not on every hello.
+ */
+export function greetingReply(lang: Lang, firstName: string | null, options: { kind?: SmallTalk; hour?: number; introduce?: boolean } = {}): Reply {
+  const name = firstName ? `, ${firstName}` : '';
+  const kind = options.kind ?? 'hello';
+  if (kind === 'thanks') return { text: say('thanksReply', lang, { name }) };
+  if (kind === 'bye') return { text: say('byeReply', lang, { name }) };
+  const greet = options.hour === undefined ? (lang === 'pt' ? 'Olá' : 'Hi') : timeOfDayGreeting(options.hour, lang);
+  if (options.introduce === false) return { text: say('greetingAgain', lang, { greet, name }) };
+  return { text: `${say('greeting', lang, { greet, name })}\n${say('examples', lang)}` };
 }
 
 export function helpReply(lang: Lang): Reply {

@@ -7,7 +7,8 @@ export const REPLY_TEXTS = {
   recorded: { pt: '✅ {kind} registada: {amount} · {what} · {day}.', en: '✅ {kind} recorded: {amount} · {what} · {day}.' },
   recordedMasc: { pt: '✅ {kind} registado: {amount} · {what} · {day}.', en: '✅ {kind} recorded: {amount} · {what} · {day}.' },
   monthNet: { pt: 'Saldo do mês: {amount}', en: 'Balance this month: {amount}' },
-  youOweParty: { pt: 'Deve a {party}: {amount}', en: 'You owe {party}: {amount}' },
+  // "Deve a Januário" guessed no article and "ao Januário" would guess a gender: the party is named without one (issue 16).
+  youOweParty: { pt: 'A sua dívida com {party}: {amount}', en: 'You owe {party}: {amount}' },
   partyOwesYou: { pt: '{party} deve-lhe: {amount}', en: '{party} owes you: {amount}' },
   settledWithParty: { pt: 'Contas saldadas com {party}. 🎉', en: 'All square with {party}. 🎉' },
   noAmount: { pt: 'Percebi que quer registar algo, mas não vi o valor. Escreva, por exemplo: "gastei 5 mil no candongueiro".', en: 'I see you want to record something, but I could not find the amount. Try, for example: "spent 5000 on a taxi".' },
@@ -49,7 +50,14 @@ export const REPLY_TEXTS = {
     en: 'I do not delete accounts from a chat, and nothing was deleted. To delete your account and all your data, sign in to Kumbu on the web and open Settings → "Delete account": {settingsUrl}\nWhat is deleted, and what the law makes us keep: {docsUrl}',
   },
   correctionUnclear: { pt: 'Quer corrigir o último registo? Escreva, por exemplo: "não era transporte, era comida", ou "apaga o último".', en: 'Want to fix your last record? Say, for example: "it was not transport, it was food", or "undo".' },
-  greeting: { pt: 'Olá{name}! 👋 Sou o Kumbu, o seu co-piloto financeiro. Mande-me as suas despesas e receitas como fala, por exemplo:', en: 'Hi{name}! 👋 I am Kumbu, your finance co-pilot. Send me your spending and income the way you speak, for example:' },
+  greeting: { pt: '{greet}{name}! 👋 Sou o Kumbu, o seu co-piloto financeiro. Mande-me as suas despesas e receitas como fala, por exemplo:', en: '{greet}{name}! 👋 I am Kumbu, your finance co-pilot. Send me your spending and income the way you speak, for example:' },
+  // Issue 16: the introduction once; afterwards a hello is answered by the time of day.
+  greetingAgain: { pt: '{greet}{name}! 👋 Em que posso ajudar? Por exemplo: "quanto gastei este mês?" ou "gastei 5 mil no candongueiro".', en: '{greet}{name}! 👋 How can I help? For example: "how much did I spend this month?" or "spent 5k on a taxi".' },
+  greetMorning: { pt: 'Bom dia', en: 'Good morning' },
+  greetAfternoon: { pt: 'Boa tarde', en: 'Good afternoon' },
+  greetEvening: { pt: 'Boa noite', en: 'Good evening' },
+  thanksReply: { pt: 'De nada{name}! 😊 Estou aqui sempre que precisar.', en: 'You\'re welcome{name}! 😊 I\'m here whenever you need me.' },
+  byeReply: { pt: 'Até já{name}! 👋 Quando quiser, é só escrever.', en: 'See you{name}! 👋 Write whenever you like.' },
   help: { pt: 'Posso registar despesas, receitas, dívidas e empréstimos, responder a perguntas sobre o seu dinheiro, acompanhar orçamentos e metas, e mandar relatórios. Experimente:', en: 'I can record spending, income, debts and loans, answer questions about your money, keep track of budgets and goals, and send reports. Try:' },
   unknown: { pt: 'Desculpe, não percebi. 🤔 Pode escrever, por exemplo:', en: 'Sorry, I did not understand that. 🤔 You can write, for example:' },
   examples: {

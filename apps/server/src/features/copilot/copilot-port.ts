@@ -1,7 +1,9 @@
 // The real ConversationPort: understand the message (packages/agent), act on it with the
 // worker's transaction only, and answer in the user's language. Never silent: anything not
 // understood gets examples. Nothing slow runs here (no network), only a few queries on `tx`.
-import { dayOf } from '@kumbu/core/date-range';
+import { dayOf, zoneOffsetMs } from '@kumbu/core/date-range';
+import { fold as foldText } from '@kumbu/agent/text';
+import { smallTalkKind } from '@kumbu/agent/intent-rules';
 import { EMPTY_MEMORY, parseMemory } from '@kumbu/agent/category-memory';
 import { understand } from '@kumbu/agent/understand';
 import { MODEL_THRESHOLD, mergeSuggestion, modelMessages, type ModelSuggestion, type UnderstandingModel } from '@kumbu/agent/model';
@@ -12,7 +14,7 @@ import {
   type Reply,
 } from '@kumbu/agent/reply/replies';
 import { getProfile } from '@kumbu/db/accounts';
-import { getCategoryMemory, setProfileLanguage } from '@kumbu/db/copilot';
+import { getCategoryMemory, hasTalkedBefore, setProfileLanguage } from '@kumbu/db/copilot';
 import type { ConversationInput, ConversationPort, OutgoingMessage, PrepareInput } from '../whatsapp/conversation-port';
 import { DECLINE_REPAYMENT_ID, parseConfirmRepayment, repaymentDeclinedReply, type RepaymentProposal } from '@kumbu/agent/reply/repayment-check';
 import type { Understanding } from '@kumbu/agent/understanding';
@@ -143,7 +145,10 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
     case 'help': return [u.helpTopic === 'deleteAccount' ? accountDeletionReply(options.publicUrl, ctx.lang) : helpReply(ctx.lang)];
     case 'greeting': {
       const profile = await getProfile(input.tx, input.userId);
-      return [greetingReply(ctx.lang, profile?.firstName ?? null)];
+      const kind = smallTalkKind(foldText(input.text));
+      const introduce = kind === 'hello' && !(await hasTalkedBefore(input.tx, input.userId, input.inboundId));
+      const hour = new Date(ctx.now.getTime() + zoneOffsetMs(ctx.now.getTime())).getUTCHours();
+      return [greetingReply(ctx.lang, profile?.firstName ?? null, { kind, hour, introduce })];
     }
     case 'budget': return budgetAction(ctx, u);
     case 'goal': return goalAction(ctx, u, input.text);
