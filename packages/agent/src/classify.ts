@@ -1,9 +1,9 @@
 // The category classifier: the user's memory first (a correction wins next time), then the
 // weighted keyword tables. Income and expense have separate taxonomies.
-import { type CategoryKey, type ExpenseCategory, type IncomeCategory, isIncomeCategory } from './categories';
+import { CATEGORY_LABELS, EXPENSE_CATEGORIES, type CategoryKey, type ExpenseCategory, type IncomeCategory, isIncomeCategory } from './categories';
 import { EXPENSE_KEYWORDS, INCOME_KEYWORDS, type KeywordTable } from './category-keywords';
 import { type CategoryMemory, recall } from './category-memory';
-import { phraseRegex, words } from './text';
+import { fold, phraseRegex, words } from './text';
 
 interface Entry<K extends string> { readonly key: K; readonly rank: number; readonly re: RegExp; readonly weight: number }
 /**
@@ -108,4 +108,25 @@ export function classify(original: string, folded: string, side: 'expense' | 'in
   if (remembered) return remembered;
   if (side === 'income') return keywordIncomeCategory(folded)?.category ?? 'other_income';
   return keywordExpenseCategory(folded)?.category ?? 'other';
+}
+
+const LABEL_STOP = new Set(['e', 'and', 'de', 'do', 'da', 'dos', 'das', 'pagos', 'recebidas', 'prestados', 'outras', 'other']);
+const singular = (word: string): string => (word.length > 4 && word.endsWith('s') ? word.slice(0, -1) : word);
+
+/** Each expense category's own name words, pt and en ("lazer", "restaurantes", "transport"), singular. */
+const LABEL_WORDS: readonly (readonly [ExpenseCategory, ReadonlySet<string>])[] = EXPENSE_CATEGORIES.map((key) => {
+  const label = CATEGORY_LABELS[key];
+  const words = `${fold(label.pt)} ${fold(label.en)}`.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !LABEL_STOP.has(w)).map(singular);
+  return [key, new Set(words)] as const;
+});
+
+/**
+ * The expense category a message names by its own name ("orçamento mensal de lazer",
+ * "não quero gastar mais de 20 mil por mês em restaurantes"), when exactly one does; the
+ * keyword tables hold what things are, not always the categories' names (issue 16).
+ */
+export function namedExpenseCategory(folded: string): ExpenseCategory | null {
+  const said = new Set(folded.split(/[^\p{L}]+/u).filter((w) => w.length >= 3).map(singular));
+  const hits = LABEL_WORDS.filter(([key, words]) => key !== 'other' && [...words].some((w) => said.has(w)));
+  return hits.length === 1 ? hits[0]?.[0] ?? null : null;
 }

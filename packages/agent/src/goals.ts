@@ -23,7 +23,10 @@ export function findGoal<T extends { readonly name: string }>(text: string, goal
     const name = words(g.name);
     if (name.length > 0 && name.every((x) => said.has(x)) && (best === null || g.name.length > best.name.length)) best = g;
   }
-  return best;
+  if (best) return best;
+  // "juntei 20 mil para a arca" names the goal "arca nova" by its first word, when only one goal starts so.
+  const byHead = goals.filter((g) => { const head = words(g.name)[0]; return head !== undefined && said.has(head); });
+  return byHead.length === 1 ? byHead[0] ?? null : null;
 }
 
 // "quanto falta para o carro?", "how much more do I need for the laptop?": what is left of a goal, if one is named.

@@ -10,7 +10,7 @@ import { type CategoryKey, categoryKeyOf } from './categories';
 import { chatAmount } from './amounts';
 import { blankForeignSigns, foreignCurrencyAt } from './foreign-currency';
 import { findAmount, isReferenceTo } from './message-amount';
-import { classify, keywordExpenseCategory, keywordIncomeCategory } from './classify';
+import { classify, keywordExpenseCategory, keywordIncomeCategory, namedExpenseCategory } from './classify';
 import { recall } from './category-memory';
 import { findDate, MONTHS } from './dates';
 import { detectLang } from './detect-lang';
@@ -369,9 +369,14 @@ function deadline(folded: string, today: DayString): DayString | undefined {
   return addDays(next, -1);
 }
 
-/** The goal's name: the words after "para o/a"/"for a"/"do/da" ("meta do carro" → "carro"). */
+/**
+ * The goal's name: the words after "para o/a"/"for a"/"do/da" ("meta do carro" → "carro"),
+ * past the verb of the purpose and its article ("para comprar uma arca nova" → "arca nova",
+ * "to buy a new laptop" → "laptop"; issue 16: the name used to be "comprar uma").
+ */
 function goalName(r: Reading): string | undefined {
-  const m = /(?<![\p{L}])(?:para (?:o |a |a minha |o meu |um |uma )?|pra (?:o |a |um |uma )?|for (?:a |an |my |the )?|do |da |my )([\p{L}]{3,}(?: [\p{L}]{3,})?)/u.exec(r.withoutDate);
+  const article = '(?:o |a |a minha |o meu |um |uma |uns |umas |an |my |the |new |novo |nova |outro |outra |another )*';
+  const m = new RegExp(`(?<![\\p{L}])(?:(?:para|pra|for) (?:(?:comprar|compra|pagar|fazer|ter|arranjar|adquirir|trocar de|buy|get|pay for|make) )?${article}|to (?:buy|get|pay for|make) ${article}|do |da |my )([\\p{L}]{3,}(?: [\\p{L}]{3,})?)`, 'u').exec(r.withoutDate);
   const name = m?.[1]?.replace(/ (ate|by|meta|goal)$/u, '');
   if (!m || !name || /^(meta|goal|minha|mes)$/u.test(name)) return undefined;
   // Folding keeps positions: give the name back as the user spelled it ("frigorífico").
@@ -413,7 +418,7 @@ function budget(r: Reading, ctx: UnderstandContext): Understanding | null {
   const out = base(r, ctx, 'budget', 0.85);
   // "apaga o orçamento de roupa": the delete words of undo, aimed at a budget.
   const request: BudgetRequest = { action: r.amount ? 'set' : R.UNDO.test(r.folded) ? 'delete' : 'check' };
-  const category = recall(ctx.memory, r.text, () => true) ?? keywordExpenseCategory(r.folded)?.category;
+  const category = recall(ctx.memory, r.text, () => true) ?? keywordExpenseCategory(r.folded)?.category ?? namedExpenseCategory(r.folded) ?? undefined;
   if (category !== undefined) { request.category = category; out.category = category; }
   if (r.amount) { request.amountCents = r.amount.cents; out.amountCents = r.amount.cents; }
   return { ...out, budget: request };

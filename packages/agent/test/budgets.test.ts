@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { toCents } from '@kumbu/core/money';
 import { budgetCrossing, budgetLevel, budgetPercent } from '../src/budgets';
+import { understand } from '../src/understand';
+import { namedExpenseCategory } from '../src/classify';
 import { budgetCheckReply, budgetNeedsCategoryReply, budgetSetReply, budgetWarningLine, recordedReply } from '../src/reply/replies';
 
 const c = toCents;
@@ -74,5 +76,23 @@ describe('budget replies', () => {
     ].join('\n'));
     expect(budgetCheckReply([], 'pt').text).toContain('orçamento de 50 mil para comida');
     expect(budgetNeedsCategoryReply('en').text).toContain('budget 50k for groceries');
+  });
+});
+
+describe('a budget names its category', () => {
+  const u = (text: string) => understand(text, { today: '2026-11-20' });
+  it.each([
+    // By the category's own name, as people write it (issue 16), and by what things are.
+    ['orcamento mensal de lazer 40 mil', 'leisure', 4_000_000],
+    ['não quero gastar mais de 20 mil por mês em restaurantes', 'dining', 2_000_000],
+    ['budget 20k for leisure', 'leisure', 2_000_000],
+    ['orçamento de 50 mil para comida', 'groceries', 5_000_000],
+    ['orçamento de 30 mil para transporte', 'transport', 3_000_000],
+  ])('%s → %s', (text, category, cents) => {
+    expect(u(text)).toMatchObject({ intent: 'budget', budget: { action: 'set', category, amountCents: cents } });
+  });
+  it('names none when no category is said, or two are', () => {
+    expect(u('orçamento de 100 mil').budget?.category).toBeUndefined();
+    expect(namedExpenseCategory('lazer e transporte')).toBeNull();
   });
 });

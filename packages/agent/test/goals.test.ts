@@ -26,6 +26,18 @@ describe('goal logic', () => {
     expect(findGoal('guardei 5 mil para a casa nova', goals)?.name).toBe('casa nova');
     expect(findGoal('juntei 5 mil', goals)).toBeNull();
     expect(findGoal('carrossel', goals)).toBeNull();
+    // By the first word of a longer name, when only one goal starts so ("casa" and "casa nova" both do).
+    expect(findGoal('juntei 20 mil para a arca', [{ name: 'arca nova' }, { name: 'carro' }])?.name).toBe('arca nova');
+    expect(findGoal('juntei 20 mil para a casa', [{ name: 'casa nova' }, { name: 'casa de praia' }])).toBeNull();
+  });
+
+  it('names a new goal by what it is for, past the purpose verb and its article (issue 16)', () => {
+    const name = (text: string) => understand(text, { today: '2026-11-20' }).goal?.name;
+    expect(name('quero poupar 2 milhões para comprar uma arca nova até junho')).toBe('arca nova');
+    expect(name('quero juntar 500 mil para comprar um carro')).toBe('carro');
+    expect(name('save 200k to buy a new laptop')).toBe('laptop');
+    expect(name('I want to save 100k for my new phone')).toBe('phone');
+    expect(name('quero poupar 300 mil para um frigorífico até março')).toBe('frigorífico');
   });
 
   it('saving verbs start a message', () => {
