@@ -106,20 +106,22 @@ describe.each(testEngines())('WhatsApp in cloud mode (%s)', (engine) => {
 
   const sentTo = (to: string) => graph.sent().filter((b) => b.to === to);
 
-  it('sends exactly one welcome with the onboarding link to an unknown number, and records the wamid', async () => {
+  it('sends exactly one welcome with the onboarding link to an unknown number (then short reminders), and records the wamid', async () => {
     const from = '244944000001';
     for (const text of ['olá', 'oi', 'quero começar']) expect((await postWebhook(t.app, envelope(from, text, undefined, clock.now()))).statusCode).toBe(200);
     await eventually(async () => (await outboundRows(t.database, from))[0]?.status === 'sent');
     await eventually(async () => (await inboundRows(t.database, from)).every((r) => r.status === 'processed') || undefined);
+    await eventually(async () => (await outboundRows(t.database, from)).every((r) => r.status === 'sent') || undefined);
     await sleep(200);
     const bodies = sentTo(from);
-    expect(bodies).toHaveLength(1);
+    const texts = bodies.map((b) => (b.text as { body: string }).body);
+    expect(bodies).toHaveLength(3);
     expect(bodies[0]).toMatchObject({ messaging_product: 'whatsapp', to: from, type: 'text' });
-    const text = (bodies[0]?.text as { body: string }).body;
-    expect(text).toContain(`http://localhost:3999/?whatsappId=%2B${from}&lang=pt&action=onboard`);
-    expect(text).toContain('Olá!');
+    expect(texts.filter((x) => x.startsWith('Olá!'))).toHaveLength(1);
+    expect(texts.filter((x) => x.startsWith('Ainda não tem conta no Kumbu'))).toHaveLength(2);
+    for (const text of texts) expect(text).toContain(`http://localhost:3999/?whatsappId=%2B${from}&lang=pt&action=onboard`);
     const rows = await outboundRows(t.database, from);
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(3);
     expect(rows[0]?.providerMessageId).toMatch(/^wamid\.GRAPH/);
   });
 

@@ -100,7 +100,7 @@ describe.each(testEngines())('WhatsApp webhook (%s)', (engine) => {
     }
   });
 
-  it('welcomes an unknown number once (in Portuguese, with an English line and the onboarding link), through the simulator outbox', async () => {
+  it('welcomes an unknown number once (in Portuguese, with an English line and the onboarding link), then reminds, never silent, through the simulator outbox', async () => {
     const from = '244911000004';
     expect((await postWebhook(t.app, envelope(from, 'olá'))).statusCode).toBe(200);
     expect((await postWebhook(t.app, envelope(from, 'está aí?'))).statusCode).toBe(200);
@@ -108,9 +108,13 @@ describe.each(testEngines())('WhatsApp webhook (%s)', (engine) => {
     await eventually(async () => (await outboundRows(t.database, from)).every((r) => r.status === 'sent') || undefined);
     await sleep(150);
     const outbox = await whatsappOutbox(t.database, from);
-    expect(outbox).toHaveLength(1);
+    // The second message of the day gets a short reminder with the link, not the welcome again (issue 16).
+    expect(outbox).toHaveLength(2);
+    expect(outbox.filter((m) => m.bodyText.includes('Bem-vindo ao *Kumbu*'))).toHaveLength(1);
+    const reminder = outbox.find((m) => m.bodyText.startsWith('Ainda não tem conta no Kumbu, por isso não registei esta mensagem.'));
+    expect(reminder?.bodyText).toContain(`http://localhost:3999/?whatsappId=%2B${from}&lang=pt&action=onboard`);
     expect(outbox[0]?.channel).toBe('whatsapp');
-    const text = outbox[0]?.bodyText ?? '';
+    const text = outbox.find((m) => m.bodyText.includes('Bem-vindo'))?.bodyText ?? '';
     expect(text).toContain('Bem-vindo ao *Kumbu*');
     expect(text).toContain('Hi! Kumbu is your finance co-pilot');
     expect(text).toContain(`http://localhost:3999/?whatsappId=%2B${from}&lang=pt&action=onboard`);
@@ -276,10 +280,15 @@ describe.runIf(testEngines().includes('postgres'))('two instances share the What
       const numbers = Array.from({ length: 12 }, (_, i) => `2449770000${String(i).padStart(2, '0')}`);
       await Promise.all(numbers.flatMap((n, i) => [postWebhook(i % 2 ? a : b, envelope(n, 'olá')), postWebhook(i % 2 ? b : a, envelope(n, 'oi'))]));
       await eventually(async () => (await inboundRows(database)).filter((r) => r.status === 'processed').length === 24 || undefined, 15_000);
-      await eventually(async () => (await outboundRows(database)).filter((r) => r.status === 'sent').length === 12 || undefined, 15_000);
+      // Each stranger: one welcome and, for the second message, one reminder — across both instances.
+      await eventually(async () => (await outboundRows(database)).filter((r) => r.status === 'sent').length === 24 || undefined, 15_000);
       await sleep(200);
-      expect(await outboundRows(database)).toHaveLength(12);
-      for (const n of numbers) expect(await whatsappOutbox(database, n)).toHaveLength(1);
+      expect(await outboundRows(database)).toHaveLength(24);
+      for (const n of numbers) {
+        const outbox = await whatsappOutbox(database, n);
+        expect(outbox).toHaveLength(2);
+        expect(outbox.filter((m) => m.bodyText.includes('Bem-vindo ao *Kumbu*'))).toHaveLength(1);
+      }
     } finally {
       await a.close(); await b.close(); await second.close(); await database.close();
     }

@@ -341,3 +341,9 @@ export async function countPendingInbound(db: DbOrTx, fromId: string, since: Dat
     .where(and(eq(inboundMessages.fromId, fromId), eq(inboundMessages.status, 'received'), gte(inboundMessages.receivedAt, since)));
   return rows.length;
 }
+
+/** Whether an outbound message with this dedupe key was already queued (a stranger's welcome of the day). */
+export async function outboundKeyExists(db: DbOrTx, dedupeKey: string): Promise<boolean> {
+  const [row] = await db.select({ id: outboundMessages.id }).from(outboundMessages).where(eq(outboundMessages.dedupeKey, dedupeKey)).limit(1);
+  return row !== undefined;
+}

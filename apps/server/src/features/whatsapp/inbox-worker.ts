@@ -16,14 +16,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isLang } from '@kumbu/core/lang';
 import type { Database, Tx } from '@kumbu/db/database';
 import {
-  claimInbound, finishInboundGroup, type ClaimedInbound, type NewOutbound, peekNextInbound, recordInboundFailure,
+  claimInbound, finishInboundGroup, type ClaimedInbound, type NewOutbound, outboundKeyExists, peekNextInbound, recordInboundFailure,
   setInboundUser, type InboundRow,
 } from '@kumbu/db/whatsapp';
 import type { ConversationPort } from './conversation-port';
 import { storedPayloadSchema, textOf } from './envelope';
 import { outboundRowsFor } from './outgoing';
 import { Pump, drainWithHands, type DrainStep } from './pump';
-import { welcomeDedupeKey, welcomeMessage } from './welcome';
+import { reminderMessage, welcomeDedupeKey, welcomeMessage } from './welcome';
 import { proofFromWhatsApp } from './number-proof';
 
 /** A message that fails this many times is parked as `failed` (and logged) instead of blocking its sender. */
@@ -158,9 +158,13 @@ export class InboxWorker {
     }
 
     if (!profile) {
-      // Someone new: the welcome and the onboarding link, at most once per number per day.
-      writes.replies.push(...outboundRowsFor([welcomeMessage(this.options.publicUrl, row.fromId)], {
-        toId: row.fromId, userId: null, inboundId: row.id, dedupeKey: welcomeDedupeKey(row.fromId, now), now,
+      // Someone new: the welcome and the onboarding link, at most once per number per day;
+      // a later message that day (in this group or an earlier one) gets the short reminder.
+      const key = welcomeDedupeKey(row.fromId, now);
+      const welcomed = writes.replies.some((r) => r.dedupeKey?.startsWith(`${key}:`) === true) || await outboundKeyExists(tx, `${key}:0`);
+      const message = welcomed ? reminderMessage(this.options.publicUrl, row.fromId) : welcomeMessage(this.options.publicUrl, row.fromId);
+      writes.replies.push(...outboundRowsFor([message], {
+        toId: row.fromId, userId: null, inboundId: row.id, dedupeKey: welcomed ? `reply:${row.id}` : key, now,
       }));
       writes.processed.push({ id: row.id, userId: null });
       return;

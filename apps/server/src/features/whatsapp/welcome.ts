@@ -1,6 +1,7 @@
 // What an unknown number gets: a warm welcome in Portuguese with one English line, and the
 // onboarding wizard's link carrying their number (spec §2 query rules). Sent at most once
-// per number per Luanda day (the outbound dedupe key), not on every message.
+// per number per Luanda day (the outbound dedupe key); every later message that day gets a
+// short reminder instead, so a stranger is never met with silence (issue 16).
 import type { OutgoingMessage } from '../../adapters/whatsapp/whatsapp-sender';
 
 export function onboardingLink(publicUrl: string, waId: string): string {
@@ -16,6 +17,18 @@ export function welcomeMessage(publicUrl: string, waId: string): OutgoingMessage
       'Aqui regista gastos, receitas, dívidas e empréstimos em kwanza só a escrever — por exemplo: "gastei 5 mil no candongueiro". Eu organizo tudo e mostro-lhe para onde vai o seu dinheiro.',
       `Para começar, crie a sua conta (leva 2 minutos, com 7 dias grátis): ${link}`,
       'Hi! Kumbu is your finance co-pilot on WhatsApp — open the link above to sign up (you can choose English there).',
+    ].join('\n\n'),
+  };
+}
+
+/** After the day's welcome: nothing was recorded, and where to sign up. */
+export function reminderMessage(publicUrl: string, waId: string): OutgoingMessage {
+  const link = onboardingLink(publicUrl, waId);
+  return {
+    type: 'text',
+    text: [
+      `Ainda não tem conta no Kumbu, por isso não registei esta mensagem. Crie a sua conta (2 minutos, 7 dias grátis): ${link}`,
+      'You have no Kumbu account yet, so this message was not recorded. Sign up with the link above.',
     ].join('\n\n'),
   };
 }
