@@ -64,6 +64,14 @@ describe.each(testEngines())('co-pilot: corrections never delete (%s)', (engine)
     expect(await summary(userId)).toEqual(['expense:500000:transport']);
   });
 
+  it('"não era supermercado, era comida fora" moves the record to eating out (issue 16: it used to stay put)', async () => {
+    const { waId, userId } = await copilotUser(t, 'pt');
+    await chat(t, waId, 'gastei 7 mil no supermercado');
+    const reply = await chat(t, waId, 'não era supermercado, era comida fora');
+    expect(reply[0]).toContain('Restaurantes e refeições');
+    expect(await summary(userId)).toEqual(['expense:700000:dining']);
+  });
+
   it('"não era supermercado" alone offers the category list for that record', async () => {
     const { waId, userId } = await copilotUser(t, 'pt');
     await chat(t, waId, 'gastei 20 mil no supermercado');

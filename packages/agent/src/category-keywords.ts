@@ -59,7 +59,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     // Street food, fast food and eating out.
     ['churrasqueira', 4], ['frango assado', 4], ['grelhado*', 3], ['shawarma', 4], ['kebab', 3], ['pizza*', 3], ['hamburguer*', 3], ['burger*', 3], ['prego', 2], ['bifana', 3],
     ['sushi', 3], ['gelado*', 2], ['ice cream', 3], ['pastelaria', 3], ['esplanada', 3], ['refeica*', 3], ['meal', 3], ['take away', 3], ['fast food', 3], ['hot dog', 3],
-    ['cachorro quente', 3], ['mcdonalds', 3], ['dominos', 3], ['nandos', 3], ['galito', 3], ['eating out', 4], ['comer fora', 4],
+    ['cachorro quente', 3], ['mcdonalds', 3], ['dominos', 3], ['nandos', 3], ['galito', 3], ['eating out', 4], ['comer fora', 4], ['comida fora', 4], ['refeicao fora', 4], ['refeicoes fora', 4], ['almoco fora', 4], ['jantar fora', 4], ['food out', 4], ['ate out', 4],
     ['cafes', 2], ['pastel', 3], ['pastel de nata', 3], ['mufete', 3], ['tupuca', 4], ['pedi comida', 4],
     ['jantamos', 3], ['jantamos fora', 3], ['almocamos', 3], ['a conta deu', 2],
     ['sandes', 3], ['sumo', 2], ['roulotte', 3], ['sandwich', 3],
