@@ -11,7 +11,6 @@ import type { AppContext } from '../../app-context';
 import { budgetParams, putBudgetBody } from './budget-goal-schemas';
 import { BUDGET_CATEGORIES, toBudgetStatus, type BudgetStatusDto } from './budget-status';
 import { categorySpending } from './month-spending';
-import { rateBookUpTo } from '../records/kwanza-rows';
 
 export function registerBudgetsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { sessions } = ctx;
@@ -20,7 +19,7 @@ export function registerBudgetsRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/api/budgets', async (request, reply) => {
     const user = await sessions.require(request);
     const month = presetRange('thisMonth', ctx.now());
-    const rates = await rateBookUpTo(ctx, db, month.end);
+    const rates = await ctx.fx.rateBookFor(db, month.end);
     const [rows, spent] = await Promise.all([listBudgets(db, user.id), categorySpending(db, user.id, month, rates)]);
     const budgets = rows.map((r) => toBudgetStatus(r, spent)).filter((b): b is BudgetStatusDto => b !== null);
     // The categories travel along so a client offers exactly what PUT accepts, in both languages.
@@ -33,7 +32,7 @@ export function registerBudgetsRoutes(app: FastifyInstance, ctx: AppContext): vo
     const body = parseWith(putBudgetBody, request.body, request);
     const month = presetRange('thisMonth', ctx.now());
     const row = await upsertBudget(db, user.id, category, body.amountCents, body.currency);
-    const status = toBudgetStatus(row, await categorySpending(db, user.id, month, await rateBookUpTo(ctx, db, month.end)));
+    const status = toBudgetStatus(row, await categorySpending(db, user.id, month, await ctx.fx.rateBookFor(db, month.end)));
     if (status === null) throw new KumbuError('internal', { detail: 'a budget just written is not showable' });
     return sendData(reply, { month, budget: status });
   });

@@ -25,7 +25,6 @@ import {
 } from './account-schemas';
 import { accountsTotal, toAccountDto, type AccountDto } from './account-dto';
 import { balanceSeries } from './account-series';
-import { loadRateBook } from './rate-book';
 
 const CURRENCY_FIXED: Bilingual = { pt: 'A moeda de uma conta não muda depois de criada.', en: 'An account\'s currency cannot change after it is created.' };
 const WALLET_UNKNOWN: Bilingual = {
@@ -43,7 +42,7 @@ export function registerMoneyAccountsRoutes(app: FastifyInstance, ctx: AppContex
     const day = today();
     const [balances, book] = await Promise.all([
       moneyAccountBalances(tx, userId),
-      rows.some((r) => isForeignCurrency(r.currency)) ? loadRateBook(ctx, tx, day) : Promise.resolve(RateBook.empty()),
+      rows.some((r) => isForeignCurrency(r.currency)) ? ctx.fx.rateBookFor(tx, day) : Promise.resolve(RateBook.empty()),
     ]);
     const byId = new Map(balances.map((b) => [b.accountId, b]));
     return { items: rows.map((r) => toAccountDto(r, byId.get(r.id), book, day)), book, day };

@@ -1,16 +1,8 @@
-// The exchange rates a request converts with, and their wire form. One place asks the rate
-// service (features/fx, rateBookFor: cached briefly, and fetching today's rate from a
-// configured source when it is missing) for the RateBook; one place shapes a kwanza equivalent, so records and accounts say it
-// the same way: { cents, amount, rate, rateDay, source, fallback }.
-import { rateToDecimal, type RateBook, type RateFound } from '@kumbu/core/fx';
+// The wire form of a kwanza equivalent, in one place so records and accounts say it the same
+// way: { cents, amount, rate, rateDay, source, fallback }. The RateBook itself comes from the
+// rate service (ctx.fx.rateBookFor: cached briefly, fetching today's rate when it is missing).
+import { rateToDecimal, type RateFound } from '@kumbu/core/fx';
 import { centsToDecimal, type Cents } from '@kumbu/core/money';
-import type { DbOrTx } from '@kumbu/db/database';
-import type { AppContext } from '../../app-context';
-
-/** Every stored rate on or before `day`: at most one query, whatever the number of amounts converted. */
-export async function loadRateBook(ctx: Pick<AppContext, 'fx'>, db: DbOrTx, day: string): Promise<RateBook> {
-  return ctx.fx.rateBookFor(db, day);
-}
 
 export interface KzDto {
   readonly cents: number;

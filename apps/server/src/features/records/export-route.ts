@@ -15,7 +15,6 @@ import { checkRange, dayOf, rangeBoundsUtc } from '@kumbu/core/date-range';
 import { csvFileName, recordsToCsv, type CsvOptions } from '@kumbu/core/csv';
 import { listRecords, type ListRecordsQuery, type RecordCursor } from '@kumbu/db/records';
 import { listMoneyAccounts } from '@kumbu/db/money-accounts';
-import { loadRateBook } from '../money-accounts/rate-book';
 import { parseWith } from '../../http/parse';
 import { langOf } from '../../http/lang';
 import type { AppContext } from '../../app-context';
@@ -49,7 +48,7 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext): void
     };
     const [accounts, rates] = await Promise.all([
       listMoneyAccounts(db, user.id, { includeArchived: true }),
-      loadRateBook(ctx, db, dayOf(ctx.now())),
+      ctx.fx.rateBookFor(db, dayOf(ctx.now())),
     ]);
     const names = new Map(accounts.map((a) => [a.id, a.name]));
     const options: CsvOptions = {

@@ -1,24 +1,13 @@
-// Totals in kwanza for the summary and the co-pilot (issue 15): the rate book they convert
-// with, outstanding debts and loans with every foreign record at its day's rate, and the few
+// Totals in kwanza for the summary and the co-pilot (issue 15), converted with the fx
+// service's rate book (ctx.fx.rateBookFor): outstanding debts and loans with every foreign record at its day's rate, and the few
 // rates the browser needs to apply live changes in kwanza itself.
 import { kwanzaBalancesFromTotals, type DatedKindTotal, type KwanzaBalances } from '@kumbu/core/balances';
-import { type DayRange, type DayString, addDays } from '@kumbu/core/date-range';
+import { type DayRange, addDays } from '@kumbu/core/date-range';
 import { type DayRate, FOREIGN_CURRENCIES, type RateBook } from '@kumbu/core/fx';
 import type { Conversion } from '@kumbu/core/fx-tally';
 import { isCurrency, saturatingCents } from '@kumbu/core/money';
 import { parseRecordKind } from '@kumbu/core/records';
-import type { DbOrTx } from '@kumbu/db/database';
 import type { DatedKindTotalRow } from '@kumbu/db/records-kwanza';
-import type { AppContext } from '../../app-context';
-
-/**
- * The rates conversions use, every stored one up to `upToDay`. One small function so the
- * source can change in one place: today the fx feature's service (which may ask a configured
- * rates source for today's rate once, and keeps books for a few seconds).
- */
-export function rateBookUpTo(ctx: Pick<AppContext, 'fx'>, db: DbOrTx, upToDay: DayString): Promise<RateBook> {
-  return ctx.fx.rateBookFor(db, upToDay);
-}
 
 export function kwanzaOutstanding(rows: readonly DatedKindTotalRow[], book: RateBook): KwanzaBalances {
   const totals: DatedKindTotal[] = rows.flatMap((t) => {

@@ -9,7 +9,7 @@ import { dayOf } from '@kumbu/core/date-range';
 import type { RecordRow } from '@kumbu/db/records';
 import type { DbOrTx } from '@kumbu/db/database';
 import type { AppContext } from '../../app-context';
-import { loadRateBook, toKzDto, type KzDto } from '../money-accounts/rate-book';
+import { toKzDto, type KzDto } from '../money-accounts/rate-book';
 
 export interface RecordDto {
   readonly id: string;
@@ -80,7 +80,7 @@ function kzOf(row: RecordRow, rateMicros: number | null, book: RateBook): KzDto 
 /** The book a set of rows needs: one rates read when some row is in a foreign currency, none otherwise. */
 export async function rateBookForRows(ctx: Pick<AppContext, 'fx' | 'now'>, db: DbOrTx, rows: readonly RecordRow[]): Promise<RateBook> {
   if (!rows.some((r) => isForeignCurrency(r.currency))) return RateBook.empty();
-  return loadRateBook(ctx, db, dayOf(ctx.now()));
+  return ctx.fx.rateBookFor(db, dayOf(ctx.now()));
 }
 
 /** DTOs of a page of rows, converted with one rates read. */

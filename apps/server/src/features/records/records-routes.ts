@@ -11,7 +11,6 @@ import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
 import { toRecordDto, toRecordDtos } from './record-dto';
 import { rateBookFingerprint } from './kwanza-rows';
-import { loadRateBook } from '../money-accounts/rate-book';
 import { resolveCreateAccounts, resolvePatchAccounts } from './record-accounts';
 import { langOf } from '../../http/lang';
 import { dayOf } from '@kumbu/core/date-range';
@@ -36,7 +35,7 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
     // JSON, not a joined string: a party may contain any separator.
     // The rates are part of the key (the fx service keeps the book a few seconds): a foreign
     // record's kwanza equivalent changes when a rate is set, even from another process.
-    const book = await loadRateBook(ctx, db, dayOf(ctx.now()));
+    const book = await ctx.fx.rateBookFor(db, dayOf(ctx.now()));
     const cacheKey = JSON.stringify(['list', query.collection ?? null, query.type ?? null, query.party ?? null, query.accountId ?? null, checked.range.start, checked.range.end, query.limit, query.cursor ?? null, timeZone, rateBookFingerprint(book)]);
     const cached = recordsCache.get(user.id, cacheKey);
     if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);

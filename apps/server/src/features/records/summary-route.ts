@@ -26,7 +26,7 @@ import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
 import { balancesOfTotals, toFinanceRecords } from './finance-rows';
 import { validTimeZone } from './time-zone';
-import { kwanzaOutstanding, rateBookFingerprint, rateBookUpTo, ratesForBrowser } from './kwanza-rows';
+import { kwanzaOutstanding, rateBookFingerprint, ratesForBrowser } from './kwanza-rows';
 
 const day = z.string().refine(isSupportedDay, 'expected YYYY-MM-DD, years 1900–2100');
 const summaryQuery = z.object({ start: day, end: day, tz: z.string().max(64).optional() });
@@ -42,7 +42,7 @@ export function registerSummaryRoute(app: FastifyInstance, ctx: AppContext): voi
     const now = ctx.now();
     // Every rate up to the range's end or today, whichever is later (all-time balances reach today).
     const today = dayOf(now, timeZone);
-    const book = await rateBookUpTo(ctx, db, checked.range.end > today ? checked.range.end : today);
+    const book = await ctx.fx.rateBookFor(db, checked.range.end > today ? checked.range.end : today);
     // The day is part of the key: "averages so far" depend on today; so are the rates.
     const cacheKey = `summary|${checked.range.start}|${checked.range.end}|${timeZone}|${now.toISOString().slice(0, 10)}|${rateBookFingerprint(book)}`;
     const cached = ctx.recordsCache.get(user.id, cacheKey);
