@@ -50,8 +50,11 @@ import type { WhatsAppSender } from './adapters/whatsapp/whatsapp-sender';
 import { createWhatsAppSender } from './adapters/whatsapp/create-whatsapp-sender';
 import type { ConversationPort } from './features/whatsapp/conversation-port';
 import { createCopilotPort } from './features/copilot/copilot-port';
+import { createAdvisor } from './features/copilot/advice-action';
+import { ToolChatModel } from './adapters/model/chat-tools';
 import { OpenAiChatModel } from './adapters/model/openai-chat-model';
 import { createWhatsAppRuntime } from './features/whatsapp/whatsapp-runtime';
+import { SupportMailer } from './features/support/support-mailer';
 import { registerWhatsAppWebhook } from './features/whatsapp/webhook-routes';
 import { registerWhatsAppSimulator } from './features/dev/whatsapp-simulator';
 import { SubscriptionLifecycleLoop } from './features/subscription-lifecycle/lifecycle-loop';
@@ -135,9 +138,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const fx = new FxRateService({ db: database.db, provider: createRatesProvider(config, app.log), now, log: app.log });
   const sms = deps.sms ?? createSmsSender(config, database.db, app.log);
   const bot = deps.bot ?? createBotVerifier(config, database.db, now, app.log);
+  // "quero falar com o suporte": the team's e-mail, sent after the inbox transaction commits (issue 16).
+  const supportMailer = new SupportMailer({ database, mailer, to: config.supportEmail, now, log: app.log });
   const whatsapp = createWhatsAppRuntime({
-    config, database, now, log: app.log, conversation: deps.conversation === undefined
-      ? createCopilotPort({ publicUrl: config.publicUrl, model: config.model ? new OpenAiChatModel(config.model, app.log) : null })
+    config, database, now, log: app.log, onCommitted: () => supportMailer.afterCommit(), conversation: deps.conversation === undefined
+      ? createCopilotPort({
+        publicUrl: config.publicUrl, model: config.model ? new OpenAiChatModel(config.model, app.log) : null,
+        support: { email: config.supportEmail, onOpened: () => supportMailer.notePending() },
+        // Advice questions: tool calls over the sender's figures, within twice the per-call timeout (decision 0021).
+        advisor: config.model ? createAdvisor({ database, model: new ToolChatModel(config.model, app.log), budgetMs: 2 * config.model.timeoutMs, log: app.log }) : null,
+      })
       : deps.conversation, pollMs: deps.whatsappPollMs,
     sender: deps.whatsapp ?? createWhatsAppSender(config, database.db, app.log),
   });
@@ -219,7 +229,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const paymentPoller = registerBilling(app, ctx, { poller: deps.paymentsPoller ?? config.env !== 'test', pollMs: deps.paymentsPollMs });
   await registerStaticWeb(app, config.webDist);
 
-  if (deps.whatsappWorkers !== false) app.addHook('onReady', (done) => { whatsapp.start(); done(); });
+  if (deps.whatsappWorkers !== false) app.addHook('onReady', (done) => { whatsapp.start(); supportMailer.start(); done(); });
   if (paymentPoller) app.addHook('onReady', (done) => { paymentPoller.start(); done(); });
 
   if (deps.subscriptionJob ?? config.env !== 'test') app.addHook('onReady', (done) => { lifecycle.start(); done(); });
@@ -227,6 +237,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => {
     await lifecycle.stop();
     await whatsapp.stop();
+    await supportMailer.stop();
     await paymentPoller?.stop();
     await whatsapp.sender.close();
     ctx.recordsCache.clear();

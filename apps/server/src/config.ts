@@ -16,6 +16,9 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** The support team's address when SUPPORT_EMAIL is not set. */
+export const DEFAULT_SUPPORT_EMAIL = 'suporte@kumbu.ao';
+
 export const envSchema = z.object({
   // No default here: runMode() picks one from DATABASE_URL (docs/decisions/0018-production-defaults.md).
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
@@ -30,6 +33,8 @@ export const envSchema = z.object({
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Kumbu <nao-responder@kumbu.ao>'),
+  // Where a person's "quero falar com o suporte" is e-mailed, and the address they are told (issue 16).
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default(DEFAULT_SUPPORT_EMAIL),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
   AUTH_RATE_LIMIT: bool.default(true),
   TRUST_PROXY: trustProxySchema.default(false),
@@ -135,6 +140,8 @@ export interface Config {
   readonly secret: string;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   readonly mail: { readonly transport: 'outbox' | 'smtp'; readonly smtpUrl: string | undefined; readonly from: string };
+  /** SUPPORT_EMAIL: the team that answers people who ask for a person on WhatsApp. */
+  readonly supportEmail: string;
   readonly webDist: string;
   readonly authRateLimit: boolean;
   /** Whom to believe about client addresses (X-Forwarded-For): see http/trust-proxy.ts. */
@@ -227,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret,
     logLevel: e.LOG_LEVEL,
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    supportEmail: e.SUPPORT_EMAIL,
     webDist: resolve(e.WEB_DIST),
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,

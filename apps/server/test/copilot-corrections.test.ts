@@ -19,7 +19,7 @@ describe.each(testEngines())('co-pilot: corrections never delete (%s)', (engine)
     await chat(t, waId, 'gastei 20 mil no supermercado');
     await chat(t, waId, 'pedi 30 mil emprestado ao Tio Nando');
     const reply = await chat(t, waId, 'nao era supermercado, era mercadoria pra loja');
-    expect(reply[0]).toBe('✏️ Corrigido: 20 000,00 Kz · Mercadoria e stock. Da próxima vez já sei. 👍');
+    expect(reply[0]).toBe('✏️ Corrigido: 20 000,00 Kz · Supermercado e mercado → Mercadoria e stock. Da próxima vez já sei. 👍');
     expect(await summary(userId)).toEqual(['expense:2000000:inventory', 'debtTaken:3000000:Tio Nando']);
   });
 
@@ -48,9 +48,9 @@ describe.each(testEngines())('co-pilot: corrections never delete (%s)', (engine)
   it('a category stated alone moves the last expense; English stock for the shop too', async () => {
     const { waId, userId } = await copilotUser(t, 'pt');
     await chat(t, waId, 'gastei 8 mil em coisas');
-    expect((await chat(t, waId, 'isso era pra loja, é mercadoria'))[0]).toContain('Corrigido: 8 000,00 Kz · Mercadoria e stock');
+    expect((await chat(t, waId, 'isso era pra loja, é mercadoria'))[0]).toContain('Corrigido: 8 000,00 Kz · Outras despesas → Mercadoria e stock');
     await chat(t, waId, 'gastei 15 mil no shoprite');
-    expect((await chat(t, waId, "it wasn't groceries, it was stock for the shop"))[0]).toBe('✏️ Fixed: AOA 15,000.00 · Inventory. I will remember next time. 👍');
+    expect((await chat(t, waId, "it wasn't groceries, it was stock for the shop"))[0]).toBe('✏️ Fixed: AOA 15,000.00 · Groceries → Inventory. I will remember next time. 👍');
     expect(await summary(userId)).toEqual(['expense:800000:inventory', 'expense:1500000:inventory']);
   });
 

@@ -140,7 +140,7 @@ describe.each(testEngines())('co-pilot: records, undo and corrections (%s)', (en
     expect(list.rows?.map((r) => r.title)).not.toContain('Outras despesas'); // not the category it already has
     expect(list.rows?.[0]).toEqual({ id: `setcat:${recordId}:groceries`, title: 'Supermercado e mercado' });
     const moved = await deliver(t, waId, listReplyEnvelope(waId, `setcat:${recordId}:groceries`, 'Supermercado e mercado'));
-    expect(moved[0]).toBe('✏️ Corrigido: 3 000,00 Kz · Supermercado e mercado. Da próxima vez já sei. 👍');
+    expect(moved[0]).toBe('✏️ Corrigido: 3 000,00 Kz · Outras despesas → Supermercado e mercado. Da próxima vez já sei. 👍');
     const rows = await userRecords(t, userId);
     expect(rows.map((r) => [r.amountCents, r.category])).toEqual([[300000, 'groceries'], [100000, 'groceries']]);
     // Learned: the same place next time goes straight to groceries.
@@ -183,7 +183,7 @@ describe.each(testEngines())('co-pilot: records, undo and corrections (%s)', (en
     const { waId, userId } = await copilotUser(t, 'pt');
     await chat(t, waId, 'gastei 5 mil no candongueiro');
     const fixed = await chat(t, waId, 'não era transporte, era comida');
-    expect(fixed[0]).toBe('✏️ Corrigido: 5 000,00 Kz · Supermercado e mercado. Da próxima vez já sei. 👍');
+    expect(fixed[0]).toBe('✏️ Corrigido: 5 000,00 Kz · Transporte → Supermercado e mercado. Da próxima vez já sei. 👍');
     expect((await userRecords(t, userId))[0]?.category).toBe('groceries');
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, userId));
     expect(profile?.categoryMemory).toMatchObject({ version: 1, entries: { candongueiro: { category: 'groceries', count: 1 } } });
@@ -195,7 +195,7 @@ describe.each(testEngines())('co-pilot: records, undo and corrections (%s)', (en
   it('en: a correction in English', async () => {
     const { waId, userId } = await copilotUser(t, 'en');
     await chat(t, waId, 'spent 5000 on a taxi');
-    expect((await chat(t, waId, 'it was not transport, it was food'))[0]).toBe('✏️ Fixed: AOA 5,000.00 · Groceries. I will remember next time. 👍');
+    expect((await chat(t, waId, 'it was not transport, it was food'))[0]).toBe('✏️ Fixed: AOA 5,000.00 · Transport → Groceries. I will remember next time. 👍');
     expect((await userRecords(t, userId))[0]?.category).toBe('groceries');
     expect((await chat(t, waId, 'spent 2000 on a taxi'))[0]).toContain('· Groceries · today.');
   });

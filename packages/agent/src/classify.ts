@@ -1,8 +1,12 @@
 // The category classifier: the user's memory first (a correction wins next time), then the
-// weighted keyword tables. Income and expense have separate taxonomies.
+// weighted keyword tables, with the learned classifier where they are silent or weak
+// (decision 0020). Income and expense have separate taxonomies.
 import { CATEGORY_LABELS, EXPENSE_CATEGORIES, type CategoryKey, type ExpenseCategory, type IncomeCategory, isIncomeCategory } from './categories';
 import { EXPENSE_KEYWORDS, INCOME_KEYWORDS, type KeywordTable } from './category-keywords';
 import { type CategoryMemory, recall } from './category-memory';
+import { learnedClassifier } from './learned/classifier';
+import { decideCategory, modelMayDecide } from './learned/policy';
+import { predictCategory } from './learned/predict';
 import { fold, phraseRegex, words } from './text';
 
 interface Entry<K extends string> { readonly key: K; readonly rank: number; readonly re: RegExp; readonly weight: number }
@@ -104,10 +108,25 @@ export function keywordIncomeCategory(folded: string): CategoryScore<IncomeCateg
  * `original` the text as typed (for the memory). Falls back to other / other_income.
  */
 export function classify(original: string, folded: string, side: 'expense' | 'income', memory?: CategoryMemory): CategoryKey {
+  return classifyWithSource(original, folded, side, memory).category;
+}
+
+/**
+ * The category and what chose it: the person's memory, the keyword tables, the learned model
+ * (decision 0020), or nothing (other / other_income). A model's guess is a guess: the optional
+ * language model (MODEL_URL) is still asked about it, as about "other".
+ */
+export function classifyWithSource(original: string, folded: string, side: 'expense' | 'income', memory?: CategoryMemory): { category: CategoryKey; source: 'memory' | 'keywords' | 'model' | 'none' } {
   const remembered = recall(memory, original, (c) => isIncomeCategory(c) === (side === 'income'));
-  if (remembered) return remembered;
-  if (side === 'income') return keywordIncomeCategory(folded)?.category ?? 'other_income';
-  return keywordExpenseCategory(folded)?.category ?? 'other';
+  if (remembered) return { category: remembered, source: 'memory' };
+  const keyword = side === 'income' ? keywordIncomeCategory(folded) : keywordExpenseCategory(folded);
+  const fallback = side === 'income' ? 'other_income' : 'other';
+  const learned = learnedClassifier();
+  // The model is only asked when its answer could count: most messages never pay for it.
+  if (learned === null || !modelMayDecide(keyword, learned.policy)) return keyword ? { category: keyword.category, source: 'keywords' } : { category: fallback, source: 'none' };
+  const category = decideCategory(keyword, predictCategory(learned.model, folded, side), fallback, learned.policy);
+  if (keyword !== null && category === keyword.category) return { category, source: 'keywords' };
+  return { category, source: category === fallback ? 'none' : 'model' };
 }
 
 const LABEL_STOP = new Set(['e', 'and', 'de', 'do', 'da', 'dos', 'das', 'pagos', 'recebidas', 'prestados', 'outras', 'other']);

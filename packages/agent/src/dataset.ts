@@ -6,6 +6,17 @@ import { type Currency } from '@kumbu/core/money';
 import { type ForeignCurrency } from './foreign-currency';
 import { type Intent } from './intents';
 
+/** One record of a message that holds several. */
+export interface LabelledItem {
+  readonly intent: Intent;
+  readonly kind: RecordKind | null;
+  readonly amount: number | null;
+  readonly currency: Currency | ForeignCurrency;
+  readonly category: string | null;
+  readonly party: string | null;
+  readonly date: string;
+}
+
 /** One labelled message: what `kumbu parse` must print for `text` on `today`. */
 export interface LabelledMessage {
   readonly text: string;
@@ -18,6 +29,8 @@ export interface LabelledMessage {
   readonly category: string | null;
   readonly party: string | null;
   readonly date: string;
+  /** A message with several records: each one's fields, the first one's being the line's own. */
+  readonly items?: readonly LabelledItem[];
   /** Only for `settings`: the language asked for. */
   readonly language?: 'pt' | 'en';
 }

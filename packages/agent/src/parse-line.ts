@@ -17,6 +17,8 @@ export interface ParseLine {
   party: string | null;
   date: string;
   description: string;
+  /** Only for a message with several records: every record's line, the first one's fields being the line's own. */
+  items?: ParseLine[];
 }
 
 /** Cêntimos → a JSON number of currency units; exact, since every cêntimo value ≤ 2^53 / 100 divides cleanly in decimal text. */
@@ -27,6 +29,15 @@ export function centsToUnits(cents: number): number {
 }
 
 export function toParseLine(u: Understanding): ParseLine {
+  const line = oneLine(u);
+  if (u.items && u.items.length > 1) return { ...line, items: u.items.map(oneLine) };
+  // "levantei 40 mil, taxa de 500": the fee is a record of its own (an expense in fees).
+  const fee = u.kind === 'transfer' ? u.transfer?.feeCents : undefined;
+  if (fee !== undefined) return { ...line, items: [line, { ...line, kind: 'expense', amount: centsToUnits(fee), category: 'fees', party: null }] };
+  return line;
+}
+
+function oneLine(u: Understanding): ParseLine {
   const isRecord = u.intent === 'record';
   const money = u.kind === 'income' || u.kind === 'expense';
   return {
@@ -34,7 +45,8 @@ export function toParseLine(u: Understanding): ParseLine {
     kind: isRecord ? u.kind : null,
     amount: u.amountCents === null ? null : centsToUnits(u.amountCents),
     currency: u.foreignCurrency ?? u.currency,
-    category: isRecord && money ? u.category : null,
+    // A budget's category is the budget's own ("orçamento de lazer" → leisure); a record's, its category.
+    category: (isRecord && money) || u.intent === 'budget' ? u.category : null,
     party: isRecord && !money ? u.party : null,
     date: u.date,
     description: u.description,

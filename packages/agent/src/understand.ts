@@ -10,7 +10,7 @@ import { type CategoryKey, categoryKeyOf } from './categories';
 import { chatAmount } from './amounts';
 import { blankForeignSigns, foreignCurrencyAt } from './foreign-currency';
 import { findAmount, isReferenceTo } from './message-amount';
-import { classify, keywordExpenseCategory, keywordIncomeCategory, namedExpenseCategory } from './classify';
+import { classify, classifyWithSource, keywordExpenseCategory, keywordIncomeCategory, namedExpenseCategory } from './classify';
 import { recall } from './category-memory';
 import { findDate, MONTHS } from './dates';
 import { detectLang } from './detect-lang';
@@ -21,10 +21,14 @@ import { STOP_WORDS } from './stop-words';
 import { blank, fold, foldKeepingPositions } from './text';
 import * as R from './intent-rules';
 import { ACCOUNT_DELETION, CATEGORY_STATEMENT } from './correction-rules';
+import { asksForSupport } from './support-rules';
 import { PAID_SOMEONE, RECORD_VERB, debtOrLoanKind, looksLikeIncome, withoutRetracted } from './kind-rules';
 import { BALANCES_Q, FX_CONVERT, FX_Q } from './account-rules';
 import { askedAccount, readNewAccount } from './account-intents';
 import { readTransfer, recordAccount } from './transfers';
+import { adviceTopic } from './advice-rules';
+import { hasOwnAction, inheritedScale, itemTexts, leadingVerb } from './several-items';
+import { recordPosition } from './record-position';
 import {
   type BudgetRequest, type GoalRequest, type QueryRequest, type QueryType, type ReportRequest, type UndoRequest, type Understanding,
   type UnderstandContext,
@@ -167,6 +171,9 @@ function settings(r: Reading, ctx: UnderstandContext): Understanding | null {
   return { ...base(r, ctx, 'settings', 0.9), settings: { language } };
 }
 
+/** "o segundo era…", "o penúltimo foi…", "the second one was…": a place, then what that record was. */
+const PLACED_FIX = /^(?:(?:nao|no|ops|oops|epa|desculpa|sorry)[,.!]?\s+)?(?:o|a|the)\s+(?:last but one|second to last|second last|one before last|third to last|\p{L}+|\d{1,2})(?:\s+(?:registo|movimento|one|item|entry))?\s+(?:era|eram|foi|foram|e|sao|was|is|should be|should have been)\s/u;
+
 function undo(r: Reading, ctx: UnderstandContext): Understanding | null {
   // "não foi hoje foi ontem", "muda a data pra dia 3": a day put right, with no figure, is a correction too.
   const dateFix = r.date !== null && !r.amount && R.DATE_FIX.test(r.folded);
@@ -175,8 +182,11 @@ function undo(r: Reading, ctx: UnderstandContext): Understanding | null {
   const currencyFix = fixedFigure !== null;
   // "é mercadoria", "isso era pra loja, é mercadoria": a category stated alone puts the last record right.
   const stated = statedCategory(r, ctx);
-  if (stated !== null) return { ...base(r, ctx, 'undo', 0.8), undo: { action: 'correct', category: stated } };
-  if (!R.UNDO.test(r.folded) && !R.UNDO_LEADING.test(r.folded) && !R.FIGURE_FIX.test(r.folded) && !dateFix && !currencyFix) return null;
+  const placed = recordPosition(r.text);
+  if (stated !== null) return { ...base(r, ctx, 'undo', 0.8), undo: { action: 'correct', category: stated, ...(placed ? { position: placed } : {}) } };
+  // "o segundo era 5 mil", "o penúltimo era transporte": a record named by its place, then what it was.
+  const placedFix = placed !== null && PLACED_FIX.test(r.folded);
+  if (!R.UNDO.test(r.folded) && !R.UNDO_LEADING.test(r.folded) && !R.FIGURE_FIX.test(r.folded) && !dateFix && !currencyFix && !placedFix) return null;
   // "apaga o orçamento de roupa" / "delete my car goal" are about the budget or the goal.
   if (R.BUDGET.test(r.folded) || R.GOAL.test(r.folded)) return null;
   // Only an explicit undo ("apaga o último", "anula", "delete the last one") deletes; any other
@@ -195,6 +205,9 @@ function undo(r: Reading, ctx: UnderstandContext): Understanding | null {
   const day = request.action === 'correct' && request.amountCents === undefined && request.category === undefined && r.date !== null
     ? correctedDay(r.text, ctx.today) : null;
   if (day !== null) request.date = day;
+  // "apaga o 2", "o penúltimo era 5 mil": the record named by its place, not the last one.
+  const position = recordPosition(r.text);
+  if (position !== null) request.position = position;
   if (request.action === 'correct' && request.amountCents === undefined && currency !== null) request.currency = currency;
   // The figure stays; only its currency changes ("the 50 was dollars" → 50 USD).
   if (fixedFigure !== null && request.amountCents === undefined) { request.amountCents = fixedFigure; request.action = 'correct'; }
@@ -492,7 +505,7 @@ const NAMED_PAYER = /^(?:[Oo] |[Aa] )?(?:\p{Lu}[\p{L}]+\.?\s+){0,2}\p{Lu}[\p{L}]
 const GIFT_HINT = /(?<![\p{L}])(?:presente|prenda|oferta|aniversario|natal|mesada|gift|birthday|present|christmas|pra me ajudar|para me ajudar|como ajuda|to help me)(?![\p{L}])/u;
 
 // Fees and allowances from an organisation ("a ONG pagou-me 300 USD de honorários") are pay too.
-const WAGES = /(?<![\p{L}])(?:salario|ordenado|vencimento|salary|wage|wages|cliente|client|customer|refund|reembolso|honorarios|honorario|honorarium|fees|subsidio|per diem|ajuda de custo)(?![\p{L}])/u;
+const WAGES = /(?<![\p{L}])(?:salario|ordenado|vencimento|salary|wage|wages|cliente|client|customer|refund|reembolso|honorarios|honorario|honorarium|fees|subsidio|per diem|ajuda de custo|juros|dividendos|rendimentos?|interest|dividends?|cupao|cupoes|coupon)(?![\p{L}])/u;
 
 function recordKind(r: Reading): RecordKind {
   const f = withoutRetracted(r.withoutDate);
@@ -524,8 +537,11 @@ function record(r: Reading, ctx: UnderstandContext): Understanding | null {
   const [text, withoutDate] = account === null ? [r.text, r.withoutDate] : [blank(r.text, account.start, account.end), blank(r.withoutDate, account.start, account.end)];
   out.amountCents = r.amount?.cents ?? null;
   if (kind === 'income' || kind === 'expense') {
-    out.category = classify(text, withoutDate, kind, ctx.memory);
-    if (out.category === 'other' || out.category === 'other_income') out.confidence = 0.5;
+    const chosen = classifyWithSource(text, withoutDate, kind, ctx.memory);
+    out.category = chosen.category;
+    // Neither the person nor the tables knew it: the learned model's guess, or "other", is
+    // where the optional language model may still help.
+    if (chosen.source === 'model' || chosen.source === 'none') out.confidence = 0.5;
   } else {
     out.party = findParty(r.text);
     if (out.party === null) out.confidence = 0.5;
@@ -561,6 +577,26 @@ function fxRequest(r: Reading): Understanding['fx'] {
  * `ctx.memory` the user's learned categories.
  */
 export function understand(text: string, ctx: UnderstandContext): Understanding {
+  const u = understandOne(text, ctx);
+  // "paguei a ENDE 12 mil e a EPAL 5 mil": several records, the first one's fields on top (issue 16).
+  // A transfer with its fee ("levantei 40 mil, taxa de 500") is one movement, written with its fee.
+  if (u.intent !== 'record' || u.transfer?.feeCents !== undefined || u.foreignCurrency) return u;
+  const items = severalItems(text.trim(), ctx, u);
+  return items ? { ...(items[0] as Understanding), items } : u;
+}
+
+/** A group that leaves out what happened takes the first group's kind, with its own category or party. */
+function sameKindAs(first: Understanding | undefined, read: Understanding, said: string, ctx: UnderstandContext): Understanding {
+  const kind = first?.kind ?? null;
+  if (kind === null || kind === read.kind || kind === 'transfer' || read.kind === 'transfer' || read.intent !== 'record') return read;
+  if (kind === 'income' || kind === 'expense') {
+    const folded = fold(said);
+    return { ...read, kind, party: null, category: classify(said, folded, kind, ctx.memory) };
+  }
+  return { ...read, kind, category: null, party: findParty(said) ?? read.party };
+}
+
+function understandOne(text: string, ctx: UnderstandContext): Understanding {
   const r = read(text.trim(), ctx);
   const u = understandReading(r, ctx);
   // "800 rands": a figure in a currency Kumbu does not keep is flagged, never booked as kwanzas.
@@ -568,10 +604,48 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   return foreign ? { ...u, foreignCurrency: foreign } : u;
 }
 
+/**
+ * Each group of a message that holds several records, read on its own with the verb, day and
+ * scale the first group gave; null unless every group is a record with its own figure.
+ */
+const SPENT = /(?<![\p{L}])(?:gastei|paguei|comprei|spent|paid|bought)(?![\p{L}])/u;
+
+function severalItems(text: string, ctx: UnderstandContext, whole: Understanding): Understanding[] | null {
+  const groups = itemTexts(text);
+  if (!groups) return null;
+  const first = groups[0]?.text ?? '';
+  const verb = leadingVerb(first);
+  const items: Understanding[] = [];
+  let day: Pick<Understanding, 'date' | 'dateStated'> | null = null;
+  // "troquei 100 euros, deram-me 105 mil": an exchange's two sides are one movement; only a
+  // later group that spends ("e gastei 30 mil no supermercado") is a record of its own.
+  if (whole.transfer?.type === 'exchange' && groups.slice(1).some((g) => !SPENT.test(fold(g.text)))) return null;
+  for (const [i, g] of groups.entries()) {
+    const said = g.text.trim();
+    const carried = i > 0 && !hasOwnAction(said);
+    const read = understandOne(carried && verb !== null ? `${verb} ${said}` : said, ctx);
+    // "o meu pai mandou 50 mil e a madrinha 20 mil": what happened is the first group's.
+    const item = carried ? sameKindAs(items[0], read, said, ctx) : read;
+    if (item.intent !== 'record' || item.kind === null || item.amountCents === null || item.amountCents <= 0 || item.foreignCurrency) return null;
+    if (item.kind === 'transfer' && item.transfer?.feeCents !== undefined) return null;
+    const amountCents = i > 0 ? inheritedScale(said, first, item.amountCents) : item.amountCents;
+    // "ontem paguei a luz 12 mil e a água 5 mil": a day said once holds for the items after it.
+    const dated = item.dateStated ? { date: item.date, dateStated: true } : day;
+    if (item.dateStated) day = { date: item.date, dateStated: true };
+    // "emprestei 10 mil ao Bento, hoje ele já devolveu 5": "ele" is the person named before.
+    const before = items[items.length - 1];
+    const party = item.party === null && item.kind !== 'income' && item.kind !== 'expense' && item.kind !== 'transfer' ? before?.party ?? null : item.party;
+    items.push({ ...item, amountCents, party, ...(dated ?? {}) });
+  }
+  return items;
+}
+
 function understandReading(r: Reading, ctx: UnderstandContext): Understanding {
   if (!/[\p{L}\p{N}]/u.test(r.folded)) return base(r, ctx, 'unknown', 0.2);
   // "apaga a minha conta": how to delete the account, never the last record (issue 14).
   if (!r.amount && ACCOUNT_DELETION.rule.test(r.folded)) return { ...base(r, ctx, 'help', 0.9), helpTopic: 'deleteAccount' };
+  // "quero falar com o suporte", "talk to a human": a person asked for (support-rules.ts); the server opens a request.
+  if (asksForSupport(r.folded, r.amount !== null)) return { ...base(r, ctx, 'help', 0.9), date: ctx.today, dateStated: false, helpTopic: 'support' };
   // "como apagar um registo errado?": a how-to about Kumbu is help, even with undo's words.
   // "como é que está o meu orçamento?": how a budget or a goal stands is asked of it, not of Kumbu.
   // "how does this month compare to last month?": two periods compared are a question, not how-to.
@@ -614,6 +688,9 @@ function understandReading(r: Reading, ctx: UnderstandContext): Understanding {
   if (account !== null && account.by === 'name') {
     return { ...base(r, ctx, 'query', 0.85), query: { type: 'accounts', account } };
   }
+  // "posso gastar 50 mil este fim de semana?", "devo pagar a renda ou a propina primeiro?": advice asked, never a record.
+  const advice = adviceTopic(r.folded);
+  if (advice !== null) return { ...base(r, ctx, 'unknown', 0.8), amountCents: r.amount?.cents ?? null, date: ctx.today, dateStated: false, advice };
   const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? (priceQuestion ? null : query(r, ctx) ?? record(r, ctx)) ?? smallTalk ?? { ...base(r, ctx, 'unknown', 0.2), amountCents: factQuestion ? null : r.amount?.cents ?? null };
   // A rate asked about is no one's books, but Kumbu has the rates: the action layer answers it.
   if (u.intent === 'unknown' && priceQuestion && FX_Q.rule.test(r.folded)) return { ...u, date: ctx.today, dateStated: false, fx: fxRequest(r) };

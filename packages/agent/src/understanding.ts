@@ -13,6 +13,8 @@ import { type ForeignCurrency } from './foreign-currency';
 import { type AccountRef, type KnownAccount } from './account-words';
 import { type TransferRequest } from './transfers';
 import { type FxRequest, type NewAccountRequest } from './account-intents';
+import { type RecordPosition } from './record-position';
+import { type AdviceTopic } from './advice-rules';
 
 /** `accounts`: the balances of the person's accounts now ("quanto tenho?", "saldo do BAI"), not a period's result. */
 export type QueryType = 'balance' | 'spending' | 'income' | 'owedToMe' | 'iOwe' | 'biggestExpenses' | 'accounts';
@@ -30,7 +32,7 @@ export interface SettingsRequest { language: Lang }
  * category the message says was wrong ("não era supermercado" → groceries): the record to
  * change is the latest one in it. Only `delete` deletes, and only an explicit undo asks for it.
  */
-export interface UndoRequest { action: 'delete' | 'correct'; category?: CategoryKey; from?: CategoryKey; amountCents?: Cents; date?: DayString; currency?: Currency }
+export interface UndoRequest { action: 'delete' | 'correct'; category?: CategoryKey; from?: CategoryKey; amountCents?: Cents; date?: DayString; currency?: Currency; position?: RecordPosition }
 
 export interface Understanding {
   intent: Intent;
@@ -56,8 +58,11 @@ export interface Understanding {
   report?: ReportRequest;
   settings?: SettingsRequest;
   undo?: UndoRequest;
-  /** Help about one thing: "apaga a minha conta" asks how to delete the account (nothing is deleted). */
-  helpTopic?: 'deleteAccount';
+  /**
+   * Help about one thing: "apaga a minha conta" asks how to delete the account (nothing is deleted);
+   * `support`: "quero falar com o suporte" asks for a person (a support request is opened).
+   */
+  helpTopic?: 'deleteAccount' | 'support';
   /** Kind `transfer`: between which of the person's accounts, and an exchange's other side. */
   transfer?: TransferRequest;
   /** The account a record names ("com o cartão do BAI", "recebi no Express"); absent → the default account. */
@@ -66,6 +71,12 @@ export interface Understanding {
   newAccount?: NewAccountRequest;
   /** A rate asked about ("quanto é 100 dólares em kz?"): not the person's books, answered from stored rates. */
   fx?: FxRequest;
+  /** An advice question ("posso gastar 50 mil este fim de semana?"), intent `unknown`: never a record (advice-rules.ts). */
+  advice?: AdviceTopic;
+  /** A message with several records ("paguei a ENDE 12 mil e a EPAL 5 mil"): each one, in order; the fields above are the first's. */
+  items?: Understanding[];
+  /** "paguei o resto": the amount is what is still owed to or by `party`, which only the books know. */
+  followUp?: 'rest';
 }
 
 export interface UnderstandContext {

@@ -1,9 +1,9 @@
 // Small queries for the WhatsApp co-pilot: the user's learned categories, the last record
 // made on WhatsApp, and this month's count (the free allowance). All scoped by user id.
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { collectionForKind } from '@kumbu/core/records';
 import { dayOf } from '@kumbu/core/date-range';
-import { copilotConfirmations, inboundMessages, profiles, records } from './schema';
+import { conversationState, copilotConfirmations, inboundMessages, profiles, records } from './schema';
 import type { DbOrTx } from './database';
 import { date, num, numOrNull, rawRows, statement } from './raw';
 import type { RecordInput, RecordRow } from './records';
@@ -35,9 +35,20 @@ export async function lastRecordFromSource(db: DbOrTx, userId: string, source: s
   const [row] = await db.select().from(records)
     // A transfer's fee is written with it in the same transaction: "the last one" is the transfer.
     .where(and(eq(records.userId, userId), eq(records.source, source), isNull(records.feeOf)))
-    .orderBy(desc(records.createdAt), desc(records.id))
+    // Records of one message share createdAt; they are a millisecond apart in the order said.
+    .orderBy(desc(records.createdAt), desc(records.occurredAt), desc(records.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The `n`th latest record from `source` (1 = the last, 2 = "o penúltimo"), fees aside. */
+export async function nthLastRecordFromSource(db: DbOrTx, userId: string, source: string, n: number): Promise<RecordRow | null> {
+  if (!Number.isInteger(n) || n < 1 || n > 20) return null;
+  const rows = await db.select().from(records)
+    .where(and(eq(records.userId, userId), eq(records.source, source), isNull(records.feeOf)))
+    .orderBy(desc(records.createdAt), desc(records.occurredAt), desc(records.id))
+    .limit(n);
+  return rows.length === n ? rows[n - 1] ?? null : null;
 }
 
 /**
@@ -184,4 +195,17 @@ export async function hasTalkedBefore(db: DbOrTx, userId: string, inboundId: num
   if (earlier) return true;
   const [record] = await db.select({ id: records.id }).from(records).where(eq(records.userId, userId)).limit(1);
   return record !== undefined;
+}
+
+/** The person's conversation state while it is fresh (issue 16 item 2), or null. */
+export async function getConversationState(db: DbOrTx, userId: string, now: Date): Promise<unknown> {
+  const [row] = await db.select({ state: conversationState.state }).from(conversationState)
+    .where(and(eq(conversationState.userId, userId), gt(conversationState.expiresAt, now))).limit(1);
+  return row?.state ?? null;
+}
+
+/** Replaces the person's conversation state; it is forgotten at `expiresAt`. */
+export async function setConversationState(db: DbOrTx, userId: string, state: unknown, expiresAt: Date): Promise<void> {
+  await db.insert(conversationState).values({ userId, state, expiresAt })
+    .onConflictDoUpdate({ target: conversationState.userId, set: { state, expiresAt, updatedAt: sql`now()` } });
 }

@@ -3,7 +3,8 @@
 // conversation — messages from the person's number and the replies to it, with their
 // delivery statuses —, every copy the dev outbox kept of e-mails, SMS and WhatsApp replies
 // to them, the SMS codes sent to the number, and the pending tokens (password reset, e-mail
-// change) that name the account.
+// change) that name the account, and what the number sent before it had an account
+// (stranger_messages, kept to be offered after sign-up).
 // Rows are found by the account's id and by its proven number; a message from that number
 // that no account owned (the welcome exchange before sign-up) is the number's owner's too.
 // A number only claimed, not proven, may be someone else's: its messages are not touched
@@ -11,6 +12,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { inboundMessages, outboundMessages, outboxMessages, phoneVerifications, profiles, users, verifications, whatsappStatuses } from './schema';
 import type { DbOrTx } from './database';
+import { deleteKeptMessagesOf } from './stranger-messages';
 
 export interface ErasedTraces {
   readonly inbound: number;
@@ -19,6 +21,7 @@ export interface ErasedTraces {
   readonly outbox: number;
   readonly tokens: number;
   readonly smsCodes: number;
+  readonly strangerMessages: number;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface ErasedTraces {
 export async function eraseAccountTraces(db: DbOrTx, userId: string): Promise<ErasedTraces> {
   const [person] = await db.select({ email: users.email, whatsappId: profiles.whatsappId })
     .from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).for('update', { of: users });
-  if (!person) return { inbound: 0, outbound: 0, statuses: 0, outbox: 0, tokens: 0, smsCodes: 0 };
+  if (!person) return { inbound: 0, outbound: 0, statuses: 0, outbox: 0, tokens: 0, smsCodes: 0, strangerMessages: 0 };
   const waId = person.whatsappId;
 
   const inbound = await db.delete(inboundMessages).where(or(
@@ -58,7 +61,10 @@ export async function eraseAccountTraces(db: DbOrTx, userId: string): Promise<Er
   const smsCodes = waId
     ? await db.delete(phoneVerifications).where(eq(phoneVerifications.phone, `+${waId}`)).returning({ id: phoneVerifications.id })
     : [];
+  // Kept messages from the proven number not yet recorded or declined (issue 16 item 6).
+  const strangerMessages = waId ? await deleteKeptMessagesOf(db, waId) : 0;
   return {
     inbound: inbound.length, outbound: outbound.length, statuses: statuses.length, outbox: outbox.length, tokens: tokens.length, smsCodes: smsCodes.length,
+    strangerMessages,
   };
 }

@@ -423,6 +423,59 @@ export const copilotConfirmations = pgTable('copilot_confirmations', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.questionId] })]);
 
+// ── Conversation state: a short-lived memory of the chat per person (issue 16 item 2) ──
+export const conversationState = pgTable('conversation_state', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  /** What the agent remembers (packages/agent/src/conversation-state.ts), validated when read. */
+  state: jsonb('state').notNull(),
+  expiresAt: timestamp('expires_at', tz).notNull(),
+  updatedAt: timestamp('updated_at', tz).defaultNow().notNull(),
+});
+
+// ── Strangers' messages: what an unknown number sent that would be a record (issue 16) ─
+// Kept so it can be offered once the number belongs to an account; other people's data:
+// capped, expired after 30 days, never logged (stranger-messages.ts).
+export const strangerMessages = pgTable('stranger_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** wa_id digits, no '+', as inbound_messages.from_id and profiles.whatsapp_id. */
+  whatsappId: text('whatsapp_id').notNull(),
+  /** The inbound wamid: a webhook delivered twice keeps once. */
+  messageId: text('message_id').notNull().unique(),
+  text: text('text').notNull(),
+  /** The Luanda day it was sent: the message's "today" when it is understood again. */
+  sentDay: date('sent_day', { mode: 'string' }).notNull(),
+  /** The record's day as understood then ("ontem" → the day before sentDay). */
+  recordDay: date('record_day', { mode: 'string' }).notNull(),
+  /** When the one offer was made; null = not offered yet. */
+  offeredAt: timestamp('offered_at', tz),
+  createdAt: createdAt(),
+}, (t) => [index('stranger_messages_number_idx').on(t.whatsappId, t.id), index('stranger_messages_created_idx').on(t.createdAt)]);
+
+// ── Support requests: a person asked for on WhatsApp (issue 16), e-mailed to the team ─
+// The row is also the e-mail's queue: emailed_at null = still to send, after the commit that
+// wrote it (apps/server/src/features/support/support-mailer.ts). Goes with the account.
+export const supportRequests = pgTable('support_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** "S-000123": what the person and the team quote. */
+  reference: text('reference').notNull().unique()
+    .generatedAlwaysAs(sql`'S-' || lpad(id::text, greatest(6, length(id::text)), '0')`),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The person's words. */
+  message: text('message').notNull(),
+  channel: text('channel').notNull().default('whatsapp'),
+  /** open → closed (by the team). */
+  status: text('status').notNull().default('open'),
+  createdAt: createdAt(),
+  emailedAt: timestamp('emailed_at', tz),
+  emailAttempts: integer('email_attempts').notNull().default(0),
+  /** The sending lease's end, or when to try again; null = due now. */
+  emailNextAt: timestamp('email_next_at', tz),
+  emailError: text('email_error'),
+}, (t) => [
+  index('support_requests_user_idx').on(t.userId, t.createdAt),
+  index('support_requests_unsent_idx').on(t.id).where(sql`${t.emailedAt} is null`),
+]);
+
 // ── Dev outbox: every e-mail and SMS sent by the local adapters, for a page to list ─
 export const outboxMessages = pgTable('outbox_messages', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -437,6 +490,6 @@ export const outboxMessages = pgTable('outbox_messages', {
 export const schema = {
   users, sessions, accounts, verifications, rateLimits, profiles, subscriptions, payments, paymentIntents, subscriptionNotices, usageCounters,
   records, budgets, goals, recordEvents, idempotencyKeys, inboundMessages, outboundMessages, whatsappStatuses, outboxMessages, phoneVerifications, usedBotChallenges,
-  whatsappClaims, copilotConfirmations, moneyAccounts, fxRates,
+  whatsappClaims, copilotConfirmations, moneyAccounts, fxRates, strangerMessages, supportRequests, conversationState,
 };
 export type Schema = typeof schema;

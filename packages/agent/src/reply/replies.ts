@@ -111,8 +111,10 @@ export function undoneReply(r: RecordFacts, today: DayString, lang: Lang): Reply
   return { text: say('undone', lang, describe(r, today, lang)) };
 }
 
-export function correctedReply(r: RecordFacts, lang: Lang, changed: 'category' | 'amount'): Reply {
-  const values = { amount: money(r.amountCents, r.currency, lang), what: r.what };
+/** A correction made: what the record was (`before`) and what it is now, the part that changed shown from → to. */
+export function correctedReply(before: RecordFacts, r: RecordFacts, lang: Lang, changed: 'category' | 'amount'): Reply {
+  const from = changed === 'category' ? before.what : money(before.amountCents, before.currency, lang);
+  const values = { amount: money(r.amountCents, r.currency, lang), what: r.what, from };
   return { text: say(changed === 'category' ? 'corrected' : 'correctedAmount', lang, values) };
 }
 

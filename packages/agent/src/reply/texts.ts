@@ -23,6 +23,13 @@ export const REPLY_TEXTS = {
   today: { pt: 'hoje', en: 'today' },
   yesterday: { pt: 'ontem', en: 'yesterday' },
   undoButton: { pt: 'Anular', en: 'Undo' },
+  severalRecorded: { pt: '✅ Registei {count} movimentos:', en: '✅ I recorded {count} entries:' },
+  severalUndoHint: { pt: 'Algum errado? Toque em «Anular» para apagar um ou todos.', en: 'Anything wrong? Tap "Undo" to delete one or all of them.' },
+  undoListButton: { pt: 'Anular', en: 'Undo' },
+  undoAllRow: { pt: 'Anular todos', en: 'Undo all' },
+  undoOneRow: { pt: 'Anular {n}:', en: 'Undo {n}:' },
+  nothingOwedWith: { pt: 'Não tenho nada em aberto com {party}: não há resto a registar.', en: 'Nothing is outstanding with {party}: there is no rest to record.' },
+  severalUndone: { pt: '🗑️ Apaguei {count} registos:', en: '🗑️ Deleted {count} records:' },
   recordNotFound: { pt: 'Já não encontro esse registo: talvez tenha sido apagado.', en: 'I can no longer find that record: it may have been deleted.' },
   changeCategoryButton: { pt: 'Mudar categoria', en: 'Change category' },
   categoriesListButton: { pt: 'Categorias', en: 'Categories' },
@@ -32,9 +39,10 @@ export const REPLY_TEXTS = {
   },
   undone: { pt: '🗑️ Apaguei o último registo: {kind} de {amount} · {what} · {day}.', en: '🗑️ Deleted your last record: {kind} of {amount} · {what} · {day}.' },
   nothingToUndo: { pt: 'Não encontrei nenhum registo feito pelo WhatsApp para apagar.', en: 'I found no record made on WhatsApp to delete.' },
-  corrected: { pt: '✏️ Corrigido: {amount} · {what}. Da próxima vez já sei. 👍', en: '✏️ Fixed: {amount} · {what}. I will remember next time. 👍' },
+  // What changed, from → to: "Corrigido" is said only with the change shown (issue 16, item 3).
+  corrected: { pt: '✏️ Corrigido: {amount} · {from} → {what}. Da próxima vez já sei. 👍', en: '✏️ Fixed: {amount} · {from} → {what}. I will remember next time. 👍' },
   correctedDay: { pt: '✏️ Corrigido: o último registo ({amount} · {what}) passa para {day}.', en: '✏️ Fixed: your last record ({amount} · {what}) now shows {day}.' },
-  correctedAmount: { pt: '✏️ Corrigido: o último registo passa a {amount} · {what}.', en: '✏️ Fixed: your last record is now {amount} · {what}.' },
+  correctedAmount: { pt: '✏️ Corrigido: {what} · {from} → {amount}.', en: '✏️ Fixed: {what} · {from} → {amount}.' },
   // Issue 14: a correction names its record; when it names none that can change, Kumbu asks and changes nothing.
   correctionNoRecordIn: {
     pt: 'Não encontrei nenhum registo em {from} para corrigir, por isso não mudei nada. Toque em "Mudar categoria" por baixo do registo que quer corrigir, ou corrija-o no painel: {url}',

@@ -5,6 +5,7 @@ import type { Lang } from '@kumbu/core/lang';
 import type { Tx } from '@kumbu/db/database';
 import type { SubscriptionRow } from '@kumbu/db/accounts';
 import type { Reply } from '@kumbu/agent/reply/replies';
+import type { ConversationState } from '@kumbu/agent/conversation-state';
 import type { OutgoingMessage } from '../whatsapp/conversation-port';
 
 export interface CopilotContext {
@@ -21,6 +22,8 @@ export interface CopilotContext {
   readonly inboundId?: number;
   /** The subscription as the worker read it with the message; undefined = read it when needed. */
   readonly subscription?: SubscriptionRow | null;
+  /** What the conversation remembers (issue 16): the last question, the last message's records. */
+  readonly conversation?: ConversationState;
 }
 
 export const WHATSAPP_SOURCE = 'whatsapp';

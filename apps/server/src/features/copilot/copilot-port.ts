@@ -31,30 +31,47 @@ import { checkDailyRequests } from './daily-requests';
 import { transferAction } from './transfer-action';
 import { balancesAction, newAccountAction } from './accounts-action';
 import { fxAction } from './fx-action';
+import { severalRecordsAction, undoAllAction } from './several-records-action';
+import { loadConversation, saveConversation } from './conversation-memory';
+import { restOfFollowUp } from './follow-up-action';
+import { withFollowUp } from '@kumbu/agent/follow-ups';
 import { knownAccounts } from './account-resolve';
+import { supportAction, type SupportOptions } from './support-action';
+import { DEFAULT_SUPPORT_EMAIL } from '../../config';
+import { type Advisor, adviceAction, isPreparedAdvice } from './advice-action';
+import { keptChoiceAction, keptChoiceOf, keptOfferFor } from './kept-messages';
 
 export interface CopilotOptions {
   /** The web app's public address (links to /settings and the dashboard). */
   readonly publicUrl: string;
   /** An optional language model for messages the rules are unsure of (MODEL_URL); never required. */
   readonly model?: UnderstandingModel | null;
+  /** Where a person asking for the team is pointed (SUPPORT_EMAIL), and the after-commit e-mail's cue. */
+  readonly support?: SupportOptions;
+  /** With a model: advice questions answered with tool calls over the sender's figures (decision 0021). */
+  readonly advisor?: Advisor | null;
 }
 
 export function createCopilotPort(options: CopilotOptions): ConversationPort {
   const port: ConversationPort = {
     async handle(input: ConversationInput): Promise<OutgoingMessage[]> {
       const replies = await answer(input, options);
-      return replies.map(toOutgoing);
+      // What the number sent before it had an account, offered once (issue 16 item 6).
+      const offer = await keptOfferFor(input, options.publicUrl);
+      return [...replies, ...offer].map(toOutgoing);
     },
   };
   const model = options.model;
-  if (model) {
+  const advisor = options.advisor;
+  if (model || advisor) {
     // Runs before the worker's transaction: the rules' first guess (without the user's memory,
     // which needs the database) decides whether the model is worth asking at all.
     port.prepare = async (p: PrepareInput): Promise<ModelSuggestion | null> => {
       const ctx = { today: dayOf(p.now) };
       const guess = understand(p.text, ctx);
-      if (guess.confidence >= MODEL_THRESHOLD) return null;
+      // "posso gastar 50 mil este fim de semana?": the model answers with Kumbu's read-only tools.
+      if (guess.advice) return advisor && p.fromId !== undefined ? advisor.prepare(p.text, p.fromId, p.now, guess.lang) : null;
+      if (!model || guess.confidence >= MODEL_THRESHOLD) return null;
       return model.suggest(modelMessages(p.text, ctx, guess));
     };
   }
@@ -71,7 +88,7 @@ function repaymentUnderstanding(p: RepaymentProposal, lang: Lang): Understanding
 
 /** What `prepare` handed over: a model's suggestion, or nothing. */
 function suggestionOf(prepared: unknown): ModelSuggestion | null {
-  return typeof prepared === 'object' && prepared !== null ? prepared : null;
+  return typeof prepared === 'object' && prepared !== null && !isPreparedAdvice(prepared) ? prepared : null;
 }
 
 async function answer(input: ConversationInput, options: CopilotOptions): Promise<Reply[]> {
@@ -92,22 +109,43 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
     const repayment = parseConfirmRepayment(buttonId);
     if (repayment) return recordAction(base, repaymentUnderstanding(repayment, base.lang), { confirmed: true, questionId: repayment.questionId });
     if (buttonId === DECLINE_REPAYMENT_ID) return [repaymentDeclinedReply(base.lang)];
+    // "Sim, registar" / "Não" on the offer of what was sent before sign-up.
+    const keptChoice = keptChoiceOf(buttonId);
+    if (keptChoice !== null) return keptChoiceAction(base, input.waId, keptChoice, input.categoryMemory);
   }
-  const row = parseCategoryRow(input.message.interactive?.list_reply?.id);
+  const listId = input.message.interactive?.list_reply?.id;
+  const row = parseCategoryRow(listId);
   if (row) return setCategoryAction(base, row.recordId, row.category);
+  // The undo list of a message with several records: one of them, or all.
+  const oneOfSeveral = recordIdOfUndoButton(listId);
+  if (oneOfSeveral) return deleteAction(base, oneOfSeveral);
+  const undoneAll = listId === undefined ? null : await undoAllAction(base, listId);
+  if (undoneAll) return undoneAll;
 
   const stored = input.categoryMemory !== undefined ? input.categoryMemory : await getCategoryMemory(input.tx, input.userId);
   const memory = stored === null ? EMPTY_MEMORY : parseMemory(stored);
   // The person's account names, so "do Poupança Casa" is read as they call it (issue 15).
   const accounts = await knownAccounts(base);
-  const ruled = understand(input.text, { today, lang: input.lang, memory, accounts });
+  const alone = understand(input.text, { today, lang: input.lang, memory, accounts });
+  // "e em transporte?", "ele devolveu metade": what the message leaves out, from the conversation (issue 16).
+  const conversation = await loadConversation(base);
+  const ruled = withFollowUp(input.text, alone, conversation, today);
   // The model's advice counts only where the rules (now with the user's memory) are still unsure.
   const suggestion = suggestionOf(input.prepared);
   const u = suggestion && ruled.confidence < MODEL_THRESHOLD ? mergeSuggestion(ruled, suggestion, today) : ruled;
-  const ctx: CopilotContext = { ...base, lang: u.lang };
+  const ctx: CopilotContext = { ...base, lang: u.lang, conversation };
+  const replies = await act(ctx, u, input, options);
+  await saveConversation(ctx, u, replies);
+  return replies;
+}
+
+/** The action for what was understood. */
+async function act(ctx: CopilotContext, u: Understanding, input: ConversationInput, options: CopilotOptions): Promise<Reply[]> {
   // Basic's daily cap (issue 7): over it, nothing is done and the reply says so.
   const overCap = await checkDailyRequests(ctx, u.intent);
   if (overCap) return overCap;
+  // "devo pagar a renda ou a propina primeiro?": advice, never a record (advice-action.ts).
+  if (u.advice) return adviceAction(ctx, u, input.prepared);
 
   // "gastei 800 rands": a figure in a currency Kumbu keeps no books in is never stored as kwanzas.
   if (u.foreignCurrency && (u.intent === 'record' || u.intent === 'budget' || u.intent === 'goal' || u.intent === 'undo')) {
@@ -130,9 +168,19 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
     if (contribution) return contribution;
   }
 
+  // "paguei o resto": the amount is what is still owed with the person the last record named.
+  if (u.followUp === 'rest') {
+    const rest = await restOfFollowUp(ctx, u);
+    if (!rest.ok) return rest.replies;
+    u = rest.u;
+  }
+
   switch (u.intent) {
     // Withdrawals, deposits, top-ups, exchanges: between the person's own accounts, never income or expense.
-    case 'record': return u.kind === 'transfer' ? transferAction(ctx, u) : recordAction(ctx, u);
+    case 'record':
+      // "paguei a ENDE 12 mil e a EPAL 5 mil": one record each, one confirmation (issue 16).
+      if (u.items && u.items.length > 1) return severalRecordsAction(ctx, u.items);
+      return u.kind === 'transfer' ? transferAction(ctx, u) : recordAction(ctx, u);
     case 'undo': return undoAction(ctx, u);
     case 'query': return u.query?.type === 'accounts' ? balancesAction(ctx, u) : queryAction(ctx, u);
     case 'account': return newAccountAction(ctx, u);
@@ -142,7 +190,10 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
       return [simpleReply('languageSet', language)];
     }
     // "apaga a minha conta": how to delete the account on the web; a message never deletes it.
-    case 'help': return [u.helpTopic === 'deleteAccount' ? accountDeletionReply(options.publicUrl, ctx.lang) : helpReply(ctx.lang)];
+    // "quero falar com o suporte": a support request, e-mailed to the team after commit.
+    case 'help':
+      if (u.helpTopic === 'support') return supportAction(ctx, input.text, options.support ?? { email: DEFAULT_SUPPORT_EMAIL });
+      return [u.helpTopic === 'deleteAccount' ? accountDeletionReply(options.publicUrl, ctx.lang) : helpReply(ctx.lang)];
     case 'greeting': {
       const profile = await getProfile(input.tx, input.userId);
       const kind = smallTalkKind(foldText(input.text));

@@ -99,7 +99,7 @@ async function monthNetInKwanza(ctx: CopilotContext, facts: RecordReplyFacts): P
 }
 
 /** What is still owed on the book a repayment settles, with `party` (case and accents aside), in `currency`. */
-async function outstandingWith(ctx: CopilotContext, kind: RepaymentKind, party: string, currency: Currency): Promise<number> {
+export async function outstandingWith(ctx: CopilotContext, kind: RepaymentKind, party: string, currency: Currency): Promise<number> {
   const balances = (await allTimeBalances(ctx)).find((b) => b.currency === currency);
   const book = kind === 'debtPaid' ? balances?.debts : balances?.loans;
   const wanted = fold(party.trim());

@@ -11,7 +11,8 @@ import {
   undoneReply, type Reply,
 } from '@kumbu/agent/reply/replies';
 import { deleteRecord, getRecord, updateRecord, type RecordRow } from '@kumbu/db/records';
-import { getCategoryMemory, lastRecordFromSource, lastRecordInCategory, setCategoryMemory } from '@kumbu/db/copilot';
+import { getCategoryMemory, lastRecordFromSource, lastRecordInCategory, nthLastRecordFromSource, setCategoryMemory } from '@kumbu/db/copilot';
+import type { RecordPosition } from '@kumbu/agent/record-position';
 import { WHATSAPP_SOURCE, occurredAtFor, type CopilotContext } from './copilot-context';
 import { recordFacts } from './record-facts';
 import { transferFeePartner } from '@kumbu/db/transfer-fees';
@@ -35,8 +36,11 @@ export async function deleteAction(ctx: CopilotContext, recordId: string | null)
 
 export async function undoAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {
   const request = u.undo ?? { action: 'correct' as const };
+  // "apaga o 2", "o penúltimo era 5 mil": the record named by its place; none there → say so, change nothing.
+  const placed = request.position ? await recordAt(ctx, request.position) : undefined;
+  if (placed === null) return [simpleReply('recordNotFound', ctx.lang)];
   // Only an explicit undo ("apaga o último", "anula", "delete the last one") deletes.
-  if (request.action === 'delete') return deleteAction(ctx, null);
+  if (request.action === 'delete') return deleteAction(ctx, placed?.id ?? null);
   const dashboard = `${ctx.publicUrl}/dashboard`;
   // "não era supermercado, …": the record to change is the latest one in the category said to be wrong.
   if (request.from !== undefined) {
@@ -50,8 +54,9 @@ export async function undoAction(ctx: CopilotContext, u: Understanding): Promise
     }
     return [simpleReply('correctionUnclear', ctx.lang)];
   }
-  const last = await lastRecordFromSource(ctx.tx, ctx.userId, WHATSAPP_SOURCE);
+  const last = placed ?? await lastRecordFromSource(ctx.tx, ctx.userId, WHATSAPP_SOURCE);
   if (!last) return [simpleReply('nothingToUndo', ctx.lang)];
+  const before = recordFacts(last, ctx.lang);
   if (request.category !== undefined) {
     // "é mercadoria" after a debt: a debt or a loan has no category; ask rather than guess.
     if (last.kind !== 'income' && last.kind !== 'expense') {
@@ -64,7 +69,7 @@ export async function undoAction(ctx: CopilotContext, u: Understanding): Promise
     if (request.amountCents === last.amountCents && (request.currency === undefined || request.currency === last.currency)) return unchanged(ctx, last);
     const row = await updateRecord(ctx.tx, ctx.userId, last.id, { amountCents: request.amountCents, ...(request.currency !== undefined ? { currency: request.currency } : {}) });
     const facts = row ? recordFacts(row, ctx.lang) : null;
-    if (facts) return [correctedReply(facts, ctx.lang, 'amount')];
+    if (facts && before) return [correctedReply(before, facts, ctx.lang, 'amount')];
   }
   // "não foi hoje, foi ontem": the record moves to that day (at noon in Luanda, or now for today).
   if (request.date !== undefined) {
@@ -78,9 +83,23 @@ export async function undoAction(ctx: CopilotContext, u: Understanding): Promise
     if (request.currency === last.currency) return unchanged(ctx, last);
     const row = await updateRecord(ctx.tx, ctx.userId, last.id, { currency: request.currency });
     const facts = row ? recordFacts(row, ctx.lang) : null;
-    if (facts) return [correctedReply(facts, ctx.lang, 'amount')];
+    if (facts && before) return [correctedReply(before, facts, ctx.lang, 'amount')];
   }
   return [simpleReply('correctionUnclear', ctx.lang)];
+}
+
+/**
+ * The record at a place: in the list the last message wrote ("apaga o 2"), or counted back from
+ * the latest WhatsApp record ("o penúltimo"). Null when there is none there (nothing is guessed).
+ */
+async function recordAt(ctx: CopilotContext, position: RecordPosition): Promise<RecordRow | null> {
+  if (position.from === 'end') return nthLastRecordFromSource(ctx.tx, ctx.userId, WHATSAPP_SOURCE, position.n);
+  const listed = ctx.conversation?.records;
+  // "o 2" counts in a list of several; with none in memory, nothing is guessed.
+  const id = listed && listed.length > 1 ? listed[position.n - 1]?.id : undefined;
+  if (id === undefined) return null;
+  const row = await getRecord(ctx.tx, ctx.userId, id);
+  return row && row.source === WHATSAPP_SOURCE ? row : null;
 }
 
 /** The names a category may be stored under: its key (what records store) and, for rows not yet migrated, its labels. */
@@ -101,6 +120,7 @@ export async function correctCategory(ctx: CopilotContext, last: RecordRow, cate
   const kind = isIncomeCategory(category) ? 'income' : 'expense';
   if (last.kind === kind && last.category !== null && categoryKeyOf(last.category) === category) return unchanged(ctx, last);
   // The key is stored, never a label: one category whatever the language (issue 14, item 17).
+  const before = recordFacts(last, ctx.lang);
   const row = await updateRecord(ctx.tx, ctx.userId, last.id, { kind, category });
   const source = last.description ?? '';
   if (source !== '') {
@@ -109,5 +129,5 @@ export async function correctCategory(ctx: CopilotContext, last: RecordRow, cate
     await setCategoryMemory(ctx.tx, ctx.userId, memory);
   }
   const facts = row ? recordFacts(row, ctx.lang) : null;
-  return [facts ? correctedReply(facts, ctx.lang, 'category') : simpleReply('nothingToUndo', ctx.lang)];
+  return [facts && before ? correctedReply(before, facts, ctx.lang, 'category') : simpleReply('nothingToUndo', ctx.lang)];
 }

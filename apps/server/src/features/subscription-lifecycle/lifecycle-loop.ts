@@ -2,9 +2,11 @@
 // SUBSCRIPTION_JOB_INTERVAL_MINUTES. No job framework: each run is idempotent and safe beside
 // other instances' runs (row locks and the notices' key), so every instance may run it.
 // Each run also ends the 7 years of a deleted account's payment records (retention.ts): one
-// statement per table, as safe beside other instances.
+// statement per table, as safe beside other instances; and strangers' kept messages past
+// their 30 days (stranger-messages.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import { purgeExpiredPayments } from '@kumbu/db/retention';
+import { purgeExpiredStrangerMessages } from '@kumbu/db/stranger-messages';
 import { Pump } from '../whatsapp/pump';
 import { runLifecycleJob, type LifecycleDeps, type LifecycleRunSummary } from './lifecycle-job';
 
@@ -25,6 +27,8 @@ export class SubscriptionLifecycleLoop {
     if (active()) {
       const purged = await purgeExpiredPayments(this.deps.database.db, this.deps.now());
       if (purged.payments + purged.intents > 0) this.deps.log.info({ ...purged }, 'detached payment records past their 7 years deleted');
+      const expired = await purgeExpiredStrangerMessages(this.deps.database.db, this.deps.now());
+      if (expired > 0) this.deps.log.info({ strangerMessages: expired }, 'strangers\' kept messages past their 30 days deleted');
     }
     return summary;
   }

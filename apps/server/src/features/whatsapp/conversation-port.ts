@@ -46,6 +46,8 @@ export interface ConversationInput {
 export interface PrepareInput {
   readonly text: string;
   readonly now: Date;
+  /** The sender's wa_id digits: an advice question reads that account's figures (decision 0021). */
+  readonly fromId?: string;
 }
 
 export interface ConversationPort {

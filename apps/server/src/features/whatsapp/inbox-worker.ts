@@ -25,6 +25,7 @@ import { outboundRowsFor } from './outgoing';
 import { Pump, drainWithHands, type DrainStep } from './pump';
 import { reminderMessage, welcomeDedupeKey, welcomeMessage } from './welcome';
 import { proofFromWhatsApp } from './number-proof';
+import { keepIfRecord } from './stranger-keep';
 
 /** A message that fails this many times is parked as `failed` (and logged) instead of blocking its sender. */
 export const MAX_INBOUND_ATTEMPTS = 5;
@@ -34,6 +35,8 @@ export const INBOUND_BATCH = 16;
 export interface InboxWorkerOptions {
   readonly database: Database;
   readonly publicUrl: string;
+  /** SUPPORT_EMAIL: a stranger is told it too (welcome.ts). */
+  readonly supportEmail?: string;
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   readonly conversation: ConversationPort | null;
@@ -137,7 +140,7 @@ export class InboxWorker {
     const payload = storedPayloadSchema.safeParse(next.payload);
     if (!payload.success) return null;
     try {
-      return { id: next.id, value: await port.prepare({ text: textOf(payload.data.message), now: this.options.now() }) };
+      return { id: next.id, value: await port.prepare({ text: textOf(payload.data.message), now: this.options.now(), fromId: next.fromId }) };
     } catch (error) {
       this.options.log.warn({ err: error, inboundId: next.id }, 'preparing a WhatsApp message failed; it is handled without');
       return null;
@@ -162,7 +165,10 @@ export class InboxWorker {
       // a later message that day (in this group or an earlier one) gets the short reminder.
       const key = welcomeDedupeKey(row.fromId, now);
       const welcomed = writes.replies.some((r) => r.dedupeKey?.startsWith(`${key}:`) === true) || await outboundKeyExists(tx, `${key}:0`);
-      const message = welcomed ? reminderMessage(this.options.publicUrl, row.fromId) : welcomeMessage(this.options.publicUrl, row.fromId);
+      // What would have been a record is kept, to be offered after sign-up (issue 16 item 6).
+      const kept = await keepIfRecord(tx, { fromId: row.fromId, messageId: row.messageId, text: textOf(payload.message), now });
+      const contact = this.options.supportEmail ?? null;
+      const message = welcomed ? reminderMessage(this.options.publicUrl, row.fromId, kept, contact) : welcomeMessage(this.options.publicUrl, row.fromId, kept, contact);
       writes.replies.push(...outboundRowsFor([message], {
         toId: row.fromId, userId: null, inboundId: row.id, dedupeKey: welcomed ? `reply:${row.id}` : key, now,
       }));

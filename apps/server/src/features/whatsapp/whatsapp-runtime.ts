@@ -33,6 +33,8 @@ export interface WhatsAppRuntimeOptions {
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   readonly pollMs?: number;
+  /** After each inbox commit that processed messages: work that must wait for that commit (the support e-mail). */
+  readonly onCommitted?: () => void;
 }
 
 export function createWhatsAppRuntime(options: WhatsAppRuntimeOptions): WhatsAppRuntime {
@@ -42,7 +44,8 @@ export function createWhatsAppRuntime(options: WhatsAppRuntimeOptions): WhatsApp
     concurrency: database.kind === 'postgres' ? INBOX_CONCURRENCY : 1,
   });
   const inbox = new InboxWorker({
-    database, publicUrl: config.publicUrl, now, log, conversation, onQueued: () => dispatcher.wake(), pollMs: options.pollMs,
+    database, publicUrl: config.publicUrl, supportEmail: config.supportEmail, now, log, conversation, pollMs: options.pollMs,
+    onQueued: () => { dispatcher.wake(); options.onCommitted?.(); },
     concurrency: database.kind === 'postgres' ? INBOX_CONCURRENCY : 1,
   });
   return {

@@ -1,0 +1,25 @@
+// The learned category classifier classify() consults (decision 0020): the committed model,
+// loaded once, and the policy that decides when it speaks. The model file is written by
+// `npm run train:agent` and checked against a fresh training run by learned-model.test.ts.
+import committed from './category-model.json';
+import { LEARNED_POLICY, type LearnedPolicy } from './policy';
+import { type LearnedModel, loadModel } from './predict';
+
+export interface LearnedClassifier {
+  readonly model: LearnedModel;
+  readonly policy: LearnedPolicy;
+}
+
+let active: LearnedClassifier | null = { model: loadModel(committed), policy: LEARNED_POLICY };
+
+export const learnedClassifier = (): LearnedClassifier | null => active;
+
+/**
+ * Swaps the classifier classify() consults (null: keyword tables only) and returns the previous
+ * one. Only for measuring: cross-validation plugs in a model trained without the fold it scores.
+ */
+export function useLearnedClassifier(next: LearnedClassifier | null): LearnedClassifier | null {
+  const previous = active;
+  active = next;
+  return previous;
+}

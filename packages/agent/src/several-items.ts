@@ -1,0 +1,185 @@
+// Several records in one message (issue 16): "paguei a ENDE 12 mil e a EPAL 5 mil", "taxi 2 mil,
+// almoço 3 mil", one per line, "12 mil de luz e 5 de água". The message is cut at its separators
+// (lines, commas, semicolons, "e"/"and") into groups holding one amount each; each group is read
+// on its own, with what the first one said and the others leave out: the verb ("paguei"), the
+// day ("ontem") and the scale ("5" after "12 mil" is 5 mil). A breakdown that adds up, a price
+// and its change, a deduction, a range, a figure taken back: one record, as before.
+import { type Cents, toCents } from '@kumbu/core/money';
+import { chatAmount } from './amounts';
+import { findAmount } from './message-amount';
+import { blank, fold } from './text';
+
+/** One group of the message: its text, and whether it states its own verb. */
+export interface ItemText { readonly text: string; readonly start: number; readonly end: number }
+
+/**
+ * Where a second figure qualifies the first instead of being a record of its own: a total, change,
+ * what is left or owed, a deduction, a share, a price per item, a range, a figure taken back
+ * ("não", "quer dizer", "afinal"), a sum ("+", "mais").
+ */
+const QUALIFIER = /(?<![\p{L}])(?:total|totais|no total|ao todo|in total|altogether|troco|change|sobrou|sobraram|sobra|resta|restam|restou|left|remaining|falta|faltam|faltou|ficou|ficaram|fica|fiquei|ficamos|desconto|descontos|discount|descontaram|descontou|desconta|deducao|deducoes|deducted|deduction|deductions|liquido|bruto|net|gross|imposto incluido|incluido|incluida|incluidos|incluidas|included|ultima|ultimo|last|vezes|times|em cash|em dinheiro|em notas|por transferencia|in cash|by transfer|let s say|lets say|digamos|acho que foi|acho q foi|i think it was|including|por cabeca|dos quais|das quais|of which|parte|share|entre|between|ou|or|nao|not|ainda|still|ficam|fica|e pouco|e tal|mais ou menos|about|around|certinho|exato|exatamente|exactly|poe|põe|bota|mete|quer dizer|ou melhor|i mean|afinal|actually|plus|a mais|menos|minus|balance|divida|divido|dividimos|dividir|split|rachamos|sinal|entrada|deposit|adiantamento|adiantei|prestacao|prestacoes|instalment|installment|parcela|parcelas|out of|pedia|pediu|pediram|asked|queria|wanted|custava|costs|cost|custa|valia|vale|worth|preco|price|a vista|taxa de cambio|rate|cambio|a \d|at \d)(?![\p{L}])|[+=×*/%]|\d\s*x\s*\d/u;
+
+/** Anywhere: a price per unit, a rough figure, a total or change (then the later figures are not new records). */
+const FIRST_QUALIFIER = /(?<![\p{L}])(?:total|troco|change|sobrou|resta|left|ficou|e pouco|e tal|mais ou menos|about|around|more or less|em \d+ vezes|prestacao|prestacoes)(?![\p{L}])/u;
+
+const EACH = /(?<![\p{L}])(?:cada|each|apiece|per)(?![\p{L}])/u;
+/** "the bill was 18k but I only paid 15k": what was paid after all, not a second record. */
+const BUT_ONLY = /(?<![\p{L}])(?:mas|but|porem)\s+(?:(?:eu|i|ele|ela|he|she|they)\s+)?(?:so|only|apenas|just)(?![\p{L}])/u;
+
+/** Verbs that say what happened to the money, carried to the groups that leave them out ("e a EPAL 5 mil"). */
+const VERB = /(?<![\p{L}])(?:gastei|gastamos|paguei|pagamos|comprei|compramos|recebi|recebemos|emprestei|emprestamos|devolvi|vendi|vendemos|dei|mandei|enviei|meti|pus|depositei|ganhei|faturei|facturei|apurei|fiz|spent|paid|bought|received|lent|sold|gave|sent|earned|made|got)(?![\p{L}])/u;
+
+/** Words that start a group with its own meaning, so it needs no verb carried ("recebi", "o cliente pagou"). */
+const OWN_ACTION = /(?<![\p{L}])(?:gastei|gastamos|paguei|pagamos|comprei|compramos|recebi|recebemos|emprestei|emprestamos|devolvi|devolveu|devolveram|vendi|vendemos|dei|mandei|enviei|meti|pus|depositei|ganhei|faturei|facturei|apurei|fiz|pagou|pagaram|mandou|deu|emprestou|devo|deve|caiu|entrou|entraram|spent|paid|bought|received|lent|sold|gave|sent|earned|made|got|owe|owes|borrowed|pedi|settled|liquidei|acertei|quitei|saldei|levantei|withdrew|troquei|exchanged|apostei|bet)(?![\p{L}])/u;
+
+/** Separators between groups: a line break, ";", a comma not inside a number, "e"/"and"/"&", "depois", "tambem". */
+const SEPARATOR = /\n+|;|(?<!\d),|,(?!\d)|\s+(?:e|and|&|e tambem|and also|depois|then|mas|but|porem)\s+(?!(?:meio|meia|half|tal|pouco)(?![\p{L}]))|\s+-\s+/giu;
+
+/** The amounts of the whole text, as spans: a separator inside one ("5 mil e 500") cuts nothing. */
+function amountSpans(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let rest = text;
+  for (let a = chatAmount(rest); a && out.length < 12; a = chatAmount(rest)) {
+    out.push({ start: a.start, end: a.end });
+    rest = blank(rest, a.start, a.end);
+  }
+  return out;
+}
+
+/** Words that make a figure money: a currency, a scale ("mil", "k", "paus", "milhões"). */
+const MONEY_UNIT = /^\s*(?:kz|kzs|akz|aoa|kwanzas?|mil|mile|k|paus?|contos?|milhao|milhoes|milhão|milhões|mi|m|thousand|grand|million|usd|dolares|dólares|dollars?|euros?|eur|\$|€)(?![\p{L}])/iu;
+/** Number words that make money of a figure ("cinco mil", "dois milhões", "vinte paus"). */
+const MONEY_WORD = /(?<![\p{L}])(?:mil|milhao|milhoes|paus?|contos?|kwanzas?|thousand|million|grand|dolares|dollars?|euros?)(?![\p{L}])/u;
+/** Right before a figure that is not money: a number, an invoice, a NIF, "3 of 24", a plan's size. */
+const LABEL_BEFORE = /(?<![\p{L}])(?:grade|classe|class|turma|sala|n[º°o]\.?|numero|número|nr\.?|no\.|fatura|factura|invoice|nif|ref\.?|referencia|referência|recibo|of|de|em|plano de|plan of|às|as|at|para|pra|pelas|por)\s*$/iu;
+/** Right after a figure that is not money: a measure, an ordinal, a share, an hour. */
+const MEASURE_AFTER = /^\s*(?:[ªº°%]|(?:kg|kgs|g|gr|gb|mb|mega|mbps|kva|kwh|w|l|lt|litros?|h|horas?|hrs?|pm|am|min|minutos?|dias?|days?|noites?|nights?|semanas?|weeks?|km|metros?|m2|anos?|years?|meses|months?|vezes|times|em cash|em dinheiro|em notas|por transferencia|in cash|by transfer|let s say|lets say|digamos|acho que foi|acho q foi|i think it was|pessoas|people|polegadas)(?![\p{L}]))/iu;
+/** A word right after a bare figure that it counts ("3 sacos", "20 bolos"); prepositions and fillers are not. */
+const COUNTED_AFTER = /^\s+(?!(?:de|do|da|dos|das|no|na|nos|nas|em|pra|pro|para|of|for|on|in|at|e|and|ontem|hoje|hj|today|yesterday|so|só|only|just)(?![\p{L}]))\p{L}/u;
+
+/**
+ * The money of one part, or null: a figure with a currency or scale, or a bare figure of 100 or
+ * more that counts nothing ("pão 500"); a bare figure under 100 only when `smallOk` ("5 de água"
+ * after "12 mil de luz"). Counts ("3 sacos"), measures ("30 GB"), invoice numbers are never money.
+ */
+function moneyIn(part: string, smallOk: boolean): number | null {
+  const a = findAmount(part);
+  if (!a) return null;
+  const after = part.slice(a.end);
+  const typed = part.slice(a.start, a.end);
+  // "cinco mil", "2 contos", "$50": the figure says it is money; "cinco grades", "duas noites" count things.
+  const scaled = /\d/u.test(typed) ? /[a-z$€]/iu.test(typed.replace(/^\s*(?:a|at)\s+/iu, '')) : MONEY_WORD.test(fold(typed));
+  if (a.currency !== null || MONEY_UNIT.test(after) || scaled) return a.cents;
+  if (!/\d/u.test(typed)) return null;
+  if (MEASURE_AFTER.test(after) || COUNTED_AFTER.test(after) || LABEL_BEFORE.test(part.slice(Math.max(0, a.start - 14), a.start))) return null;
+  if (a.cents >= 100 * 100) return a.cents;
+  // "2 de saldo", "4 e meio" after "5 mil de gasolina": thousands said once.
+  return smallOk && !COUNTED_AFTER.test(after) ? a.cents : null;
+}
+
+const hasAmount = (part: string, smallOk = false): boolean => moneyIn(part, smallOk) !== null;
+
+/** Starts with its figure ("12 mil", "5 mil de água"): a describing part before it belongs to it. */
+const startsWithFigure = (part: string): boolean => {
+  const a = chatAmount(part);
+  return a !== null && part.slice(0, a.start).trim() === '';
+};
+
+/**
+ * The message's groups, one amount each, or null when it holds one record (or cannot be cut
+ * cleanly). Positions are those of `text`.
+ */
+export function itemTexts(text: string): ItemText[] | null {
+  const spans = amountSpans(text);
+  if (spans.length < 2 || spans.length > 10) return null;
+  const cuts: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(SEPARATOR)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!spans.some((s) => start < s.end && end > s.start)) cuts.push({ start, end });
+  }
+  if (cuts.length === 0) return null;
+  const parts: ItemText[] = [];
+  let from = 0;
+  for (const c of [...cuts, { start: text.length, end: text.length }]) {
+    const piece = text.slice(from, c.start);
+    if (piece.trim() !== '') parts.push({ text: piece, start: from, end: c.start });
+    from = c.end;
+  }
+  // A part with no figure joins the figure it describes: the next one when that starts with
+  // its figure ("a ENDE, 12 mil"), else the one before ("2 mil no taxi, ontem").
+  const groups: ItemText[] = [];
+  let pending: ItemText | null = null;
+  // "12 mil de luz e 5 de água": after a figure in thousands, a small bare one is money too.
+  const thousands = /\d\s*(?:mil|k|paus?|contos?)(?![\p{L}])/u.test(fold(parts[0]?.text ?? ''));
+  for (const p of parts) {
+    if (pending) {
+      const joined: ItemText = { text: text.slice(pending.start, p.end), start: pending.start, end: p.end };
+      pending = null;
+      if (hasAmount(p.text, thousands)) { groups.push(joined); continue; }
+      pending = joined;
+      continue;
+    }
+    if (hasAmount(p.text, thousands && groups.length > 0)) { groups.push(p); continue; }
+    const next = parts[parts.indexOf(p) + 1];
+    const last = groups[groups.length - 1];
+    if (next && startsWithFigure(next.text)) pending = p;
+    else if (last) groups[groups.length - 1] = { text: text.slice(last.start, p.end), start: last.start, end: p.end };
+    else pending = p;
+  }
+  if (pending) {
+    const last = groups[groups.length - 1];
+    if (!last) return null;
+    groups[groups.length - 1] = { text: text.slice(last.start, pending.end), start: last.start, end: pending.end };
+  }
+  if (groups.length < 2) return null;
+
+  // A group that qualifies a figure ("troco", "total", "não", "pediu") means one record.
+  if (groups.some((g) => QUALIFIER.test(fold(g.text).replace(/['’]/gu, ' ')))) return null;
+  // "pão e ovos, 850 kz", "2 x 8 mil, 16 mil": a later group that is a figure alone, the same as
+  // the one before or the sum of those before, says the same money again; one record.
+  let sum = 0;
+  for (const [i, g] of groups.entries()) {
+    const figure = moneyIn(g.text, thousands && i > 0) ?? 0;
+    if (i > 0 && isBare(g.text) && (figure === sum || figure === moneyIn(groups[i - 1]?.text ?? '', thousands && i > 1))) return null;
+    // "60 mil cada, paguei 240 mil": the price of each, then what they all came to.
+    if (i > 0 && figure === sum && EACH.test(fold(text))) return null;
+    sum += figure;
+  }
+  // The first group may hold a price per unit or a rough figure put right after it ("9 mil e tal, 9.300").
+  if (FIRST_QUALIFIER.test(fold(text)) || BUT_ONLY.test(fold(text))) return null;
+  return groups;
+}
+
+/** A group that is a figure and nothing else ("16 mil", "3.500 kz"). */
+function isBare(group: string): boolean {
+  const a = chatAmount(group);
+  if (!a) return false;
+  return !/\p{L}{2,}/u.test(fold(blank(group, a.start, a.end)).replace(/(?<![\p{L}])(?:kz|kzs|aoa|akz|kwanzas?|mil|paus?|so|only|just|e|and|mais|tambem|also)(?![\p{L}])/gu, ' '));
+}
+
+/** The first group's verb phrase ("paguei", "emprestei"), to lend to groups that have none. */
+export function leadingVerb(first: string): string | null {
+  const m = VERB.exec(fold(first));
+  return m ? m[0] : null;
+}
+
+/** Whether a group says what happened by itself. */
+export function hasOwnAction(group: string): boolean {
+  return OWN_ACTION.test(fold(group));
+}
+
+/**
+ * "12 mil de luz e 5 de água": a bare figure under 1 000, with no unit, after a figure said in
+ * thousands ("mil", "k", "paus", "contos") means thousands too.
+ */
+export function inheritedScale(group: string, firstGroup: string, cents: Cents): Cents {
+  const a = findAmount(group);
+  if (!a || a.currency !== null) return cents;
+  // "5", "4 e meio": under a hundred, with no unit (a bread is "pão 600", never 600 mil).
+  if (cents <= 0 || cents >= 100 * 100 || MONEY_UNIT.test(group.slice(a.end)) || MONEY_WORD.test(fold(group.slice(a.start, a.end)))) return cents;
+  if (!/\d\s*(?:mil|k|paus?|contos?|mile)(?![\p{L}])/u.test(fold(firstGroup))) return cents;
+  // "4 e meio": four and a half thousand.
+  const half = /^\s*e\s+mei[oa](?![\p{L}])/u.test(fold(group.slice(a.end))) && cents % 100 === 0 ? 50 : 0;
+  return toCents((cents + half) * 1000);
+}

@@ -1,0 +1,65 @@
+// The learned category classifier (decision 0020): the committed model is exactly what
+// `npm run train:agent` writes, it generalises to text written by other hands, and classify()
+// consults it only after the person's memory and where the keyword tables are silent.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isIncomeCategory } from '../src/categories';
+import { EMPTY_MEMORY, learn } from '../src/category-memory';
+import { useLearnedClassifier } from '../src/learned/classifier';
+import { decodeKeys, encodeKeys, fromBase64, toBase64 } from '../src/learned/codec';
+import { categoryExamples } from '../src/learned/examples';
+import { loadModel, predictCategory } from '../src/learned/predict';
+import { trainModel } from '../src/learned/train';
+import { understand } from '../src/understand';
+import { categoryModelJson, loadLabelled, MODEL_FILE, trainingFiles } from './category-model-build';
+
+const today = '2026-11-27';
+
+describe('learned category model', () => {
+  it('is committed exactly as npm run train:agent writes it (retrain after changing the training files)', () => {
+    const committed = readFileSync(MODEL_FILE, 'utf8');
+    expect(committed.length).toBeLessThan(1_500_000);
+    expect(committed === categoryModelJson()).toBe(true);
+  }, 120_000);
+
+  it('files most of a file it never saw, written by another annotator', () => {
+    const heldBack = 'train.jsonl';
+    const others = trainingFiles().filter((f) => f !== heldBack);
+    const model = loadModel(trainModel(categoryExamples(others.flatMap(loadLabelled))));
+    const examples = categoryExamples(loadLabelled(heldBack));
+    const right = examples.filter((e) => predictCategory(model, e.folded, isIncomeCategory(e.category) ? 'income' : 'expense')?.category === e.category).length;
+    expect(examples.length).toBeGreaterThan(100);
+    expect(right / examples.length).toBeGreaterThan(0.85);
+  }, 120_000);
+
+  it('files misspelt words the keyword tables do not know, and only those', () => {
+    const cases = [
+      ['farmacea 2500', 'health'],
+      ['paguei a propinna 20 mil', 'education'],
+      ['fui ao cabeleleiro 5 mil', 'personal'],
+      ['recebi o salaryo 300 mil', 'salary'],
+    ] as const;
+    for (const [text, category] of cases) expect({ text, category: understand(text, { today }).category }).toEqual({ text, category });
+    const previous = useLearnedClassifier(null);
+    try {
+      for (const [text] of cases) expect(understand(text, { today }).category).toMatch(/^other(_income)?$/u);
+    } finally {
+      useLearnedClassifier(previous);
+    }
+    // Where the tables speak, they decide.
+    expect(understand('bolachas maria 300', { today }).category).toBe('groceries');
+  });
+
+  it('comes after the person’s own memory', () => {
+    const memory = learn(EMPTY_MEMORY, 'farmacea', 'leisure');
+    expect(understand('farmacea 2500', { today, memory }).category).toBe('leisure');
+  });
+
+  it('packs weights losslessly', () => {
+    const keys = [0, 1, 127, 128, 300, 16_384, 6_553_599];
+    expect(decodeKeys(encodeKeys(keys), keys.length)).toEqual(keys);
+    const bytes = Uint8Array.from([0, 255, 128, 7, 1]);
+    for (let n = 0; n <= bytes.length; n++) expect([...fromBase64(toBase64(bytes.slice(0, n)))]).toEqual([...bytes.slice(0, n)]);
+    expect(toBase64(Uint8Array.from([0xfb, 0xff]))).toBe('+/8=');
+  });
+});
