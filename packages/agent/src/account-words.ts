@@ -29,7 +29,7 @@ export const INSTITUTIONS: readonly Institution[] = [
   { name: 'Unitel Money', type: 'mobile', institution: 'unitel-money', pattern: 'unitel money|unitelmoney|u money' },
   { name: 'Afrimoney', type: 'mobile', institution: 'afrimoney', pattern: 'afrimoney|afri money|africell money' },
   { name: 'Multicaixa Express', type: 'mobile', institution: 'multicaixa-express', pattern: 'multicaixa express|mcx express|mcx|(?<=(?:no|na|pelo|pela|do|da|pro|pra|para o|via|by|on|in|to|from|with) )express' },
-  { name: 'e-Kwanza', type: 'mobile', institution: null, pattern: 'e kwanza|ekwanza' },
+  { name: 'e-Kwanza', type: 'mobile', institution: null, pattern: 'e kwanza|e-kwanza|ekwanza' },
   { name: 'PayPay', type: 'mobile', institution: null, pattern: 'paypay|pay pay' },
   { name: 'BAI', type: 'bank', institution: 'BAI', pattern: 'bai|banco angolano de investimentos' },
   { name: 'BFA', type: 'bank', institution: 'BFA', pattern: 'bfa|banco de fomento angola|banco de fomento' },

@@ -9,6 +9,9 @@ export type KeywordTable<K extends string> = Readonly<Partial<Record<K, readonly
 
 export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
   transport: [
+    // A vehicle's insurance, parts and towing are what the vehicle costs (issue 16: they were "other").
+    ['seguro do carro', 6], ['seguro automovel', 6], ['seguro da viatura', 6], ['seguro da mota', 6], ['seguro da moto', 6], ['car insurance', 6], ['motor insurance', 6],
+    ['pecas do carro', 5], ['pecas da viatura', 5], ['pecas da mota', 5], ['car parts', 5], ['spare parts', 4], ['reboque', 4], ['tow truck', 4], ['towing', 4],
     ['hiace', 3], ['tcul', 3], ['oil change', 4], ['toll', 2], ['catamara', 2], ['barco', 2], ['ferry', 2],
     // Fuel stations, car parts and repairs, motorbikes.
     ['pumangol', 3], ['sonangol', 3], ['totalenergies', 3], ['bomba de gasolina', 3], ['posto de abastecimento', 3], ['diesel', 2], ['litros de gasolina', 4],
@@ -118,6 +121,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['recarga da tv', 5], ['recarga de tv', 5], ['tv recharge', 5], ['comprei data', 3], ['bought data', 3], ['mobile data', 3], ['data plan', 3],
   ],
   health: [
+    ['seguro de saude', 6], ['health insurance', 6], ['seguro medico', 6], ['medical insurance', 6],
     ['ibuprofeno', 3], ['amoxicilina', 3], ['vitamina*', 3], ['optica', 3], ['lentes', 2], ['maternidade', 3], ['parto', 3], ['pediatra', 3], ['ginecologista', 3], ['otorrino', 3],
     ['exame de sangue', 4], ['exame medico', 4], ['blood test', 4], ['dentist', 3], ['dental', 3], ['raio x', 3], ['x ray', 3], ['radiografia', 3], ['ecografia', 3], ['tac', 2], ['enfermeir*', 3], ['injec*', 3], ['soro', 3], ['curativo', 3],
     ['laboratorio', 3], ['psicolog*', 3], ['fisioterapeuta', 3], ['oculista', 3], ['pills', 3], ['meds', 3], ['chemist', 3], ['teste de malaria', 4],
@@ -286,7 +290,7 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['turnos extra', 4], ['turno extra', 4], ['extra shifts', 4], ['horas extra', 4], ['horas extras', 4], ['overtime', 4], ['estagio', 3], ['internship', 3], ['stipend', 3],
     ['premio de desempenho', 5], ['performance bonus', 5], ['gratificacao', 4], ['gratificacao de fim de ano', 5],
     ['bonus', 3], ['bonus da empresa', 4], ['payday', 4],
-    ['abono de familia', 6], ['abono familiar', 6], ['13th month', 4], ['13º mes', 4], ['13o mes', 4], ['13 mes', 4], ['bonus', 2],['patrao', 3], ['patroa', 3], ['decimo terceiro', 4], ['subsidio de ferias', 4], ['subsidio de natal', 4], ['o mes', 2], ['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
+    ['abono de familia', 6], ['abono familiar', 6], ['13th month', 4], ['13º mes', 4], ['13o mes', 4], ['o 13o', 4], ['o 13º', 4], ['do 13o', 4], ['decimo terceiro', 4], ['13 mes', 4], ['bonus', 2],['patrao', 3], ['patroa', 3], ['decimo terceiro', 4], ['subsidio de ferias', 4], ['subsidio de natal', 4], ['o mes', 2], ['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
   sales: [
     ['encomenda', 3], ['pedidos', 2],
     ['vendido', 3], ['vendidos', 3], ['vendida', 3], ['vendidas', 3], ['encomendas', 3], ['orders', 2],
@@ -307,7 +311,7 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['bumbei', 3], ['bumbar', 3], ['bumbo', 3],
     // Work done for others: rides, freight, hair, lessons, trades, commissions.
     ['corridas', 3], ['candongueir*', 4], ['kupapata', 3], ['taxi', 3], ['clientes', 3], ['mao de obra', 3], ['frete', 3], ['fretes', 3], ['obra', 3], ['tranche', 2], ['trancas', 3],
-    ['dj', 3], ['comissao', 4], ['intermediei', 3], ['intermediacao', 3], ['corretagem', 4], ['alunos', 3], ['transporte escolar', 4], ['entregas', 3], ['deliveries', 3],
+    ['dj', 3], ['comissao', 4], ['commission', 4], ['comissoes', 4], ['commissions', 4], ['intermediei', 3], ['intermediacao', 3], ['corretagem', 4], ['alunos', 3], ['transporte escolar', 4], ['entregas', 3], ['deliveries', 3],
     ['manicure', 3], ['costura', 3], ['gig', 3],
     ['instalacao', 3], ['que fiz', 3], ['das trancas', 3], ['freelance payment', 4], ['translation job', 4],
     ['site', 3], ['website', 3], ['pelo site', 4], ['fixing', 3], ['for fixing', 4], ['a uma cliente', 4], ['a um cliente', 4],

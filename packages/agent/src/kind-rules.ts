@@ -219,7 +219,8 @@ const SERVICE_DONE = /^\s*(?:(?:eu|ja|hoje|ontem|anteontem)\s+)*fiz\s+(?:\d+|dua
 /** ", 14 trips", ", 8 clientes" after the sum: takings counted in jobs done. */
 const JOBS_COUNTED = /,\s*\d+\s+(?:trips|rides|clientes|clients|customers|corridas|fregueses)\s*$/u;
 /** "a madrinha deu 10 mil pro natal": a relative giving a sum (to the user: no one else is named). */
-const KIN_GAVE = new RegExp(`^\\s*(?:o |a )?(?:meu |minha )?(?:${KIN}|pai|mae|avo|madrinha|padrinho)\\s+(?:\\p{L}+\\s+)?deu\\s+\\d`, 'u');
+// "o meu pai mandou 50 mil", "my uncle sent 30k": family sending money with no one else named sends it to the user.
+const KIN_GAVE = new RegExp(`^\\s*(?:o |a |the )?(?:meu |minha |my )?(?:${KIN}|pai|mae|avo|madrinha|padrinho|uncle|aunt|father|mother|dad|mum|mom|brother|sister|cousin|grandma|grandmother|grandpa|grandfather|godmother|godfather)\\s+(?:\\p{L}+\\s+)?(?:deu|mandou|enviou|transferiu|sent|gave|transferred)\\s+(?:me\\s+|-me\\s+)?\\d(?!.*(?<![\\p{L}])(?:pro|pra|para o|para a|ao|aos|to)\\s+(?:(?:o|a|my|the|meu|minha)\\s+)?(?:${KIN}|irmao|irma|filho|filha|filhos|pai|mae|avo|brother|sister|son|daughter|mother|father|mum|mom|dad|cousin|uncle|aunt|friend|\\p{Lu}))`, 'u');
 const SALARY = w('salario|ordenado|salary|vencimento');
 /** Words that make a salary mention an expense: paying people who work for you. */
 // "INSS de 3% sobre o salário": a charge worked out on the user's pay is paid, not earned.

@@ -45,6 +45,10 @@ const FINAL_BEFORE = new RegExp([
   '(?<![\\p{L}])(?<!(?:do|of a|of the|de um|dum)\\s)(?:total|ao todo|no total|in total|altogether)(?:\\s*[:=])?',
   // "60 mil em 2 vezes, hoje a última de 30 mil": the instalment paid now, not the whole debt.
   '(?<![\\p{L}])(?:hoje|today)?\\s*(?:a ultima|the last|the final)(?:\\s+(?:prestacao|parcela|tranche|instalment|installment|payment))?',
+  // "uns 15 a 20 mil, põe 20", "between 15 and 20k, let's say 18k", "acho q foi 11": a rough
+  // figure, then the one to keep; "filtro 5 mil + óleo 15 mil = 20 mil": the sum written out.
+  '(?<![\\p{L}])(?:poe|bota|mete|regista|registra|let s say|lets say|say|digamos|vamos dizer|acho que foi|acho q foi|acho que foram|acho q foram|acho que era|i think it was|make it|put)',
+  '=',
   '(?<![\\p{L}])(?:paguei|pagamos|paid|dei|gave)\\s+(?:so|apenas|only|just)',
   '(?<![\\p{L}])(?:so|apenas|only|just)\\s+(?:paguei|pagamos|paid|dei|gave)',
   '(?<![\\p{L}])(?:acabei por pagar|acabei a pagar|ended up paying|baixou para|baixou pra|got it for|got it down to|negociei para|negociei pra|com desconto|after (?:the )?discount|com o desconto|with (?:the )?discount)',
@@ -71,7 +75,7 @@ const CHANGED_PRICE_BEFORE = /(?<![\p{L}])(?:negociei|negociamos|baixou|baixaram
 const PAID_WITH_BEFORE = /(?<![\p{L}])(?:paguei com|pagou com|paid with|com uma nota de|com nota de|with a note of|with a)\s*$/u;
 
 /** Words any FINAL_BEFORE cue contains, and signs that a further figure follows: a cheap pre-check. */
-const FINAL_HINT = /(?<![\p{L}])(?:parte|share|part|portion|quota|mas|but|porem|porém|afinal|fim|end|so|só|only|just|apenas|acabei|ended|baixou|got|negociei|desconto|discount|fiquei|ficamos|levei|levamos|trouxe|comprei|bought|took|dividimos|dividi|dividiram|rachamos|partilhamos|split|shared|troquei|cambiei|converti|exchanged|converted|changed|ultima|última|last|descontaram|descontou|desconto|descontos|deduções|deducoes|deducted|deductions|after|bruto|gross|total|todo|altogether)(?![\p{L}])/u;
+const FINAL_HINT = /=|(?<![\p{L}])(?:poe|bota|mete|regista|registra|say|digamos|dizer|acho|think|make|put|parte|share|part|portion|quota|mas|but|porem|porém|afinal|fim|end|so|só|only|just|apenas|acabei|ended|baixou|got|negociei|desconto|discount|fiquei|ficamos|levei|levamos|trouxe|comprei|bought|took|dividimos|dividi|dividiram|rachamos|partilhamos|split|shared|troquei|cambiei|converti|exchanged|converted|changed|ultima|última|last|descontaram|descontou|desconto|descontos|deduções|deducoes|deducted|deductions|after|bruto|gross|total|todo|altogether)(?![\p{L}])/u;
 const MORE_FIGURES = /\d|mil|milh|cem|cento|ento|hundred|thousand|million/u;
 
 /** Right after an amount: cash handed over, change expected ("dei 15 mil e recebi o troco", "I gave 25k and got change"). */
@@ -172,6 +176,14 @@ function explicitSum(text: string, found: ExtractedAmount): ExtractedAmount | nu
  * "what I really paid" cue, the price rather than the cash handed over for change, the part
  * rather than the whole it belongs to.
  */
+/** "uns 15 a 20 mil, põe 20": a bare figure under a thousand, after one said in thousands, is thousands too. */
+function inThousandsAs(text: string, first: ExtractedAmount, later: ExtractedAmount): ExtractedAmount {
+  const typed = text.slice(later.start, later.end).trim();
+  const thousands = /(?:mil|k|paus?|contos?)\s*$/iu.test(fold(text.slice(first.start, first.end)));
+  if (later.currency !== null || !thousands || !/^\d{1,3}(?:[.,]\d)?$/u.test(typed) || later.cents >= 1000 * 100) return later;
+  return { ...later, cents: toCents(later.cents * 1000) };
+}
+
 function preferredAmount(text: string, found: ExtractedAmount, find: (t: string) => ExtractedAmount | null): ExtractedAmount {
   // Folding a slice keeps positions in the original text; only the few windows looked at are folded.
   const near = (start: number, end: number): string => fold(text.slice(Math.max(0, start), end));
@@ -183,7 +195,7 @@ function preferredAmount(text: string, found: ExtractedAmount, find: (t: string)
   for (const later of laters) {
     // The cues are anchored right before the later amount; the window may reach back past the
     // first one ("we split the 60k bill 3 ways, I paid 20k").
-    if (FINAL_BEFORE.test(near(later.start - 80, later.start))) return later;
+    if (FINAL_BEFORE.test(near(later.start - 80, later.start))) return inThousandsAs(text, found, later);
   }
   // "4 mil não espera foram 4500": a figure taken back gives way to the next one.
   const next0 = RETRACT_HINT.test(lower) && /\d/u.test(text.slice(found.end)) ? laterAmounts(text, found)[0] : undefined;

@@ -16,6 +16,9 @@ const EACH_BEFORE = /(?<![\p{L}])(?:cada|each)\s+(?:a|at|por|for)\s*$/u;
 /** Right before an amount: "N things a", "N a" ("30 pães a 50 kz", "chapas 10 a 6 mil"). */
 const COUNTED_AT_BEFORE = /(?<![\p{L}\p{N}.,])\d{1,3}(?:\s+\p{L}+){0,4}\s+(?:a|at|@)\s*$/u;
 
+/** Right before an amount: a bare figure and "a", nothing counted between ("uns 15 a 20 mil"). */
+const RANGE_BEFORE = /(?<![\p{L}\p{N}.,])(\d{1,3})\s+(?:a|ate|até|to)\s*$/u;
+
 /** Right before an amount: "5 cartões de recarga de 1000", "3 notas de 5 mil": counted things of a value each. */
 const COUNTED_OF_BEFORE = /(?<![\p{L}\p{N}.,])\d{1,3}\s+\p{L}+s(?:\s+(?:de|do|da)?\s*\p{L}+){0,2}\s+(?:de|of)\s*$/u;
 
@@ -65,6 +68,11 @@ export function perItemTotal(text: string, found: ExtractedAmount): ExtractedAmo
     const count = lastCount(folded, found.start - group[0].length);
     return count !== null && size > 0 && count % size === 0 ? { ...found, cents: toCents((found.cents * count) / size) } : found;
   }
+  // "uns 15 a 20 mil", "entre 10 a 12 mil": a range, not 15 things at 20 mil each.
+  const range = RANGE_BEFORE.exec(before);
+  // (a range's ends are close: "15 a 20"; "2 a 25 mil" is two tickets at 25 mil).
+  const upper = Number(/\d+/u.exec(folded.slice(found.start + article, found.end))?.[0] ?? 0);
+  if (range && Number(range[1]) < upper && Number(range[1]) * 2 >= upper) return found;
   const each = EACH_AFTER.test(folded.slice(found.end, found.end + 25)) || EACH_BEFORE.test(before) || COUNTED_AT_BEFORE.test(before) || COUNTED_OF_BEFORE.test(before);
   if (!each) return found;
   const count = lastCount(folded, found.start + article);

@@ -17,11 +17,12 @@ export interface ItemText { readonly text: string; readonly start: number; reado
  * what is left or owed, a deduction, a share, a price per item, a range, a figure taken back
  * ("não", "quer dizer", "afinal"), a sum ("+", "mais").
  */
-const QUALIFIER = /(?<![\p{L}])(?:total|totais|no total|ao todo|in total|altogether|troco|change|sobrou|sobraram|sobra|resta|restam|restou|left|remaining|falta|faltam|faltou|ficou|ficaram|fica|fiquei|ficamos|desconto|descontos|discount|descontaram|descontou|desconta|deducao|deducoes|deducted|deduction|deductions|liquido|bruto|net|gross|imposto incluido|incluido|incluida|incluidos|incluidas|included|ultima|ultimo|last|vezes|times|em cash|em dinheiro|em notas|por transferencia|in cash|by transfer|let s say|lets say|digamos|acho que foi|acho q foi|i think it was|including|por cabeca|dos quais|das quais|of which|parte|share|entre|between|ou|or|nao|not|ainda|still|ficam|fica|e pouco|e tal|mais ou menos|about|around|certinho|exato|exatamente|exactly|poe|põe|bota|mete|quer dizer|ou melhor|i mean|afinal|actually|plus|a mais|menos|minus|balance|divida|divido|dividimos|dividir|split|rachamos|sinal|entrada|deposit|adiantamento|adiantei|prestacao|prestacoes|instalment|installment|parcela|parcelas|out of|pedia|pediu|pediram|asked|queria|wanted|custava|costs|cost|custa|valia|vale|worth|preco|price|a vista|taxa de cambio|rate|cambio|a \d|at \d)(?![\p{L}])|[+=×*/%]|\d\s*x\s*\d/u;
+const QUALIFIER = /(?<![\p{L}])(?:total|totais|no total|ao todo|in total|altogether|troco|change|sobrou|sobraram|sobra|resta|restam|restou|left|remaining|falta|faltam|faltou|ficou|ficaram|fica|fiquei|ficamos|desconto|descontos|discount|descontaram|descontou|desconta|deducao|deducoes|deducted|deduction|deductions|liquido|bruto|net|gross|imposto incluido|incluido|incluida|incluidos|incluidas|included|ultima|ultimo|last|vezes|times|em cash|em dinheiro|em notas|por transferencia|in cash|by transfer|let s say|lets say|digamos|acho que foi|acho q foi|i think it was|including|por cabeca|dos quais|das quais|of which|parte|share|entre|between|ou|or|nao|not|ainda|still|ficam|fica|e pouco|e tal|mais ou menos|about|around|certinho|exato|exatamente|exactly|poe|põe|bota|mete|quer dizer|ou melhor|i mean|afinal|actually|plus|a mais|menos|minus|balance|divida|divido|dividimos|dividir|split|rachamos|sinal|entrada|deposit|adiantamento|adiantei|prestacao|prestacoes|instalment|installment|parcela|parcelas|out of|pedia|pediu|pediram|asked|queria|wanted|custava|costs|cost|custa|valia|vale|worth|preco|price|a vista|taxa de cambio|rate|cambio)(?![\p{L}])|[+=×*/%]|\d\s*x\s*\d/u;
 
 /** Anywhere: a price per unit, a rough figure, a total or change (then the later figures are not new records). */
 const FIRST_QUALIFIER = /(?<![\p{L}])(?:total|troco|change|sobrou|resta|left|ficou|e pouco|e tal|mais ou menos|about|around|more or less|em \d+ vezes|prestacao|prestacoes)(?![\p{L}])/u;
 
+const UNIT_PRICE = /(?<![\p{L}])(?:cada|each|apiece|o kg|o quilo|o litro|a unidade|per kg|por kg|per unit|por unidade)(?![\p{L}])|(?<![\d.,])\d{1,3}\s+(?:a|at|@)\s*\d/u;
 const EACH = /(?<![\p{L}])(?:cada|each|apiece|per)(?![\p{L}])/u;
 /** "the bill was 18k but I only paid 15k": what was paid after all, not a second record. */
 const BUT_ONLY = /(?<![\p{L}])(?:mas|but|porem)\s+(?:(?:eu|i|ele|ela|he|she|they)\s+)?(?:so|only|apenas|just)(?![\p{L}])/u;
@@ -30,7 +31,7 @@ const BUT_ONLY = /(?<![\p{L}])(?:mas|but|porem)\s+(?:(?:eu|i|ele|ela|he|she|they
 const VERB = /(?<![\p{L}])(?:gastei|gastamos|paguei|pagamos|comprei|compramos|recebi|recebemos|emprestei|emprestamos|devolvi|vendi|vendemos|dei|mandei|enviei|meti|pus|depositei|ganhei|faturei|facturei|apurei|fiz|spent|paid|bought|received|lent|sold|gave|sent|earned|made|got)(?![\p{L}])/u;
 
 /** Words that start a group with its own meaning, so it needs no verb carried ("recebi", "o cliente pagou"). */
-const OWN_ACTION = /(?<![\p{L}])(?:gastei|gastamos|paguei|pagamos|comprei|compramos|recebi|recebemos|emprestei|emprestamos|devolvi|devolveu|devolveram|vendi|vendemos|dei|mandei|enviei|meti|pus|depositei|ganhei|faturei|facturei|apurei|fiz|pagou|pagaram|mandou|deu|emprestou|devo|deve|caiu|entrou|entraram|spent|paid|bought|received|lent|sold|gave|sent|earned|made|got|owe|owes|borrowed|pedi|settled|liquidei|acertei|quitei|saldei|levantei|withdrew|troquei|exchanged|apostei|bet)(?![\p{L}])/u;
+const OWN_ACTION = /(?<![\p{L}])(?:gastei|gastamos|paguei|pagamos|comprei|compramos|recebi|recebemos|emprestei|emprestamos|devolvi|devolveu|devolveram|vendi|vendemos|dei|mandei|enviei|meti|pus|depositei|ganhei|faturei|facturei|apurei|fiz|pagou|pagaram|mandou|deu|emprestou|devo|deve|caiu|entrou|entraram|spent|paid|bought|received|lent|sold|gave|sent|earned|made|got|owe|owes|borrowed|pedi|settled|liquidei|acertei|quitei|saldei|cobrou|cobraram|charged|debitou|debitaram|descontou|descontaram|foi logo|ja foi|went on|went to|levantei|withdrew|troquei|exchanged|apostei|bet)(?![\p{L}])/u;
 
 /** Separators between groups: a line break, ";", a comma not inside a number, "e"/"and"/"&", "depois", "tambem". */
 const SEPARATOR = /\n+|;|(?<!\d),|,(?!\d)|\s+(?:e|and|&|e tambem|and also|depois|then|mas|but|porem)\s+(?!(?:meio|meia|half|tal|pouco)(?![\p{L}]))|\s+-\s+/giu;
@@ -53,9 +54,9 @@ const MONEY_WORD = /(?<![\p{L}])(?:mil|milhao|milhoes|paus?|contos?|kwanzas?|tho
 /** Right before a figure that is not money: a number, an invoice, a NIF, "3 of 24", a plan's size. */
 const LABEL_BEFORE = /(?<![\p{L}])(?:grade|classe|class|turma|sala|n[º°o]\.?|numero|número|nr\.?|no\.|fatura|factura|invoice|nif|ref\.?|referencia|referência|recibo|of|de|em|plano de|plan of|às|as|at|para|pra|pelas|por)\s*$/iu;
 /** Right after a figure that is not money: a measure, an ordinal, a share, an hour. */
-const MEASURE_AFTER = /^\s*(?:[ªº°%]|(?:kg|kgs|g|gr|gb|mb|mega|mbps|kva|kwh|w|l|lt|litros?|h|horas?|hrs?|pm|am|min|minutos?|dias?|days?|noites?|nights?|semanas?|weeks?|km|metros?|m2|anos?|years?|meses|months?|vezes|times|em cash|em dinheiro|em notas|por transferencia|in cash|by transfer|let s say|lets say|digamos|acho que foi|acho q foi|i think it was|pessoas|people|polegadas)(?![\p{L}]))/iu;
+const MEASURE_AFTER = /^\s*(?:[ªº°%]|(?:de|of)\s+(?:janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|january|february|march|april|may|june|july|august|september|october|november|december)(?![\p{L}])|(?:kg|kgs|g|gr|gb|mb|mega|mbps|kva|kwh|w|l|lt|litros?|h|horas?|hrs?|pm|am|min|minutos?|dias?|days?|noites?|nights?|semanas?|weeks?|km|metros?|m2|anos?|years?|meses|months?|vezes|times|em cash|em dinheiro|em notas|por transferencia|in cash|by transfer|let s say|lets say|digamos|acho que foi|acho q foi|i think it was|pessoas|people|polegadas)(?![\p{L}]))/iu;
 /** A word right after a bare figure that it counts ("3 sacos", "20 bolos"); prepositions and fillers are not. */
-const COUNTED_AFTER = /^\s+(?!(?:de|do|da|dos|das|no|na|nos|nas|em|pra|pro|para|of|for|on|in|at|e|and|ontem|hoje|hj|today|yesterday|so|só|only|just)(?![\p{L}]))\p{L}/u;
+const COUNTED_AFTER = /^\s+(?!(?:de|do|da|dos|das|no|na|nos|nas|em|pra|pro|para|por|of|for|on|in|at|e|and|ontem|hoje|hj|today|yesterday|so|só|only|just|cada|each|o|a|the|com|with|kz|kwanzas?)(?![\p{L}]))\p{L}/u;
 
 /**
  * The money of one part, or null: a figure with a currency or scale, or a bare figure of 100 or
@@ -136,6 +137,10 @@ export function itemTexts(text: string): ItemText[] | null {
 
   // A group that qualifies a figure ("troco", "total", "não", "pediu") means one record.
   if (groups.some((g) => QUALIFIER.test(fold(g.text).replace(/['’]/gu, ' ')))) return null;
+  // "3kg a 1.000 o kg, 3 mil", "2 a 25 mil, 50 mil": after a price per unit, a figure alone is the total.
+  if (UNIT_PRICE.test(fold(text)) && groups.slice(1).some((g) => isBare(g.text))) return null;
+  // "propina do João e da Maria, 20 mil cada": a later price of each, with nothing done, details the first.
+  if (groups.slice(1).some((g) => EACH.test(fold(g.text)) && !hasOwnAction(g.text))) return null;
   // "pão e ovos, 850 kz", "2 x 8 mil, 16 mil": a later group that is a figure alone, the same as
   // the one before or the sum of those before, says the same money again; one record.
   let sum = 0;
@@ -156,6 +161,18 @@ function isBare(group: string): boolean {
   const a = chatAmount(group);
   if (!a) return false;
   return !/\p{L}{2,}/u.test(fold(blank(group, a.start, a.end)).replace(/(?<![\p{L}])(?:kz|kzs|aoa|akz|kwanzas?|mil|paus?|so|only|just|e|and|mais|tambem|also)(?![\p{L}])/gu, ' '));
+}
+
+/**
+ * "2 de saldo" after "5 mil de gasolina": the group as it means it, "2 mil de saldo", so the
+ * rules read the money (a bare "2" before "de saldo" reads as a question about the balance).
+ */
+export function withThousands(group: string, firstGroup: string): string {
+  if (!/\d\s*(?:mil|k|paus?|contos?)(?![\p{L}])/u.test(fold(firstGroup))) return group;
+  const m = /(?<![\d.,])(\d{1,2}(?:[.,]5)?)(?![\d.,])(?!\s*(?:mil|k|kz|paus?|contos?|%|[º°ª]|usd|dolares|euros|\$))(\s+e\s+mei[oa])?/iu.exec(group);
+  if (!m || findAmount(group)?.start !== m.index) return group;
+  const figure = m[2] !== undefined ? `${m[1] ?? ''},5` : m[1] ?? '';
+  return `${group.slice(0, m.index)}${figure} mil${group.slice(m.index + m[0].length)}`;
 }
 
 /** The first group's verb phrase ("paguei", "emprestei"), to lend to groups that have none. */

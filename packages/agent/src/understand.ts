@@ -27,7 +27,7 @@ import { BALANCES_Q, FX_CONVERT, FX_Q } from './account-rules';
 import { askedAccount, readNewAccount } from './account-intents';
 import { readTransfer, recordAccount } from './transfers';
 import { adviceTopic } from './advice-rules';
-import { hasOwnAction, inheritedScale, itemTexts, leadingVerb } from './several-items';
+import { hasOwnAction, inheritedScale, itemTexts, leadingVerb, withThousands } from './several-items';
 import { recordPosition } from './record-position';
 import {
   type BudgetRequest, type GoalRequest, type QueryRequest, type QueryType, type ReportRequest, type UndoRequest, type Understanding,
@@ -623,7 +623,10 @@ function severalItems(text: string, ctx: UnderstandContext, whole: Understanding
   for (const [i, g] of groups.entries()) {
     const said = g.text.trim();
     const carried = i > 0 && !hasOwnAction(said);
-    const read = understandOne(carried && verb !== null ? `${verb} ${said}` : said, ctx);
+    // "5 mil de gasolina, 2 de saldo": with no verb said, the first record's kind lends one ("saldo" alone is a question).
+    const lent = verb ?? (items[0]?.kind === 'expense' ? 'gastei' : items[0]?.kind === 'income' ? 'recebi' : null);
+    const scaled = i > 0 ? withThousands(said, first) : said;
+    const read = understandOne(carried && lent !== null ? `${lent} ${scaled}` : scaled, ctx);
     // "o meu pai mandou 50 mil e a madrinha 20 mil": what happened is the first group's.
     const item = carried ? sameKindAs(items[0], read, said, ctx) : read;
     if (item.intent !== 'record' || item.kind === null || item.amountCents === null || item.amountCents <= 0 || item.foreignCurrency) return null;
@@ -635,9 +638,22 @@ function severalItems(text: string, ctx: UnderstandContext, whole: Understanding
     // "emprestei 10 mil ao Bento, hoje ele já devolveu 5": "ele" is the person named before.
     const before = items[items.length - 1];
     const party = item.party === null && item.kind !== 'income' && item.kind !== 'expense' && item.kind !== 'transfer' ? before?.party ?? null : item.party;
-    items.push({ ...item, amountCents, party, ...(dated ?? {}) });
+    // "tuition 80k and uniform 15k": a later record that neither memory nor the tables know
+    // belongs with the one before it.
+    const category = (item.kind === 'income' || item.kind === 'expense') && item.confidence <= 0.5 && before?.kind === item.kind && before.category !== null ? before.category : item.category;
+    items.push({ ...item, amountCents, party, category, ...(dated ?? {}) });
   }
-  return items;
+  return withSharedPurpose(items, groups[groups.length - 1]?.text ?? '');
+}
+
+/** "comprei farinha 15 mil e açúcar 9 mil pros bolos da encomenda": a business purpose said last holds for every purchase. */
+function withSharedPurpose(items: Understanding[], last: string): Understanding[] {
+  const figure = findAmount(last);
+  const tail = figure ? fold(last.slice(figure.end)) : '';
+  if (!/^\s*,?\s*(?:pra|para|pro|pros|pras|for|to)\s/u.test(tail)) return items;
+  const purpose = keywordExpenseCategory(tail)?.category;
+  if (purpose !== 'inventory' && purpose !== 'equipment') return items;
+  return items.map((u) => (u.kind === 'expense' ? { ...u, category: purpose } : u));
 }
 
 function understandReading(r: Reading, ctx: UnderstandContext): Understanding {
