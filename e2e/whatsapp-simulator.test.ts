@@ -55,7 +55,8 @@ describe.skipIf(!HAS_CHROMIUM)('WhatsApp co-pilot in the simulator, then on the 
     await choose.getByRole('button', { name: 'Saúde' }).click();
     await page.waitForURL(/\/dev\/whatsapp\?number=/);
     const fixed = await kumbuSaid(page, '✏️ Corrigido');
-    expect((await fixed.innerText()).replace(/[\u00a0\u202f]/g, ' ')).toContain('5 000,00 Kz · Saúde');
+    // What changed, from → to.
+    expect((await fixed.innerText()).replace(/[\u00a0\u202f]/g, ' ')).toContain('5 000,00 Kz · Transporte → Saúde');
     // What was tapped shows on the user's side, like WhatsApp shows the chosen row.
     expect(await page.locator('[data-side="in"]', { hasText: 'Saúde' }).count()).toBe(1);
     await page.screenshot({ path: `${DOC_SCREENSHOTS}whatsapp-simulator-pt-390.png`, fullPage: true });
