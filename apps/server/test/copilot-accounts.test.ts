@@ -43,7 +43,7 @@ describe.each(testEngines())('co-pilot: accounts, transfers and rates (%s)', (en
 
     // Undo takes the transfer back with the fee written beside it.
     const undone = await deliver(t, waId, buttonEnvelope(waId, await lastUndoButtonId(t, waId), 'Anular'));
-    expect(undone[0]).toMatch(/^🗑️ Apaguei o último registo: Transferência de 20 000,00 Kz .*\n🗑️ E a taxa registada com ela: 500,00 Kz\.$/u);
+    expect(undone[0]).toMatch(/^🗑️ Apaguei o registo: Transferência de 20 000,00 Kz .*\n🗑️ E a taxa registada com ela: 500,00 Kz\.$/u);
     expect(shape(await userRecords(t, userId))).toEqual([['transfer', 4000000, null, bai?.id]]);
     // "apaga o último" the same way.
     await chat(t, waId, 'levantei 10 mil do BAI, comissão de 300');

@@ -118,7 +118,7 @@ describe.each(testEngines())('co-pilot: records, undo and corrections (%s)', (en
     const buttonId = await lastUndoButtonId(t, waId);
     await chat(t, waId, 'spent 1000 on bread');
     const replies = await deliver(t, waId, buttonEnvelope(waId, buttonId, 'Undo'));
-    expect(replies[0]).toBe('🗑️ Deleted your last record: Expense of AOA 5,000.00 · Transport · today.');
+    expect(replies[0]).toBe('🗑️ Deleted the record: Expense of AOA 5,000.00 · Transport · today.');
     expect((await userRecords(t, userId)).map((r) => r.amountCents)).toEqual([100000]);
     // Tapping it again finds nothing to delete, and says so.
     expect((await deliver(t, waId, buttonEnvelope(waId, buttonId, 'Undo')))[0]).toBe('I found no record made on WhatsApp to delete.');

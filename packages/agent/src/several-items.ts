@@ -36,6 +36,10 @@ const OWN_ACTION = /(?<![\p{L}])(?:gastei|gastamos|paguei|pagamos|comprei|compra
 /** Separators between groups: a line break, ";", a comma not inside a number, "e"/"and"/"&", "depois", "tambem". */
 const SEPARATOR = /\n+|;|(?<!\d),|,(?!\d)|\s+(?:e|and|&|e tambem|and also|depois|then|mas|but|porem)\s+(?!(?:meio|meia|half|tal|pouco)(?![\p{L}]))|\s+-\s+/giu;
 
+/** A separator that could stand between two records. */
+const MAYBE_SEVERAL = /[\n;,]|\s(?:e|and|&|mas|but|porem|depois|then)\s|\s-\s/iu;
+const SCALE_WORD = /(?<![\p{L}])(?:mil|milhao|milhoes|paus?|contos?)(?![\p{L}])/gu;
+
 /** The amounts of the whole text, as spans: a separator inside one ("5 mil e 500") cuts nothing. */
 function amountSpans(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
@@ -91,6 +95,8 @@ const startsWithFigure = (part: string): boolean => {
  * cleanly). Positions are those of `text`.
  */
 export function itemTexts(text: string): ItemText[] | null {
+  // Most messages hold one figure: a cheap look first (two runs of digits, or two scale words).
+  if (!MAYBE_SEVERAL.test(text) || ((text.match(/\d+/gu)?.length ?? 0) < 2 && (fold(text).match(SCALE_WORD)?.length ?? 0) < 2)) return null;
   const spans = amountSpans(text);
   if (spans.length < 2 || spans.length > 10) return null;
   const cuts: { start: number; end: number }[] = [];

@@ -107,8 +107,9 @@ export function recordedReply(f: RecordedFacts, lang: Lang): Reply {
   return { text: lines.join('\n'), buttons: categorised ? [undo, { id: categoryButtonId(f.recordId), title: say('changeCategoryButton', lang) }] : [undo] };
 }
 
-export function undoneReply(r: RecordFacts, today: DayString, lang: Lang): Reply {
-  return { text: say('undone', lang, describe(r, today, lang)) };
+/** `named`: the record was named (a button, "apaga o 2"), so it is not called the last one. */
+export function undoneReply(r: RecordFacts, today: DayString, lang: Lang, named = false): Reply {
+  return { text: say(named ? 'undoneNamed' : 'undone', lang, describe(r, today, lang)) };
 }
 
 /** A correction made: what the record was (`before`) and what it is now, the part that changed shown from → to. */

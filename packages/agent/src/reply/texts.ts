@@ -38,6 +38,8 @@ export const REPLY_TEXTS = {
     en: 'Which category is {amount} · {what}? Pick one from the list. If it is not there, write, for example: "change it to health".',
   },
   undone: { pt: '🗑️ Apaguei o último registo: {kind} de {amount} · {what} · {day}.', en: '🗑️ Deleted your last record: {kind} of {amount} · {what} · {day}.' },
+  // A record named by a button or by its place ("apaga o 2"): not necessarily the last one.
+  undoneNamed: { pt: '🗑️ Apaguei o registo: {kind} de {amount} · {what} · {day}.', en: '🗑️ Deleted the record: {kind} of {amount} · {what} · {day}.' },
   nothingToUndo: { pt: 'Não encontrei nenhum registo feito pelo WhatsApp para apagar.', en: 'I found no record made on WhatsApp to delete.' },
   // What changed, from → to: "Corrigido" is said only with the change shown (issue 16, item 3).
   corrected: { pt: '✏️ Corrigido: {amount} · {from} → {what}. Da próxima vez já sei. 👍', en: '✏️ Fixed: {amount} · {from} → {what}. I will remember next time. 👍' },

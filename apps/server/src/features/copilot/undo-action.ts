@@ -30,7 +30,7 @@ export async function deleteAction(ctx: CopilotContext, recordId: string | null)
   if (fee) await deleteRecord(ctx.tx, ctx.userId, fee.id);
   const facts = deleted ? recordFacts(deleted, ctx.lang) : null;
   if (!facts) return [simpleReply('nothingToUndo', ctx.lang)];
-  const reply = undoneReply(facts, ctx.today, ctx.lang);
+  const reply = undoneReply(facts, ctx.today, ctx.lang, recordId !== null);
   return [fee ? { ...reply, text: `${reply.text}\n${feeUndoneLine(toCents(fee.amountCents), isCurrency(fee.currency) ? fee.currency : 'AOA', ctx.lang)}` } : reply];
 }
 
