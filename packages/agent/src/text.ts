@@ -3,11 +3,18 @@
 
 /** Lower case, accents removed, same length as the input for Latin text: "Mamã" → "mama". */
 export function fold(text: string): string {
+  // Most messages are plain ASCII ("gastei 5 mil no taxi"): nothing to strip, and the rules fold
+  // the same text many times per message, so the Unicode normalisation is skipped when it can be.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase();
 }
 
+/** Nothing past U+007F: lower-casing is all folding does to such text. */
+const ASCII = /^[^\u0080-\uffff]*$/;
+
 /** Folds character by character so positions in the folded text match the original. */
 export function foldKeepingPositions(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   let out = '';
   for (const ch of text) {
     const f = fold(ch);

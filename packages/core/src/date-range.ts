@@ -92,11 +92,27 @@ function partsOf(f: Intl.DateTimeFormat, instant: number): Record<string, number
   return out;
 }
 
+/**
+ * The last day `dayOf` found per zone, with the instants it spans: every message, record and
+ * reply asks for "today" several times, and Intl's formatToParts is the costly part.
+ */
+const lastDay = new Map<string, { readonly day: DayString; readonly from: number; readonly to: number }>();
+
 /** The calendar day an instant falls on in `timeZone`. */
 export function dayOf(date: Date, timeZone: string = DEFAULT_TIME_ZONE): DayString {
-  const p = partsOf(formatter(dayFormatters, timeZone, false), date.getTime());
+  const instant = date.getTime();
+  const known = lastDay.get(timeZone);
+  if (known && instant >= known.from && instant < known.to) return known.day;
+  const p = partsOf(formatter(dayFormatters, timeZone, false), instant);
   const y = String(p.year ?? 0).padStart(4, '0');
-  return `${y}-${String(p.month ?? 0).padStart(2, '0')}-${String(p.day ?? 0).padStart(2, '0')}`;
+  const day: DayString = `${y}-${String(p.month ?? 0).padStart(2, '0')}-${String(p.day ?? 0).padStart(2, '0')}`;
+  if (Number.isFinite(instant)) {
+    const from = dayStartUtc(day, timeZone).getTime();
+    const to = dayStartUtc(addDays(day, 1), timeZone).getTime();
+    // Only a span that holds the instant (it always should) is trusted again.
+    if (instant >= from && instant < to) lastDay.set(timeZone, { day, from, to });
+  }
+  return day;
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (Luanda: +3 600 000). */

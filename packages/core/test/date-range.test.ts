@@ -38,6 +38,20 @@ describe('time zones', () => {
     expect(dayOf(new Date('2024-05-31T23:00:00Z'), 'UTC')).toBe('2024-05-31');
     expect(dayOf(new Date('2024-07-01T03:00:00Z'), 'America/New_York')).toBe('2024-06-30');
   });
+  it('remembers the last day found without ever answering a neighbouring instant with it', () => {
+    // dayOf keeps the span of the last day per zone; instants just outside it, and a zone with
+    // a 23-hour day (Lisbon's spring change), must still get their own day.
+    const at = (iso: string, zone?: string) => dayOf(new Date(iso), zone);
+    expect(at('2024-05-31T12:00:00Z')).toBe('2024-05-31');
+    expect(at('2024-05-31T22:59:59.999Z')).toBe('2024-05-31');
+    expect(at('2024-05-31T23:00:00Z')).toBe('2024-06-01');
+    expect(at('2024-05-30T22:59:59.999Z')).toBe('2024-05-30');
+    expect(at('2024-05-30T23:00:00Z')).toBe('2024-05-31');
+    expect(at('2024-03-31T00:30:00Z', 'Europe/Lisbon')).toBe('2024-03-31');
+    expect(at('2024-03-31T22:59:59.999Z', 'Europe/Lisbon')).toBe('2024-03-31');
+    expect(at('2024-03-31T23:00:00Z', 'Europe/Lisbon')).toBe('2024-04-01');
+    expect(at('2024-03-30T23:59:59.999Z', 'Europe/Lisbon')).toBe('2024-03-30');
+  });
   it('starts a Luanda day at 23:00 UTC of the previous day', () => {
     expect(dayStartUtc('2024-06-01').toISOString()).toBe('2024-05-31T23:00:00.000Z');
     expect(dayStartUtc('2024-01-01', 'UTC').toISOString()).toBe('2024-01-01T00:00:00.000Z');

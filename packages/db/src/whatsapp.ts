@@ -71,6 +71,24 @@ export interface ClaimedInbound {
   readonly profile: ClaimedProfile | null;
   /** That account's subscription (trial, plan), null when none: the co-pilot's allowance check needs it. */
   readonly subscription: SubscriptionRow | null;
+  /** The account's conversation state as stored (issue 16; the reader checks `expiresAt`), null when none. */
+  readonly conversation: { readonly state: unknown; readonly expiresAt: Date } | null;
+  /** The number has kept messages from before sign-up never offered yet (issue 16 item 6). */
+  readonly keptWaiting: boolean;
+  /** The account's live money accounts as messages name them (issue 15), in listMoneyAccounts' order; null for a stranger. */
+  readonly accounts: readonly ClaimedAccountName[] | null;
+}
+
+export interface ClaimedAccountName { readonly name: string; readonly type: string; readonly institution: string | null }
+
+function accountNamesOf(raw: unknown): ClaimedAccountName[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((a: unknown) => {
+    if (typeof a !== 'object' || a === null) return [];
+    const { name, type, institution } = a as Record<string, unknown>;
+    return typeof name === 'string' && typeof type === 'string' && (typeof institution === 'string' || institution === null)
+      ? [{ name, type, institution }] : [];
+  });
 }
 
 /** What handling a message needs of the sender's profile. */
@@ -84,10 +102,16 @@ const CLAIM_INBOUND = statement('claim_inbound', `
     m.processed_at, m.attempts, m.last_error,
     p.user_id as p_user_id, p.language as p_language, p.category_memory as p_category_memory, p.first_name as p_first_name,
     s.user_id as s_user_id, s.tier as s_tier, s.status as s_status, s.trial as s_trial, s.trial_start_date as s_trial_start_date,
-    s.trial_ends_at as s_trial_ends_at, s.expires_at as s_expires_at, s.created_at as s_created_at, s.updated_at as s_updated_at
+    s.trial_ends_at as s_trial_ends_at, s.expires_at as s_expires_at, s.created_at as s_created_at, s.updated_at as s_updated_at,
+    c.state as c_state, c.expires_at as c_expires_at,
+    (p.user_id is not null and exists (select 1 from stranger_messages k where k.whatsapp_id = m.from_id and k.offered_at is null)) as kept_waiting,
+    (select json_agg(json_build_object('name', a.name, 'type', a.type, 'institution', a.institution)
+        order by a.is_default desc, case a.type when 'cash' then 0 when 'bank' then 1 when 'mobile' then 2 when 'card' then 3 else 4 end, a.created_at, a.name)
+      from money_accounts a where a.user_id = p.user_id and a.archived_at is null) as known_accounts
   from inbound_messages m
     left join profiles p on p.whatsapp_id = m.from_id
     left join subscriptions s on s.user_id = p.user_id
+    left join conversation_state c on c.user_id = p.user_id
   where m.id in (
     select w.id from inbound_messages w
     where w.status = 'received' and ($1::boolean or w.user_id is null)
@@ -101,6 +125,7 @@ interface ClaimInboundRaw {
   p_user_id: string | null; p_language: string | null; p_category_memory: unknown; p_first_name: string | null;
   s_user_id: string | null; s_tier: string | null; s_status: string | null; s_trial: boolean | null; s_trial_start_date: unknown;
   s_trial_ends_at: unknown; s_expires_at: unknown; s_created_at: unknown; s_updated_at: unknown;
+  c_state: unknown; c_expires_at: unknown; kept_waiting: boolean | null; known_accounts: unknown;
 }
 
 function claimedOf(r: ClaimInboundRaw): ClaimedInbound {
@@ -117,6 +142,9 @@ function claimedOf(r: ClaimInboundRaw): ClaimedInbound {
       trialStartDate: dateOrNull(r.s_trial_start_date), trialEndsAt: dateOrNull(r.s_trial_ends_at), expiresAt: dateOrNull(r.s_expires_at),
       createdAt: date(r.s_created_at), updatedAt: date(r.s_updated_at),
     },
+    conversation: r.c_expires_at === null || r.c_expires_at === undefined ? null : { state: r.c_state, expiresAt: date(r.c_expires_at) },
+    keptWaiting: r.kept_waiting === true,
+    accounts: r.p_user_id === null ? null : accountNamesOf(r.known_accounts),
   };
 }
 
@@ -213,24 +241,33 @@ const FINISH_INBOUND_GROUP = statement('finish_inbound_group', `
       with ordinality as u(to_id, user_id, inbound_id, dedupe_key, kind, payload, at, ord)
     order by u.ord
     on conflict (dedupe_key) do nothing
-    returning id)
+    returning id),
+  remembered as (
+    insert into conversation_state (user_id, state, expires_at, updated_at)
+    select c.user_id, c.state::jsonb, c.expires_at, $10 from unnest($11::text[], $12::text[], $13::timestamptz[]) as c(user_id, state, expires_at)
+    on conflict (user_id) do update set state = excluded.state, expires_at = excluded.expires_at, updated_at = excluded.updated_at)
   update inbound_messages m set status = 'processed', user_id = v.user_id, processed_at = $10
   from unnest($8::bigint[], $9::text[]) as v(id, user_id) where m.id = v.id
   returning exists (select 1 from inbound_messages w where w.from_id = m.from_id and w.id > m.id and w.status = 'received') as more`);
 
+/** A person's conversation state to store with the group (one per sender: the claim takes one message each). */
+export interface RememberedConversation { readonly userId: string; readonly state: unknown; readonly expiresAt: Date }
+
 /**
- * enqueueOutbound(replies) and markInboundProcessed(done) in one round trip: how the inbox
- * worker ends each group. Says whether a sender of `done` has a later message waiting (which
- * the one-per-sender claim skipped, so it is worth claiming again at once).
+ * enqueueOutbound(replies), markInboundProcessed(done) and the senders' conversation states in
+ * one round trip: how the inbox worker ends each group. Says whether a sender of `done` has a
+ * later message waiting (which the one-per-sender claim skipped, so it is worth claiming again at once).
  */
 export async function finishInboundGroup(
   tx: DbOrTx, replies: readonly NewOutbound[], done: readonly { readonly id: number; readonly userId: string | null }[], now: Date,
+  conversations: readonly RememberedConversation[] = [],
 ): Promise<{ readonly more: boolean }> {
-  if (replies.length === 0 && done.length === 0) return { more: false };
+  if (replies.length === 0 && done.length === 0 && conversations.length === 0) return { more: false };
   const marked = await rawRows<{ more: boolean }>(tx, FINISH_INBOUND_GROUP, [
     replies.map((r) => r.toId), replies.map((r) => r.userId), replies.map((r) => r.inboundId), replies.map((r) => r.dedupeKey),
     replies.map((r) => r.kind), replies.map((r) => JSON.stringify(r.payload)), replies.map((r) => r.now),
     done.map((d) => d.id), done.map((d) => d.userId), now,
+    conversations.map((c) => c.userId), conversations.map((c) => JSON.stringify(c.state)), conversations.map((c) => c.expiresAt),
   ]);
   return { more: marked.some((m) => m.more) };
 }

@@ -98,7 +98,9 @@ function asRule(row: MoneyAccountRow): (MoneyAccount & { row: MoneyAccountRow })
   return { id: row.id, type: row.type, name: row.name, institution: row.institution, currency: row.currency, isDefault: row.isDefault, archived: row.archivedAt !== null, row };
 }
 
-/** The person's accounts as the agent reads messages with them (names only, no ids). */
-export async function knownAccounts(ctx: CopilotContext): Promise<KnownAccount[]> {
-  return (await listMoneyAccounts(ctx.tx, ctx.userId)).flatMap((a) => (isAccountType(a.type) ? [{ name: a.name, type: a.type, institution: a.institution }] : []));
+/** The person's accounts as the agent reads messages with them (names only, no ids): `known` when the worker read them with the claim. */
+export async function knownAccounts(
+  ctx: CopilotContext, known?: readonly { readonly name: string; readonly type: string; readonly institution: string | null }[],
+): Promise<KnownAccount[]> {
+  return (known ?? await listMoneyAccounts(ctx.tx, ctx.userId)).flatMap((a) => (isAccountType(a.type) ? [{ name: a.name, type: a.type, institution: a.institution }] : []));
 }

@@ -9,11 +9,27 @@ import type { Understanding } from '@kumbu/agent/understanding';
 import { isCurrency, toCents } from '@kumbu/core/money';
 import { parseRecordKind } from '@kumbu/core/records';
 import { getConversationState, setConversationState } from '@kumbu/db/copilot';
-import { getRecord } from '@kumbu/db/records';
+import { getRecord, type RecordRow } from '@kumbu/db/records';
 import type { CopilotContext } from './copilot-context';
 
-export async function loadConversation(ctx: Pick<CopilotContext, 'tx' | 'userId' | 'now'>): Promise<ConversationState> {
-  return parseState(await getConversationState(ctx.tx, ctx.userId, ctx.now));
+/** The state while fresh: `known` when the worker read it with the claim (null: none), else read now. */
+export async function loadConversation(ctx: Pick<CopilotContext, 'tx' | 'userId' | 'now'>, known?: unknown): Promise<ConversationState> {
+  return parseState(known !== undefined ? known : await getConversationState(ctx.tx, ctx.userId, ctx.now));
+}
+
+function remembered(row: Pick<RecordRow, 'id' | 'kind' | 'amountCents' | 'currency' | 'party' | 'category'>): RememberedRecord | null {
+  const kind = parseRecordKind(row.kind);
+  if (!kind || !isCurrency(row.currency)) return null;
+  return {
+    id: row.id, kind, amountCents: toCents(row.amountCents), currency: row.currency, party: row.party,
+    category: row.category !== null && isCategoryKey(row.category) ? row.category : null,
+  };
+}
+
+/** A record this message wrote, kept on the context so the conversation need not read it back. */
+export function noteWritten(ctx: Pick<CopilotContext, 'written'>, row: RecordRow): void {
+  const r = remembered(row);
+  if (r) ctx.written?.set(r.id, r);
 }
 
 /** The records a reply's Undo buttons or undo list name, in order: what this message wrote. */
@@ -34,18 +50,20 @@ export async function saveConversation(ctx: CopilotContext, u: Understanding, re
   let state: ConversationState = u.intent === 'query' && u.query ? rememberQuery(before, u.query) : before;
   const ids = u.intent === 'record' ? writtenIds(replies) : [];
   if (ids.length > 0) {
-    const remembered: RememberedRecord[] = [];
+    const list: RememberedRecord[] = [];
     for (const id of ids.slice(0, 10)) {
-      const row = await getRecord(ctx.tx, ctx.userId, id);
-      const kind = row ? parseRecordKind(row.kind) : null;
-      if (!row || !kind || !isCurrency(row.currency)) continue;
-      remembered.push({
-        id: row.id, kind, amountCents: toCents(row.amountCents), currency: row.currency, party: row.party,
-        category: row.category !== null && isCategoryKey(row.category) ? row.category : null,
-      });
+      // Written by the record action: known already. Anything else (a transfer's legs) is read back.
+      let r = ctx.written?.get(id) ?? null;
+      if (!r) {
+        const row = await getRecord(ctx.tx, ctx.userId, id);
+        r = row ? remembered(row) : null;
+      }
+      if (r) list.push(r);
     }
-    state = rememberRecords(state, remembered);
+    state = rememberRecords(state, list);
   }
   if (state === before) return;
-  await setConversationState(ctx.tx, ctx.userId, state, new Date(ctx.now.getTime() + STATE_TTL_MS));
+  const expiresAt = new Date(ctx.now.getTime() + STATE_TTL_MS);
+  if (ctx.rememberLater) ctx.rememberLater(state, expiresAt);
+  else await setConversationState(ctx.tx, ctx.userId, state, expiresAt);
 }

@@ -5,7 +5,7 @@ import type { Lang } from '@kumbu/core/lang';
 import type { Tx } from '@kumbu/db/database';
 import type { SubscriptionRow } from '@kumbu/db/accounts';
 import type { Reply } from '@kumbu/agent/reply/replies';
-import type { ConversationState } from '@kumbu/agent/conversation-state';
+import type { ConversationState, RememberedRecord } from '@kumbu/agent/conversation-state';
 import type { OutgoingMessage } from '../whatsapp/conversation-port';
 
 export interface CopilotContext {
@@ -24,6 +24,13 @@ export interface CopilotContext {
   readonly subscription?: SubscriptionRow | null;
   /** What the conversation remembers (issue 16): the last question, the last message's records. */
   readonly conversation?: ConversationState;
+  /**
+   * The records this message wrote, by id, as the record action wrote them: what the
+   * conversation remembers without reading them back (one query less per message).
+   */
+  readonly written?: Map<string, RememberedRecord>;
+  /** Stores the conversation state with the worker's group writes (one statement per group); absent = store it now. */
+  readonly rememberLater?: (state: ConversationState, expiresAt: Date) => void;
 }
 
 export const WHATSAPP_SOURCE = 'whatsapp';

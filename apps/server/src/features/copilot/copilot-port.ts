@@ -57,7 +57,7 @@ export function createCopilotPort(options: CopilotOptions): ConversationPort {
     async handle(input: ConversationInput): Promise<OutgoingMessage[]> {
       const replies = await answer(input, options);
       // What the number sent before it had an account, offered once (issue 16 item 6).
-      const offer = await keptOfferFor(input, options.publicUrl);
+      const offer = input.keptWaiting === false ? [] : await keptOfferFor(input, options.publicUrl);
       return [...replies, ...offer].map(toOutgoing);
     },
   };
@@ -95,7 +95,7 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
   const today = dayOf(input.now);
   const base: CopilotContext = {
     tx: input.tx, userId: input.userId, profileLang: input.lang, lang: input.lang, now: input.now, today, publicUrl: options.publicUrl,
-    inboundId: input.inboundId,
+    inboundId: input.inboundId, written: new Map(), ...(input.rememberLater ? { rememberLater: input.rememberLater } : {}),
     ...(input.subscription === undefined ? {} : { subscription: input.subscription }),
   };
   // A tapped Undo or "Mudar categoria" button, or a category row, names the record it is about.
@@ -125,10 +125,10 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
   const stored = input.categoryMemory !== undefined ? input.categoryMemory : await getCategoryMemory(input.tx, input.userId);
   const memory = stored === null ? EMPTY_MEMORY : parseMemory(stored);
   // The person's account names, so "do Poupança Casa" is read as they call it (issue 15).
-  const accounts = await knownAccounts(base);
+  const accounts = await knownAccounts(base, input.accountNames);
   const alone = understand(input.text, { today, lang: input.lang, memory, accounts });
   // "e em transporte?", "ele devolveu metade": what the message leaves out, from the conversation (issue 16).
-  const conversation = await loadConversation(base);
+  const conversation = await loadConversation(base, input.conversationState);
   const ruled = withFollowUp(input.text, alone, conversation, today);
   // The model's advice counts only where the rules (now with the user's memory) are still unsure.
   const suggestion = suggestionOf(input.prepared);

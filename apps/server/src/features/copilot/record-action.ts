@@ -19,6 +19,7 @@ import { WHATSAPP_SOURCE, occurredAtFor, type CopilotContext } from './copilot-c
 import { allTimeBalances } from './copilot-reads';
 import { recordAccountFor, withAccountLines } from './record-account';
 import { copilotRateBook } from './copilot-kwanza';
+import { noteWritten } from './conversation-memory';
 
 export interface RecordOptions {
   /** The user tapped Sim on "Não tenho dívida registada…": record without asking again. */
@@ -68,6 +69,7 @@ export async function recordAction(ctx: CopilotContext, u: Understanding, option
   const replies: Reply[] = [];
   if (debtOrLoan) {
     const row = await insertRecord(ctx.tx, ctx.userId, input);
+    noteWritten(ctx, row);
     replies.push(recordedReply({ ...replyBase(row), ...(row.party ? { party: await partyBalance(ctx, u, row.party) } : {}) }, ctx.lang));
   } else {
     // The record, the month's net and the category's budget: one round trip.
@@ -75,6 +77,7 @@ export async function recordAction(ctx: CopilotContext, u: Understanding, option
     const { from, toExclusive } = rangeBoundsUtc(presetRange('thisMonth', ctx.now));
     // The month's net in kwanza, whatever the record's currency: dollars and euros at their day's rate (issue 15).
     const { row, facts } = await insertRecordWithReplyFacts(ctx.tx, ctx.userId, input, { from, toExclusive }, DEFAULT_CURRENCY, budgeted, DEFAULT_TIME_ZONE);
+    noteWritten(ctx, row);
     const warning = budgeted ? await budgetWarningFor(ctx, budgeted, u.amountCents, u.currency, u.date, facts.budget) : undefined;
     replies.push(recordedReply({
       ...replyBase(row), monthNet: await monthNetInKwanza(ctx, facts), ...(warning ? { budgetWarning: warning } : {}),

@@ -12,6 +12,7 @@
 import type { Lang } from '@kumbu/core/lang';
 import type { Tx } from '@kumbu/db/database';
 import type { SubscriptionRow } from '@kumbu/db/accounts';
+import type { ClaimedAccountName } from '@kumbu/db/whatsapp';
 import type { OutgoingMessage } from '../../adapters/whatsapp/whatsapp-sender';
 import type { InboundMessage } from './envelope';
 
@@ -38,6 +39,17 @@ export interface ConversationInput {
   readonly categoryMemory?: unknown;
   /** The account's subscription, read with the claim (null: none); absent = ask. */
   readonly subscription?: SubscriptionRow | null;
+  /** The conversation state read with the claim while fresh (null: none); absent = ask. */
+  readonly conversationState?: unknown;
+  /** False when the claim saw no kept pre-sign-up message waiting to be offered (saves the port a statement); absent = look. */
+  readonly keptWaiting?: boolean;
+  /** The account's live money accounts' names, read with the claim; absent = ask. */
+  readonly accountNames?: readonly ClaimedAccountName[];
+  /**
+   * Where the port leaves the person's new conversation state for the worker to store with the
+   * group's replies (one statement for the group); absent = the port stores it itself.
+   */
+  readonly rememberLater?: (state: unknown, expiresAt: Date) => void;
   /** What `prepare` returned for this message, when it ran (see below). */
   readonly prepared?: unknown;
 }

@@ -17,7 +17,7 @@ import { isLang } from '@kumbu/core/lang';
 import type { Database, Tx } from '@kumbu/db/database';
 import {
   claimInbound, finishInboundGroup, type ClaimedInbound, type NewOutbound, outboundKeyExists, peekNextInbound, recordInboundFailure,
-  setInboundUser, type InboundRow,
+  type RememberedConversation, setInboundUser, type InboundRow,
 } from '@kumbu/db/whatsapp';
 import type { ConversationPort } from './conversation-port';
 import { storedPayloadSchema, textOf } from './envelope';
@@ -56,6 +56,7 @@ export interface InboxWorkerOptions {
 interface GroupWrites {
   readonly replies: NewOutbound[];
   readonly processed: { id: number; userId: string | null }[];
+  readonly conversations: RememberedConversation[];
 }
 
 export class InboxWorker {
@@ -97,12 +98,12 @@ export class InboxWorker {
         const group = await claimInbound(tx, { includeKnown: this.options.conversation !== null, limit });
         claimed.rows = group.map((g) => g.row);
         if (group.length === 0) return false;
-        const writes: GroupWrites = { replies: [], processed: [] };
+        const writes: GroupWrites = { replies: [], processed: [], conversations: [] };
         for (const next of group) {
           // Another instance may have taken the peeked message meanwhile: then there is no advice for this one.
           await this.handle(tx, next, writes, prepared?.id === next.row.id ? prepared.value : undefined);
         }
-        ({ more } = await finishInboundGroup(tx, writes.replies, writes.processed, this.options.now()));
+        ({ more } = await finishInboundGroup(tx, writes.replies, writes.processed, this.options.now(), writes.conversations));
         return writes.processed.length > 0;
       });
       if (queued) {
@@ -147,7 +148,7 @@ export class InboxWorker {
     }
   }
 
-  private async handle(tx: Tx, { row, profile, subscription }: ClaimedInbound, writes: GroupWrites, prepared?: unknown): Promise<void> {
+  private async handle(tx: Tx, { row, profile, subscription, conversation, keptWaiting, accounts }: ClaimedInbound, writes: GroupWrites, prepared?: unknown): Promise<void> {
     const now = this.options.now();
     const payload = storedPayloadSchema.parse(row.payload);
 
@@ -198,6 +199,16 @@ export class InboxWorker {
       tx,
       categoryMemory: profile.categoryMemory,
       subscription,
+      conversationState: conversation && conversation.expiresAt > now ? conversation.state : null,
+      keptWaiting,
+      ...(accounts === null ? {} : { accountNames: accounts }),
+      rememberLater: (state, expiresAt) => {
+        const userId = profile.userId;
+        // One per sender in a group; a second call for the same person replaces the first.
+        const at = writes.conversations.findIndex((c) => c.userId === userId);
+        if (at >= 0) writes.conversations.splice(at, 1);
+        writes.conversations.push({ userId, state, expiresAt });
+      },
       ...(prepared === undefined ? {} : { prepared }),
     });
     writes.replies.push(...outboundRowsFor(replies, { toId: row.fromId, userId: profile.userId, inboundId: row.id, dedupeKey: `reply:${row.id}`, now }));
