@@ -9,14 +9,14 @@ import type { TestApp } from './helpers';
 import { startTestApp } from './helpers';
 import { chat, copilotUser, startCopilotApp, userRecords } from './copilot-helpers';
 import { SIMULATOR_ENV } from './whatsapp-helpers';
-import { FakeChatToolsApi, type SeenMessage } from './fakes/fake-chat-tools';
+import { FakeChatApi, type SeenMessage } from './fakes/fake-chat-api';
 
 /** The `error` a tool result carries, when it is one. */
 const errorOf = (m: SeenMessage | undefined): string => (JSON.parse(m?.content ?? '{}') as { error?: string }).error ?? '';
 const toolMessages = (messages: readonly SeenMessage[]): SeenMessage[] => messages.filter((m) => m.role === 'tool');
 
 describe.each(testEngines())('co-pilot: advice questions with a model and tool calls (%s)', (engine) => {
-  const api = new FakeChatToolsApi();
+  const api = new FakeChatApi();
   let t: TestApp;
   beforeAll(async () => {
     const url = await api.start();

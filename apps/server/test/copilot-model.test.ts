@@ -2,47 +2,13 @@
 // outside the worker's transaction, through an OpenAI-compatible chat endpoint — here a small
 // local server speaking that protocol. Its advice is validated; when it is down, slow or talks
 // nonsense the rules' answer stands and the message is still recorded.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OpenAiChatModel } from '../src/adapters/model/openai-chat-model';
 import type { TestApp } from './helpers';
 import { startTestApp } from './helpers';
 import { chat, copilotUser, userRecords } from './copilot-helpers';
 import { SIMULATOR_ENV } from './whatsapp-helpers';
-
-interface Seen { readonly authorization: string | undefined; readonly body: { model: string; messages: { role: string; content: string }[]; response_format: unknown } }
-
-/** A fake OpenAI-compatible server: answers `content` (or an HTTP error, or never). */
-class FakeChatApi {
-  readonly seen: Seen[] = [];
-  mode: { kind: 'answer'; content: string } | { kind: 'error' } | { kind: 'hang' } = { kind: 'answer', content: '{}' };
-  private server: Server | null = null;
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => { void this.serve(req, res); });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
-  }
-
-  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') { res.writeHead(404).end(); return; }
-    this.seen.push({ authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Seen['body'] });
-    if (this.mode.kind === 'hang') return; // never answers: the client's timeout must fire
-    if (this.mode.kind === 'error') { res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}'); return; }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-      id: 'chatcmpl-1', object: 'chat.completion', model: 'test',
-      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: this.mode.content } }],
-    }));
-  }
-
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-}
+import { FakeChatApi } from './fakes/fake-chat-api';
 
 describe('co-pilot: optional language model', () => {
   const api = new FakeChatApi();
@@ -52,19 +18,19 @@ describe('co-pilot: optional language model', () => {
     t = await startTestApp('pglite', { ...SIMULATOR_ENV, MODEL_URL: url, MODEL_API_KEY: 'sk-test', MODEL_NAME: 'kumbu-test', MODEL_TIMEOUT_MS: '400' }, { whatsappPollMs: 20 });
   });
   afterAll(async () => { await t.close(); await api.stop(); });
-  beforeEach(() => { api.seen.length = 0; api.mode = { kind: 'answer', content: '{}' }; });
+  beforeEach(() => { api.seen.length = 0; api.authorizations.length = 0; api.script = []; api.fallback = { kind: 'answer', content: '{}' }; });
 
   it('asks about a message the rules cannot place, and uses its validated answer', async () => {
     const { waId, userId } = await copilotUser(t, 'pt');
-    api.mode = { kind: 'answer', content: '```json\n{"intent":"record","kind":"expense","category":"leisure","amount":"3000","date":"2099-01-01"}\n```' };
+    api.fallback = { kind: 'answer', content: '```json\n{"intent":"record","kind":"expense","category":"leisure","amount":"3000","date":"2099-01-01"}\n```' };
     const replies = await chat(t, waId, 'gastei 3 mil na Tabacaria Lua');
     expect(replies[0]).toContain('Lazer');
     expect(api.seen).toHaveLength(1);
     const request = api.seen[0];
-    expect(request?.authorization).toBe('Bearer sk-test');
-    expect(request?.body.model).toBe('kumbu-test');
-    expect(request?.body.response_format).toEqual({ type: 'json_object' });
-    expect(request?.body.messages[1]?.content).toContain('gastei 3 mil na Tabacaria Lua');
+    expect(api.authorizations[0]).toBe('Bearer sk-test');
+    expect(request?.model).toBe('kumbu-test');
+    expect(request?.response_format).toEqual({ type: 'json_object' });
+    expect(request?.messages[1]?.content).toContain('gastei 3 mil na Tabacaria Lua');
     const [record] = await userRecords(t, userId);
     // The amount stays the rules' exact reading; a future date from the model is refused.
     expect(record).toMatchObject({ amountCents: 300_000, category: 'leisure' });
@@ -79,13 +45,13 @@ describe('co-pilot: optional language model', () => {
 
   it('down, slow or talking nonsense: the rules stand and the message is recorded', async () => {
     const { waId, userId } = await copilotUser(t, 'pt');
-    api.mode = { kind: 'error' };
+    api.fallback = { kind: 'error' };
     expect((await chat(t, waId, 'gastei 2 mil na Tabacaria Sol'))[0]).toContain('Outras despesas');
-    api.mode = { kind: 'hang' };
+    api.fallback = { kind: 'hang' };
     expect((await chat(t, waId, 'gastei 1 mil na Tabacaria Zbrundo'))[0]).toContain('Outras despesas');
-    api.mode = { kind: 'answer', content: 'Claro! Isto parece uma despesa de lazer.' };
+    api.fallback = { kind: 'answer', content: 'Claro! Isto parece uma despesa de lazer.' };
     expect((await chat(t, waId, 'gastei 4 mil na Tabacaria Kwelo'))[0]).toContain('Outras despesas');
-    api.mode = { kind: 'answer', content: '{"category":"not-a-category","kind":"bogus","intent":"dance"}' };
+    api.fallback = { kind: 'answer', content: '{"category":"not-a-category","kind":"bogus","intent":"dance"}' };
     expect((await chat(t, waId, 'gastei 6 mil na Tabacaria Rio'))[0]).toContain('Outras despesas');
     expect(api.seen).toHaveLength(4);
     expect(await userRecords(t, userId)).toHaveLength(4);
@@ -94,9 +60,9 @@ describe('co-pilot: optional language model', () => {
   it('a currency Kumbu keeps no books in, named by the model, is refused rather than booked as kwanzas', async () => {
     const { waId, userId } = await copilotUser(t, 'pt');
     expect(api.seen).toHaveLength(0);
-    api.mode = { kind: 'answer', content: '{"intent":"record","kind":"expense","amount":"300","currency":"NAD","category":"other"}' };
+    api.fallback = { kind: 'answer', content: '{"intent":"record","kind":"expense","amount":"300","currency":"NAD","category":"other"}' };
     const [reply] = await chat(t, waId, 'gastei 300 na Tabacaria Oshakati');
-    expect(api.seen[0]?.body.messages[0]?.content).toContain('NAD');
+    expect(api.seen[0]?.messages[0]?.content).toContain('NAD');
     expect(reply).toContain('Nada foi registado');
     expect(await userRecords(t, userId)).toEqual([]);
   });

@@ -4,7 +4,7 @@
 // conversation. Asking again is the same request (no second e-mail); a failed send is tried
 // again; a stranger is told the team's address; the account's deletion takes the requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { supportRequests } from '@kumbu/db/schema';
@@ -49,35 +49,21 @@ function parseMail(to: string[], raw: string): Received {
 }
 
 describe.each(testEngines())('asking for a person on WhatsApp (%s)', (engine) => {
-  const received: Received[] = [];
-  let refuse = 0;
-  let smtp: SMTPServer;
+  let sink: SmtpSink;
   let smtpUrl = '';
   let t: TestApp;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          if (refuse > 0) { refuse--; callback(Object.assign(new Error('try again later'), { responseCode: 451 })); return; }
-          received.push(parseMail(session.envelope.rcptTo.map((r) => r.address), Buffer.concat(chunks).toString('latin1')));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const address = smtp.server.address();
-    smtpUrl = `smtp://127.0.0.1:${address && typeof address !== 'string' ? address.port : 0}`;
+    sink = await startSmtpSink();
+    smtpUrl = sink.url;
     t = await startTestApp(engine, { ...SIMULATOR_ENV, MAIL_TRANSPORT: 'smtp', SMTP_URL: smtpUrl, SUPPORT_EMAIL: TEAM }, { whatsappPollMs: 20 });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await sink.close();
   });
+  const received = (): Received[] => sink.received.map((m) => parseMail(m.to, m.raw.toString('latin1')));
 
-  const toTeam = (): Received[] => received.filter((m) => m.to.includes(TEAM));
+  const toTeam = (): Received[] => received().filter((m) => m.to.includes(TEAM));
   const requestsOf = (userId: string) => t.database.db.select().from(supportRequests).where(eq(supportRequests.userId, userId));
 
   it('stores the request, answers with its number and the team, and e-mails the team with the conversation', async () => {
@@ -139,7 +125,7 @@ describe.each(testEngines())('asking for a person on WhatsApp (%s)', (engine) =>
       database: t.database, mailer: createSmtpMailer(smtpUrl, 'Kumbu <nao-responder@kumbu.ao>'), to: TEAM, now: () => clock, log: pino({ level: 'silent' }),
     });
     const before = toTeam().length;
-    refuse = 1;
+    sink.refuse(1);
     expect(await mailer.drain()).toBe(1);
     const [failed] = await requestsOf(maria.userId);
     expect(failed).toMatchObject({ emailedAt: null, emailAttempts: 1 });

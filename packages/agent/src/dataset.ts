@@ -10,6 +10,7 @@ import { type Intent } from './intents';
 export interface LabelledItem {
   readonly intent: Intent;
   readonly kind: RecordKind | null;
+  /** In currency units (5000, 2500.5), or null. */
   readonly amount: number | null;
   readonly currency: Currency | ForeignCurrency;
   readonly category: string | null;
@@ -17,18 +18,10 @@ export interface LabelledItem {
   readonly date: string;
 }
 
-/** One labelled message: what `kumbu parse` must print for `text` on `today`. */
-export interface LabelledMessage {
+/** One labelled message: what `kumbu parse` must print for `text` on `today` (its own fields are its first record's). */
+export interface LabelledMessage extends LabelledItem {
   readonly text: string;
   readonly today: string;
-  readonly intent: Intent;
-  readonly kind: RecordKind | null;
-  /** In currency units (5000, 2500.5), or null. */
-  readonly amount: number | null;
-  readonly currency: Currency | ForeignCurrency;
-  readonly category: string | null;
-  readonly party: string | null;
-  readonly date: string;
   /** A message with several records: each one's fields, the first one's being the line's own. */
   readonly items?: readonly LabelledItem[];
   /** Only for `settings`: the language asked for. */
