@@ -99,9 +99,9 @@ export function accountMentions(folded: string, own: readonly KnownAccount[] = [
 }
 
 /** The words right before a mention that say money left it: "do BAI", "from the bank". */
-const FROM_BEFORE = /(?<![\p{L}])(?<!(?:conta|cartao|account|card)\s+)(?:do|da|dos|das|de|desde|from|off|out of|tirei do|tirei da)(?:\s+(?:o|a|meu|minha|my|the))?(?:\s+(?:conta|cartao|account|card)(?:\s+(?:d[oa]|de))?)?\s*$/u;
-/** …and that it arrived there: "para o Unitel Money", "pro BFA", "into savings", "no banco". */
-const TO_BEFORE = /(?<![\p{L}])(?:para|pra|pro|p|ao|a|à|to|into|in|no|na|nos|nas|on|em)(?:\s+(?:o|a|meu|minha|my|the))?(?:\s+(?:conta|cartao|account|card)(?:\s+(?:d[oa]|de))?)?\s*$/u;
+const FROM_BEFORE = /(?<![\p{L}])(?<!(?:conta|cartao|account|card|para|pra|pro)\s+)(?:do|da|dos|das|de|desde|from|off|out of|tirei do|tirei da)(?:\s+(?:o|a|meu|minha|my|the))?(?:\s+(?:conta|cartao|account|card)(?:\s+(?:d[oa]|de))?)?\s*$/u;
+/** …and that it arrived there: "para o Unitel Money", "pro BFA", "into savings", "no banco", "pra do BAI" (the account of). */
+const TO_BEFORE = /(?<![\p{L}])(?:(?:para|pra|pro)\s+(?:a\s+)?d[oa]|(?:para|pra|pro|p|ao|a|à|to|into|in|no|na|nos|nas|on|em)(?:\s+(?:o|a|meu|minha|my|the))?(?:\s+(?:conta|cartao|account|card)(?:\s+(?:d[oa]|de))?)?)\s*$/u;
 
 export type MentionRole = 'from' | 'to' | 'other';
 

@@ -9,6 +9,12 @@ export type KeywordTable<K extends string> = Readonly<Partial<Record<K, readonly
 
 export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
   transport: [
+    // What a vehicle costs, whatever the vehicle: "seguro da carrinha", "peças das viaturas", "inspeção do camião".
+    ...[
+      'seguro da carro', 'seguro do carro', 'pecas da carro', 'pecas do carro', 'pecas das carro', 'pecas dos carro', 'inspecao da carro', 'inspecao do carro', 'manutencao da carro', 'manutencao do carro', 'manutencao das carro', 'manutencao dos carro', 'revisao da carro', 'revisao do carro', 'seguro da viatura', 'seguro do viatura', 'pecas da viatura', 'pecas do viatura', 'pecas das viatura', 'pecas dos viatura', 'inspecao da viatura', 'inspecao do viatura', 'manutencao da viatura', 'manutencao do viatura', 'manutencao das viatura', 'manutencao dos viatura', 'revisao da viatura', 'revisao do viatura', 'seguro da viaturas', 'seguro do viaturas', 'pecas da viaturas', 'pecas do viaturas', 'pecas das viaturas', 'pecas dos viaturas', 'inspecao da viaturas', 'inspecao do viaturas', 'manutencao da viaturas', 'manutencao do viaturas', 'manutencao das viaturas', 'manutencao dos viaturas', 'revisao da viaturas', 'revisao do viaturas', 'seguro da mota', 'seguro do mota', 'pecas da mota', 'pecas do mota', 'pecas das mota', 'pecas dos mota', 'inspecao da mota', 'inspecao do mota', 'manutencao da mota', 'manutencao do mota', 'manutencao das mota', 'manutencao dos mota', 'revisao da mota', 'revisao do mota', 'seguro da moto', 'seguro do moto', 'pecas da moto', 'pecas do moto', 'pecas das moto', 'pecas dos moto', 'inspecao da moto', 'inspecao do moto', 'manutencao da moto', 'manutencao do moto', 'manutencao das moto', 'manutencao dos moto', 'revisao da moto', 'revisao do moto', 'seguro da carrinha', 'seguro do carrinha', 'pecas da carrinha', 'pecas do carrinha', 'pecas das carrinha', 'pecas dos carrinha', 'inspecao da carrinha', 'inspecao do carrinha', 'manutencao da carrinha', 'manutencao do carrinha', 'manutencao das carrinha', 'manutencao dos carrinha', 'revisao da carrinha', 'revisao do carrinha', 'seguro da camiao', 'seguro do camiao', 'pecas da camiao', 'pecas do camiao', 'pecas das camiao', 'pecas dos camiao', 'inspecao da camiao', 'inspecao do camiao', 'manutencao da camiao', 'manutencao do camiao', 'manutencao das camiao', 'manutencao dos camiao', 'revisao da camiao', 'revisao do camiao', 'seguro da taxi', 'seguro do taxi', 'pecas da taxi', 'pecas do taxi', 'pecas das taxi', 'pecas dos taxi', 'inspecao da taxi', 'inspecao do taxi', 'manutencao da taxi', 'manutencao do taxi', 'manutencao das taxi', 'manutencao dos taxi', 'revisao da taxi', 'revisao do taxi', 'seguro da hiace', 'seguro do hiace', 'pecas da hiace', 'pecas do hiace', 'pecas das hiace', 'pecas dos hiace', 'inspecao da hiace', 'inspecao do hiace', 'manutencao da hiace', 'manutencao do hiace', 'manutencao das hiace', 'manutencao dos hiace', 'revisao da hiace', 'revisao do hiace', 'seguro da candongueiro', 'seguro do candongueiro', 'pecas da candongueiro', 'pecas do candongueiro', 'pecas das candongueiro', 'pecas dos candongueiro', 'inspecao da candongueiro', 'inspecao do candongueiro', 'manutencao da candongueiro', 'manutencao do candongueiro', 'manutencao das candongueiro', 'manutencao dos candongueiro', 'revisao da candongueiro', 'revisao do candongueiro',
+      'van insurance', 'truck insurance', 'van repair', 'truck repair', 'vehicle insurance', 'vehicle inspection', 'vehicle maintenance',
+    ].map((phrase) => [phrase, 6] as const),
+    ['inspecao', 3], ['carrinha', 2], ['viaturas', 2], ['viatura', 2],
     // A vehicle's insurance, parts and towing are what the vehicle costs (issue 16: they were "other").
     ['seguro do carro', 6], ['seguro automovel', 6], ['seguro da viatura', 6], ['seguro da mota', 6], ['seguro da moto', 6], ['car insurance', 6], ['motor insurance', 6],
     ['pecas do carro', 5], ['pecas da viatura', 5], ['pecas da mota', 5], ['car parts', 5], ['spare parts', 4], ['reboque', 4], ['tow truck', 4], ['towing', 4],
@@ -55,6 +61,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['weekly shop', 4], ['pingo doce', 3], ['continente', 3], ['lidl', 3], ['peixe fresco', 3], ['saco de arroz', 3], ['pro pequeno almoco', 3], ['para o pequeno almoco', 3],
   ],
   dining: [
+    // Snacks bought out: "gasosa e bolinhos com os colegas".
+    ['bolinhos', 3], ['salgados', 3], ['no intervalo', 2],
     ['the bill was', 2], ['the bill came', 2], ['a conta foi', 2],
     // A bill shared at a table: "split the bill at Lookal", "rachei a conta".
     ['split the bill', 3], ['rachei a conta', 3], ['rachamos a conta', 3], ['dividimos a conta', 3],
@@ -108,6 +116,9 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['pagar a luz', 4], ['recarga de luz', 4], ['conta da luz', 4], ['recarga da luz', 4],
   ],
   telecom: [
+    // Airtime bought as "crédito": "crédito pro telefone", "crédito da Unitel".
+    ...['pro telefone', 'para o telefone', 'do telefone', 'de telefone', 'pro telemovel', 'do telemovel', 'pro celular', 'do celular', 'da unitel', 'unitel', 'da africell', 'da movicel']
+      .map((what) => [`credito ${what}`, 6] as const),
     ['phone credit', 5], ['credito de telefone', 5], ['credito do telefone', 5], ['airtime top up', 4], ['top up', 3], ['topped up', 3], ['saldo pro telefone', 4], ['saldo para o telefone', 4],
     ['gotv', 3], ['starlink', 3], ['angola telecom', 3],
     ['bundle', 3], ['pacote de dados', 3], ['megas', 3], ['gigas', 3], ['tv box', 3], ['canal plus', 3],
@@ -146,6 +157,9 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['school', 3], ['tuition', 3], ['school fees', 4], ['course', 2],
   ],
   payroll: [
+    // Paying the crew of a job: "salário ao ajudante de pedreiro", "os diaristas da obra", "salary advance to my driver".
+    ['ajudante de pedreiro', 7], ['ajudantes de pedreiro', 7], ['diaristas', 4], ['salario ao', 4], ['salario aos', 4], ['salarios aos', 4], ['pagamento de salario', 4], ['pagamento dos salarios', 4],
+    ['salary advance', 6], ['advance to my', 5], ['adiantamento de salario', 6], ['adiantei ao', 3], ['adiantei a', 2], ['por conta do salario', 6],
     ['seguranca', 3], ['segurancas', 3], ['guards', 3], ['security', 3], ['vigilante', 3], ['guarda noturno', 4], ['ordenado do', 3], ['salario do motorista', 4], ['wages for', 3],
     // People who work for the user: helpers, apprentices, crews.
     ['aprendiz', 3], ['ajudantes', 3], ['pedreiros', 4], ['salario da', 3], ['que me ajuda', 4], ['que me ajudam', 4], ['que trabalha pra mim', 5], ['que trabalha para mim', 5],
@@ -166,6 +180,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['trabalhadores', 3], ['guarda', 3], ['staff', 3], ['salaries', 3], ['payroll', 3], ['wages', 3], ['ama', 2],
   ],
   taxes: [
+    // Income tax withheld from pay is the state's, though "staff" names payroll.
+    ['irt', 5], ['withholding', 5], ['imposto industrial', 6], ['industrial tax', 6],
     // Tax withheld from workers' pay is a tax, though "trabalhadores" also names payroll.
     ['retencao na fonte', 6], ['withholding tax', 6],
     ['social security', 4], ['seguranca social', 4],
@@ -194,8 +210,9 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['pra kitanda', 6], ['para a kitanda', 6], ['pra minha kitanda', 6], ['pra quitanda', 6], ['para a quitanda', 6],
     ['restocked', 4], ['restock', 4], ['wholesaler', 4], ['grossista', 4], ['armazem', 3],
     ['que vendo', 4], ['q vendo', 4], ['para a padaria', 6], ['sacos de farinha', 3], ['tecido', 2],
-    ['para vender', 6], ['pra vender', 6], ['para revender', 5], ['to resell', 5], ['to sell', 5],
-    ['mercadoria', 4], ['stock', 3], ['fornecedor', 5], ['revender', 5], ['revenda', 5], ['materia prima', 4],
+    // Bought to sell again: the purpose outweighs whatever the goods are (not a tool "pra vender peixe") ("fuba e feijão pra revender na cantina").
+    ['para vender', 6], ['pra vender', 6], ['para revender', 9], ['pra revender', 9], ['to resell', 9], ['to sell', 5],
+    ['mercadoria', 4], ['stock', 3], ['fornecedor', 5], ['revender', 9], ['revenda', 9], ['materia prima', 4],
     ['reposicao', 3], ['para a loja', 3], ['pra loja', 3], ['tecidos', 2], ['supplier', 4], ['stock for the shop', 4],
     ['inventory', 4], ['raw materials', 4],
     // Ingredients for orders the user bakes or cooks: "farinha e ovos pros bolos das encomendas".
@@ -216,6 +233,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['spot', 3], ['patrocinio', 3], ['facebook', 2], ['instagram', 2], ['ads', 3], ['advertising', 4], ['marketing', 4],
   ],
   equipment: [
+    // An oven, a monitor: machines and devices, even when bought for the bakery or the office.
+    ['forno', 7], ['forno industrial', 8], ['monitor', 3], ['monitores', 3],
     // Buying the machine itself (fuel for it is utilities); a freezer for the shop is still equipment.
     ['gerador novo', 6], ['comprei um gerador', 6], ['new generator', 6], ['bought a generator', 6], ['freezer', 7], ['congelador', 7], ['modem', 4], ['new router', 4],
     ['painel solar', 4], ['paineis solares', 4], ['solar panel*', 4], ['inversor', 3], ['colchao', 3], ['mattress', 3], ['guarda roupa', 3], ['wardrobe', 3], ['armario', 3], ['estante', 3],
@@ -235,6 +254,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['geleira', 3], ['fogao', 3], ['laptop', 4], ['computer', 4], ['printer', 3], ['carro usado', 4], ['equipment', 3],
   ],
   leisure: [
+    // Going out with friends: "pra sair com os amigos", "saídas com as amigas".
+    ['sair com os amigos', 4], ['sair com amigos', 4], ['sair com as amigas', 4], ['saidas com', 3], ['going out', 3],
     ['showmax', 3], ['youtube premium', 3], ['apple music', 3], ['bilhar', 3], ['karaoke', 3], ['casino', 3],
     ['ginasio', 3], ['gym', 3], ['piscina', 3], ['parque aquatico', 3], ['show', 3], ['festival', 3], ['bebida', 2], ['farra', 3], ['boate', 3], ['bar', 2], ['sunset', 2], ['gin', 2], ['whisky', 2], ['vinho', 2], ['nightclub', 3], ['pool', 2],
     ['concert', 3], ['concerto', 3], ['ps5', 3], ['playstation', 3], ['game', 2], ['kizomba', 3], ['club', 2],
@@ -302,6 +323,10 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['caixas de', 3], ['grades de', 3],
   ],
   services: [
+    // "bico": a side job. ("logo" alone is Portuguese for "right away", not a logo.)
+    ['bico', 3], ['bicos', 3], ['do bico', 4],
+    // "fixed the neighbour's fridge, he gave me 12 thousand": a repair done for someone.
+    ['fixed', 3], ['repaired', 3],
     // Contracts, projects and events done for others.
     ['projeto', 3], ['projecto', 3], ['project', 3], ['empreitada', 4], ['empreitadas', 4], ['contrato', 3], ['contract', 3], ['catering', 4], ['sessao fotografica', 4], ['sessao de fotos', 4], ['photoshoot', 4], ['photo shoot', 4], ['evento', 2], ['corrida', 3], ['feria', 4],
     ['braids', 3], ['pintura', 2],
@@ -316,7 +341,7 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['instalacao', 3], ['que fiz', 3], ['das trancas', 3], ['freelance payment', 4], ['translation job', 4],
     ['site', 3], ['website', 3], ['pelo site', 4], ['fixing', 3], ['for fixing', 4], ['a uma cliente', 4], ['a um cliente', 4],
     ['biscate', 3], ['tutoring', 5], ['classes', 3], ['lessons', 3], ['traducao', 3], ['translation', 3],
-    ['design', 3], ['logo', 3], ['fotos', 3], ['fotografei', 3], ['fotografia', 3], ['explicacoes', 3], ['aulas', 3], ['arranjar', 3], ['arranjei', 3], ['reparei', 3], ['consertei', 3], ['biscato', 3], ['servico', 3], ['consultoria', 3], ['cliente', 2], ['trabalho', 2], ['explicacao', 3],
+    ['design', 3], ['logotipo', 4], ['o logo', 3], ['um logo', 3], ['a logo', 3], ['fotos', 3], ['fotografei', 3], ['fotografia', 3], ['explicacoes', 3], ['aulas', 3], ['arranjar', 3], ['arranjei', 3], ['reparei', 3], ['consertei', 3], ['biscato', 3], ['servico', 3], ['consultoria', 3], ['cliente', 2], ['trabalho', 2], ['explicacao', 3],
     ['audit', 4], ['auditoria', 4], ['honorarium', 4], ['driving', 3], ['consultancy', 3], ['honorarios', 3], ['formacao', 3], ['training', 3],
     ['freelance', 3], ['consulting', 3], ['client', 2], ['job', 2],
     // A driver's day on a route, a hairdresser's work and tips.
@@ -325,6 +350,8 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['rota', 3], ['na rota', 4], ['hiace', 3], ['viagens', 2], ['braiding', 3], ['gorjeta', 3], ['gorjetas', 3], ['tips', 3],
   ],
   investment: [
+    // Treasury bonds and bills: "rendimento das OT", "cupão dos BT".
+    ['ot', 3], ['bt', 3], ['obrigacoes do tesouro', 5], ['bilhetes do tesouro', 5], ['titulos do tesouro', 5], ['cupao', 5], ['cupoes', 5], ['coupon', 4], ['treasury', 4], ['bonds', 3],
     ['aluguer', 3], ['aluguel', 3], ['aluguei', 3], ['rent', 3], ['arrendamento', 3], ['flat', 2],
     ['juros', 3], ['dividendos', 3], ['inquilino', 3], ['renda', 3], ['deposito a prazo', 3], ['interest', 3],
     ['dividends', 3], ['tenant', 3], ['rental', 3],

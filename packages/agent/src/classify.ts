@@ -19,6 +19,27 @@ interface CompiledTable<K extends string> {
   readonly byWord: ReadonlyMap<string, readonly Entry<K>[]>;
   readonly always: readonly Entry<K>[];
   readonly keys: readonly K[];
+  /** One-word phrases of MIN_FUZZY letters or more, by the word with one letter left out (see `misspelt`). */
+  readonly oneLetterOut: ReadonlyMap<string, readonly Entry<K>[]>;
+}
+
+/**
+ * Words shorter than this are only ever matched exactly: short real words are often a letter
+ * apart ("litros"/"livros", "passei"/"passeio", "taxi"/"taxa").
+ */
+const MIN_FUZZY = 7;
+/** A changed or swapped letter (two slips apart by deletions) only in words at least this long. */
+const MIN_FUZZY_CHANGE = 8;
+
+/**
+ * The word with each of its letters but the first left out in turn ("combustivel" →
+ * "cmbustivel", …): typing slips keep the first letter, while real words a letter apart
+ * often differ there ("caixas"/"faixas", "palanca"/"balanca").
+ */
+function lettersOut(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < word.length; i++) if (word[i] !== word[i - 1]) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
 }
 
 /**
@@ -37,6 +58,7 @@ function compileTable<K extends string>(table: KeywordTable<K>): CompiledTable<K
   const byWord = new Map<string, Entry<K>[]>();
   const always: Entry<K>[] = [];
   const keys: K[] = [];
+  const oneLetterOut = new Map<string, Entry<K>[]>();
   for (const [key, list] of Object.entries(table) as [K, readonly (readonly [string, number])[] | undefined][]) {
     const rank = keys.push(key) - 1;
     for (const [phrase, weight] of list ?? []) {
@@ -48,9 +70,16 @@ function compileTable<K extends string>(table: KeywordTable<K>): CompiledTable<K
         if (bucket) bucket.push(entry);
         else byWord.set(word, [entry]);
       }
+      if (word !== undefined && word === phrase && word.length >= MIN_FUZZY && !/\p{N}/u.test(word)) {
+        for (const variant of [word, ...lettersOut(word)]) {
+          const list = oneLetterOut.get(variant);
+          if (list) list.push(entry);
+          else oneLetterOut.set(variant, [entry]);
+        }
+      }
     }
   }
-  return { byWord, always, keys };
+  return { byWord, always, keys, oneLetterOut };
 }
 
 // Compiled once at module load: the tables are constant and classification is hot.
@@ -70,9 +99,32 @@ function scoresOf<K extends string>(table: CompiledTable<K>, folded: string): nu
   for (const { word } of words(folded)) {
     if (seen.has(word)) continue;
     seen.add(word);
-    for (const e of table.byWord.get(word) ?? []) score(e);
+    const exact = table.byWord.get(word);
+    if (exact) for (const e of exact) score(e);
+    else for (const e of misspelt(table, word)) scores[e.rank] = (scores[e.rank] ?? 0) + e.weight;
   }
   return scores;
+}
+
+/**
+ * The one-word keywords a word no table knows is one slip away from (issue 16: "supermecado",
+ * "farrmacia", "combustivle", "propinna"): a letter dropped, doubled or added, one changed, or
+ * two swapped. Only long words, and only when the slip leads to a single category, so two real
+ * words a letter apart are never confused across categories.
+ */
+function misspelt<K extends string>(table: CompiledTable<K>, word: string): readonly Entry<K>[] {
+  if (word.length < MIN_FUZZY || /\p{N}/u.test(word)) return [];
+  const found = new Set<Entry<K>>();
+  // A letter dropped: the word is a keyword with one letter out.
+  for (const e of table.oneLetterOut.get(word) ?? []) found.add(e);
+  for (const variant of lettersOut(word)) {
+    // A letter added or doubled: the word with one letter out is the keyword itself.
+    for (const e of table.byWord.get(variant) ?? []) if (table.oneLetterOut.get(variant)?.includes(e)) found.add(e);
+    // A letter changed or two swapped: both with one letter out meet.
+    if (word.length >= MIN_FUZZY_CHANGE) for (const e of table.oneLetterOut.get(variant) ?? []) found.add(e);
+  }
+  const list = [...found];
+  return list.length > 0 && list.every((e) => e.key === list[0]?.key) ? list.slice(0, 1) : [];
 }
 
 /** Highest-scoring category of a folded text; ties go to the table's order. Null when nothing matched. */
@@ -95,12 +147,20 @@ export function matchingCategories(folded: string, side: 'expense' | 'income'): 
     .map((c) => c.key);
 }
 
+/**
+ * Chat shorthand spelt out for the tables: "p revender", "p/ padaria", "p o salão" are "pra …"
+ * (the tables hold "pra revender", "pra padaria"), "c/" is "com".
+ */
+function spelledOut(folded: string): string {
+  return folded.replace(/(?<![\p{L}\p{N}])p\/?\s+(?=\p{L})/gu, 'pra ').replace(/(?<![\p{L}\p{N}])c\/\s*(?=\p{L})/gu, 'com ');
+}
+
 export function keywordExpenseCategory(folded: string): CategoryScore<ExpenseCategory> | null {
-  return best(EXPENSE, folded);
+  return best(EXPENSE, spelledOut(folded));
 }
 
 export function keywordIncomeCategory(folded: string): CategoryScore<IncomeCategory> | null {
-  return best(INCOME, folded);
+  return best(INCOME, spelledOut(folded));
 }
 
 /**

@@ -35,9 +35,11 @@ const DAYS_AGO = new RegExp(`${B}(?:ha|há)\\s+(?:(\\d{1,2})|(${SMALL}))\\s+dias
 const RELATIVE = new RegExp(`${B}(anteontem|antes de ontem|the day before yesterday|day before yesterday|ontem|onte|onti|yesterday|last night|hoje|hj|today)${E}`, 'u');
 const WEEKDAY = new RegExp(
   `${B}(?:(proxima|proximo|next|esta|este|this|last|na|no|nesta|neste|on|de)\\s+)?(${WEEKDAY_NAMES})(?:[\\s-]*feira)?(?:\\s+(passada|passado|que vem))?${E}`, 'u');
+const WEEKDAY_ALL = new RegExp(WEEKDAY.source, 'gu');
 const NUMERIC = /(?<![\p{L}\p{N}.,/-])(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?(?![\p{L}\p{N}/-])/u;
 const DAY_MONTH = new RegExp(`${B}(\\d{1,2})(?:st|nd|rd|th|º)?\\s+(?:de\\s+|of\\s+)?(${MONTH_NAMES})(?:\\s+(?:de\\s+)?(\\d{4}))?${E}`, 'u');
-const MONTH_DAY = new RegExp(`${B}(${MONTH_NAMES})\\s+(\\d{1,2})(?:st|nd|rd|th)?${E}`, 'u');
+// Not "outubro 1.800.000", "março 15 mil", "march 15k": a figure in thousands after a month is that month's money.
+const MONTH_DAY = new RegExp(`${B}(${MONTH_NAMES})\\s+(\\d{1,2})(?:st|nd|rd|th)?${E}(?![.,]\\d|\\s*(?:mil|k|kz|kzs|kwanzas?|aoa|usd|eur|euros?|d[oó]lares|dollars?|bucks?|paus?|contos?|milh[oõ]es|milh[aã]o|thousand|grand|million)(?![\\p{L}]))`, 'u');
 // Not "dia 8/7": that is a whole date, read by NUMERIC.
 const DIA_N = new RegExp(`${B}(?:(?:no|on|em)\\s+)?dia\\s+(\\d{1,2})${E}(?![/-]\\d)`, 'u');
 /** "em 3 do corrente", "a 12 do corrente mês": formal letters name a day of this month so. */
@@ -50,8 +52,11 @@ const TIME_OF_DAY_AFTER = /^\s+(?:(?:a|à|de|da|ao|pela|in the|at|on|this)\s+)?(
 /** "semana passada na sexta", "na quarta da semana passada", "last week on Friday": the weekday of the week before this one. */
 const LAST_WEEK_BEFORE = /(?<![\p{L}])(?:(?:a|na)\s+)?(?:semana\s+passada|last\s+week)\s*,?\s*$/u;
 const LAST_WEEK_AFTER = /^\s*,?\s*(?:(?:da|de|na)\s+semana\s+passada|last\s+week)(?![\p{L}])/u;
-/** "…que lhe devia, sexta": a bare weekday closing the message after a comma is the day, not "sixth". */
-const CLOSING_WEEKDAY = (before: string, after: string): boolean => /,\s*$/u.test(before) && /^[\s.!]*$/u.test(after);
+/**
+ * "…que lhe devia, sexta", "depositei 60 mil na conta sexta": a bare weekday closing the message
+ * is the day, not "sixth" (an ordinal needs its noun after it; "paguei a sexta" keeps its article).
+ */
+const CLOSING_WEEKDAY = (before: string, after: string): boolean => /^[\s.!]*$/u.test(after) && !/(?<![\p{L}])(?:a|o|da|do|na|no|the)\s*$/u.test(before);
 
 function parts(day: DayString): { y: number; m: number; d: number } {
   return { y: Number(day.slice(0, 4)), m: Number(day.slice(5, 7)), d: Number(day.slice(8, 10)) };
@@ -114,8 +119,9 @@ export function findDate(text: string, today: DayString): FoundDate | null {
     const offset = w === 'hoje' || w === 'hj' || w === 'today' ? 0 : w === 'ontem' || w === 'onte' || w === 'onti' || w === 'yesterday' || w === 'last night' ? -1 : -2;
     push(m, addDays(today, offset));
   }
-  m = WEEKDAY.exec(t);
-  if (m) {
+  // "de segunda mão … no domingo": a weekday word that is not a day leaves the next one to be read.
+  for (const wm of t.matchAll(WEEKDAY_ALL)) {
+    m = wm;
     const target = WEEKDAYS[m[2] ?? ''];
     // "segunda" alone is also "second"; only count it with a preposition or "feira"/"passada".
     const bare = m[1] === undefined && m[3] === undefined && !/feira/u.test(m[0]);
@@ -139,6 +145,7 @@ export function findDate(text: string, today: DayString): FoundDate | null {
         const end = m.index + m[0].length + (lastWeekAfter ? lastWeekAfter[0].length : 0);
         found.push({ date: addDays(monday, ((target + 6) % 7) - 7), start, end });
       } else push(m, weekdayDate(today, target, m[1], m[3]));
+      break;
     }
   }
   m = DAY_MONTH.exec(t);

@@ -62,7 +62,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // "a prima Judite mandou 70 mil emprestados": a fresh sum sent to the user as a loan (not "os 70 mil", a known sum coming back).
     /(?<![\p{L}])(?:mandou|mandaram|transferiu|enviou|depositou)(?:[\s-]+me)?\s+\d[\d.,]*\s*(?:mil|k|kz|usd|dolares|euros)?\s+emprestad[oa]s?(?![\p{L}])/u,
     // "o banco BAI concedeu o crédito habitação", "the bank gave me an overdraft", "the loan was disbursed": a lender paying out.
-    re(P('concedeu|concederam|concedido|gave me|granted me|granted'), P('credito|emprestimo|loan|overdraft|descoberto|financiamento')),
+    // "o BIC me deu o empréstimo de 2 milhões": a lender handing over the loan.
+    re(P('concedeu|concederam|concedido|gave me|granted me|granted|me deu|deu me|me deram|deram me'), P('credito|emprestimo|loan|overdraft|descoberto|financiamento')),
     re(P('credito|emprestimo|loan|financiamento'), P('disbursed|desembolsado|desembolsou|foi creditado|was credited')),
     // "took a salary advance from my employer", "pedi adiantamento do salário à empresa": pay taken early is owed back.
     re('^(?:i )?' + P('took|got|pedi|peguei|tirei|asked for'), P('salary advance|advance on my salary|adiantamento|adiantamento do salario|vale')),
@@ -164,7 +165,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     SETTLED_NOT_BILL,
     w('settled my|cleared my debt|cleared my|paid off my debt|devolvi|amortizei|saldei|acertei contas|acertei as contas|acertei a divida|acertei o|acertei a|ficamos quites|ficámos quites|settled my debt|settled up with|settled my tab|paid my tab|paid off my|paguei de volta|paid back|ja nao devo|ja nao lhe devo|no longer owe|don t owe'),
     // An instalment repays a loan, unless it is of a bill or a fee ("seguro de vida, prestação de 12 mil").
-    new RegExp(`^(?!.*${P('seguro|seguros|insurance|propina|propinas|mensalidade|ginasio|gym|escola|colegio|school|subscription|assinatura')}).*${P('prestacao|installment|instalment')}`, 'u'),
+    // A tax paid in instalments is still a tax ("the industrial tax instalment", "prestação do IPU").
+    new RegExp(`^(?!.*${P('seguro|seguros|insurance|propina|propinas|mensalidade|ginasio|gym|escola|colegio|school|subscription|assinatura|tax|imposto|agt|ipu|iva|irt|inss')}).*${P('prestacao|installment|instalment')}`, 'u'),
     // "settled the cement debt with Mr. Costa", "abati 10 mil na dívida do compadre": paying down what is owed.
     // "matei o kilapi": killing a debt is paying it off.
     re(P('settled|cleared|paid off|paid down|liquidei|regularizei|saldei|quitei|abati|amortizei|matei'), P(OWED_WORDS)),
@@ -201,11 +203,12 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
 /** "paguei X ao João": paying a person (not a shop or a bill) settles a debt. */
 export const PAID_SOMEONE = w('paguei|paid');
 
-const INCOME = w('lucro|lucros|profit|dos alunos|dos meus alunos|from students|from my students|horas extra|horas extras|overtime|vendido|vendidos|vendida|vendidas|remessa da minha|remessa do meu|remessa dos meus|remittance|rent from|rental income|fretes|fiz um frete|frete com|recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|gift|reembolso|refund|reimbursed|reimbursement|rendimento da poupanca|rendimentos da poupanca|rendimento do deposito|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
+// "o rendimento das OT chegou", "cupão dos BT": what bonds and deposits pay comes in.
+const INCOME = w('rendimento das|rendimento dos|rendimentos das|rendimentos dos|cupao|cupoes|coupon|lucro|lucros|profit|dos alunos|dos meus alunos|from students|from my students|horas extra|horas extras|overtime|vendido|vendidos|vendida|vendidas|remessa da minha|remessa do meu|remessa dos meus|remittance|rent from|rental income|fretes|fiz um frete|frete com|recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|gift|reembolso|refund|reimbursed|reimbursement|rendimento da poupanca|rendimentos da poupanca|rendimento do deposito|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
 /** "hospital do Prenda", "bairro da Prenda": a place called Prenda is not a gift. */
 const PLACE_PRENDA = /(?<![\p{L}])(?:do|da|no|na)\s+prenda(?![\p{L}])/u;
 // "o cliente pagou", "a loja fez 120 mil": money coming from customers and tenants (and employers: "a patroa pagou o mês").
-const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|patroa|chefe|empresa|estagio|biscate|trabalho|kupapata|candongueiro|hiace)|(?:os|as) (?:pais|clientes|alunos|encarregados|inquilinos)|(?:the|my|a) (?:client|customer|tenant|boss|shop|employer)|(?:a|the) (?:seguradora|insurer|insurance company|insurance)|tenant|client|customer|cliente|inquilino|inquilina)(?:[\s,]+[\p{L}\p{N}]+){0,3}[\s,]+(?:pagou|pagaram|liquidou|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
+const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|patroa|chefe|empresa|estagio|biscate|trabalho|kupapata|candongueiro|hiace)|(?:os|as) (?:pais|clientes|alunos|encarregados|inquilinos)|(?:the|my|a) (?:client|customer|tenant|boss|shop|employer)|(?:a|the) (?:seguradora|insurer|insurance company|insurance)|tenant|client|customer|cliente|inquilino|inquilina)(?:[\s,]+[\p{L}\p{N}]+){0,5}[\s,]+(?:pagou|pagaram|liquidou|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
 /** Work done for someone, then paid: "arranjei o carro do Sr. Kiala, pagou 60 mil", "fiz de dj numa festa, pagaram 40 mil", "tutoring paid 20k". */
 const PAID_FOR_WORK = /(?:(?<![\p{L}])(?:arranjei|reparei|consertei|montei|instalei|pintei|fiz|acabei|terminei|finished)(?![\p{L}]).*(?:^|[,;.]\s*|\s)(?:pagou|pagaram)(?![\p{L}])(?![\s-]+(?:a|o|as|os|ao|the)\s)|(?:^|[,;]\s*)pagaram\s+\d|(?<![\p{L}])(?:tutoring|job|gig|work|shift|freelance|trabalho|biscate|turno)\s+(?:paid|pagou|rendeu)(?![\p{L}]))/u;
 /** What a message opens with when it bills work: "clientes do salão hoje 38 mil", "mão de obra da instalação". */
@@ -225,7 +228,8 @@ const SALARY = w('salario|ordenado|salary|vencimento');
 /** Words that make a salary mention an expense: paying people who work for you. */
 // "INSS de 3% sobre o salário": a charge worked out on the user's pay is paid, not earned.
 // "prenda de casamento do primo": a present for someone else's wedding is bought ("prenda de anos, 10 mil" is received).
-const PAYING = w('prenda de casamento do|prenda de casamento da|prenda pro|prenda pra|prenda para|sobre o salario|sobre o ordenado|sobre o meu salario|on my salary|on the salary|dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
+// "salary advance to my driver", "adiantei ao motorista": pay handed to someone who works for the user.
+const PAYING = w('advance to|advanced to|adiantei|adiantamento ao|adiantamento a|prenda de casamento do|prenda de casamento da|prenda pro|prenda pra|prenda para|sobre o salario|sobre o ordenado|sobre o meu salario|on my salary|on the salary|dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
 
 /** Refunds from a bank or a shop are income, even when they say "devolveu". */
 const REFUND = w('o banco devolveu|a loja devolveu|cobranca indevida|reembolso|refund|refunded|reimbursement|estorno');
@@ -239,9 +243,16 @@ export function withoutRetracted(folded: string): string {
 }
 
 /** The kind for a money message, or null when nothing says debt/loan/income (→ expense). */
+/** Prepaid credit bought ("meti crédito da luz", "crédito pro telefone", "credit for the ENDE meter"): a purchase, never a loan. */
+const PREPAID_CREDIT = /(?<![\p{L}])(?:credito|credit)\s+(?:(?:d[aoe]|de|pra|pro|para|for)\s+(?:a\s+|o\s+|the\s+)?)?(?:luz|agua|energia|contador|telefone|telemovel|celular|unitel|africell|movicel|ende|epal|saldo|electricity|phone|meter|prepaid)(?![\p{L}])/gu;
+
+/** Change handed back after paying ("gave the taxi driver 5000 and got 3000 back", "dei 10 mil e recebi 2 de volta"): not a repayment. */
+const CHANGE_AFTER_PAYING = /(?<![\p{L}])(?:gave|handed|paid|dei|entreguei|paguei)(?![\p{L}]).*\d.*(?<![\p{L}])(?:got|received|recebi|tive)\s+(?:[$€]?\d[\d.,]*\s*(?:k|mil|kz)?\s+)?(?:back|de volta)(?![\p{L}])/gu;
+
 export function debtOrLoanKind(folded: string): RecordKind | null {
   if (REFUND.test(folded)) return null;
-  for (const [kind, patterns] of RULES) if (patterns.some((re) => re.test(folded))) return kind;
+  const text = folded.replace(PREPAID_CREDIT, (m) => 'x'.repeat(m.length)).replace(CHANGE_AFTER_PAYING, (m) => 'x'.repeat(m.length));
+  for (const [kind, patterns] of RULES) if (patterns.some((re) => re.test(text))) return kind;
   return null;
 }
 

@@ -5,10 +5,11 @@
 // ("dei 15 mil e recebi o troco"), part of a known sum ("devolveu 100 mil dos 250").
 import { type ExtractedAmount } from '@kumbu/core/amount-parse';
 import { toCents } from '@kumbu/core/money';
+import { lookupNumberWord } from '@kumbu/core/number-words';
 import { chatAmount } from './amounts';
 import { perItemTotal } from './per-item';
 import { respellNumbers } from './respell';
-import { blank, fold } from './text';
+import { blank, fold, foldKeepingPositions } from './text';
 
 /** Identifiers and measures that are never money: phone numbers, sizes ("2m x 1m", "30x40 cm"). */
 const NOT_MONEY: readonly RegExp[] = [
@@ -54,14 +55,19 @@ const FINAL_BEFORE = new RegExp([
   '(?<![\\p{L}])(?:acabei por pagar|acabei a pagar|ended up paying|baixou para|baixou pra|got it for|got it down to|negociei para|negociei pra|com desconto|after (?:the )?discount|com o desconto|with (?:the )?discount)',
 ].join('|') + ')(?:\\s+(?:foi|e|era|was|is|de|of|em|por|for|a|to))*\\s*$', 'u');
 
+/** After a correction cue, words before the figure put right: "espera, ya foi 8.700", "aliás foram 3500". */
+const FILLERS = '(?:[\\s,]+(?:ya|ja|entao|pronto|afinal|foram|foi|era|eram|e|sao|was|it was|it s|its|it is|make it))*';
+
 /**
  * Between two amounts: the speaker took the first back ("gastei 4 mil não espera foram 4500",
- * "tipo 12 mil não foram 15 mil", "devolvi os 35 mil à Teresa não espera foram 30 mil").
- * A bare "não" ("18 mil não 19 mil") keeps the first figure, as in corrections.
+ * "tipo 12 mil não foram 15 mil", "5 mil, nao, 6 mil", "3 mil, aliás 3500", "5 mil digo 6 mil",
+ * "uns 8 ou 9 mil, espera, ya foi 8.700", "3k sorry, 4k", "20k, I mean 25k").
+ * A bare "não" ("18 mil não 19 mil", "25 mil, não 250") keeps the first figure, as in
+ * corrections; a "não" set apart by commas ("5 mil, nao, 6 mil") is the speaker stopping.
  */
-const RETRACTED_BEFORE = /(?:(?<![\p{L}])(?:(?:nao|no)[\s,]+(?:espera|wait)|wait[\s,]+no|quer dizer|ou melhor|alias)(?:[\s,]+(?:foram|foi|era|eram|e|sao|was|it was|it s))?|^[\s,]*(?:kz|aoa)?[\s,]*nao[\s,]+(?:foram|foi|era|eram))[\s,]*$/u;
+const RETRACTED_BEFORE = new RegExp(`(?:(?<![\\p{L}])(?:(?:nao|no)[\\s,]+(?:espera|wait)|wait[\\s,]+no|quer dizer|ou melhor|alias|digo|espera|wait|sorry|i mean|i meant|corrijo|correcao|correction|na verdade|actually)${FILLERS}|(?:^|,)[\\s]*(?:nao|no)[\\s]*[,.!]${FILLERS}|^[\\s,]*(?:kz|aoa)?[\\s,]*nao[\\s,]+(?:foram|foi|era|eram))[\\s,]*$`, 'u');
 /** A cheap pre-check for RETRACTED_BEFORE and EXACT_AFTER. */
-const RETRACT_HINT = /(?<![\p{L}])(?:não|nao|no|wait|quer dizer|ou melhor|aliás|alias)(?![\p{L}])/u;
+const RETRACT_HINT = /(?<![\p{L}])(?:não|nao|no|wait|quer dizer|ou melhor|aliás|alias|digo|espera|sorry|i mean|i meant|corrijo|correção|correcao|correction|na verdade|actually)(?![\p{L}])/u;
 /** "tipo 40 mil não 42 mil certinho": the second figure said to be the exact one. */
 const EXACT_AFTER = /^\s*(?:kz|aoa)?\s*(?:certinho|certinhos|exatamente|exactamente|exactly|exatos|certos)(?![\p{L}])/u;
 
@@ -119,12 +125,19 @@ function allAmounts(text: string): ExtractedAmount[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
+/** The change named by its own word ("troco", "change"); else only "back"/"de volta" after a figure. */
+const CHANGE_WORD = /(?<![\p{L}])(?:troco|change)(?![\p{L}])/u;
+const BACK_WORD = /(?<![\p{L}])(?:back|de volta)(?![\p{L}])/u;
+
 /**
  * When the message states the change given back ("dei 20 mil, troco 2 mil"), the money spent
- * is the price if one is named, else the cash handed over less the change.
+ * is the price if one is named, else the cash handed over less the change. Without the word
+ * "troco" ("gave the driver 5000 and got 3000 back", "dei 10 mil e recebi 4 mil de volta"),
+ * only cash handed over, then a smaller figure back: "got 20k back" alone is a repayment.
  */
 function changeGiven(text: string, folded: string, found: ExtractedAmount): ExtractedAmount | null {
-  if (!/(?<![\p{L}])(?:troco|change)(?![\p{L}])/u.test(folded)) return null;
+  const named = CHANGE_WORD.test(folded);
+  if (!named && !BACK_WORD.test(folded)) return null;
   // "com uma nota de 5 mil": an article read as 1 is not a sum here.
   const amounts = allAmounts(text).filter((a) => !/^(?:um|uma|one|an?)$/iu.test(a.text));
   const isChange = (a: ExtractedAmount): boolean =>
@@ -132,11 +145,46 @@ function changeGiven(text: string, folded: string, found: ExtractedAmount): Extr
   const change = amounts.find(isChange);
   if (!change) return null;
   const rest = amounts.filter((a) => a !== change && (a.currency === null || change.currency === null || a.currency === change.currency));
-  const price = rest.find((a) => !TENDERED_AFTER.test(folded.slice(a.end, a.end + 40)) && !TENDERED_BEFORE.test(folded.slice(Math.max(0, a.start - 25), a.start)));
+  const tendered = (a: ExtractedAmount): boolean => TENDERED_AFTER.test(folded.slice(a.end, a.end + 40)) || TENDERED_BEFORE.test(folded.slice(Math.max(0, a.start - 25), a.start));
+  if (!named && (rest.length !== 1 || !rest.every(tendered) || (rest[0]?.start ?? 0) > change.start)) return null;
+  const price = rest.find((a) => !tendered(a));
   if (price) return price;
   const handed = rest[0];
-  if (!handed || rest.length !== 1 || handed.cents <= change.cents) return found;
-  return { ...handed, cents: toCents(handed.cents - change.cents) };
+  // "dei 10 mil e recebi 2 de troco": the change is said in thousands like the cash, when
+  // that still leaves less than was handed over ("nota de 5 mil, troco 500" is 500 kz).
+  const scaled = handed ? inThousandsAs(text, handed, change) : change;
+  const back = handed && scaled.cents < handed.cents ? scaled : change;
+  if (!handed || rest.length !== 1 || handed.cents <= back.cents) return found;
+  return { ...handed, cents: toCents(handed.cents - back.cents) };
+}
+
+/**
+ * A document's number right after its name: "factura 0093", "fatura nº 123", "FT 2025/118",
+ * "invoice #884", "ref. 2231", "recibo 4567". Group 1 is the number sign, group 2 the word,
+ * group 3 the identifier. Not "fatura de 20 mil" nor "recibo 5 mil" (a figure in thousands or
+ * with a currency is the money) nor "fatura 12.500" (grouped in thousands, read as money).
+ */
+const DOCUMENT_NUMBER = /(?<![\p{L}])(?:(factura|fatura|facturas|faturas|fact|fat|recibo|recibos|invoice|invoices|inv|receipt|ref|referencia|reference|talao|guia|proforma|pro-forma|encomenda|pedido|order|processo|contrato|apolice|policy|cheque|documento|doc)\.?|(?:ft|fr|fs|nc|gr|vd)(?=\s+[a-z]*\d+\/))\s*(n[º°o]\.?|n\.\s?[º°]|nr\.?|num\.?|numero|#)?\s*([a-z]{0,4}\d[\p{L}\d]*(?:[/-][\p{L}\d]+)*)(?![\p{L}\d]|[.,]\d|\s*(?:kz|kzs|kwanzas?|aoa|usd|eur|euros?|dolares|dollars?|mil|k|paus?|contos?|milh\p{L}*|thousand|million|bucks?)(?![\p{L}]))/gu;
+
+/** Document words whose figure is a number to quote, never a price: "ref. 2231", "referência 5567". */
+const REFERENCE_WORD = /^(?:ref|referencia|reference)$/u;
+
+/**
+ * The text with document numbers blanked. A plain figure after "fatura"/"recibo" ("recibo 4567")
+ * is only blanked when `all`: the caller still reads it as money when nothing else is.
+ */
+function maskDocumentNumbers(text: string, all: boolean): string {
+  const folded = foldKeepingPositions(text);
+  if (!/fa[ck]?t|recib|invoice|inv|receipt|ref|talao|guia|proforma|encomenda|pedido|order|processo|contrato|apolice|policy|cheque|doc|ft|fr|fs|nc|gr|vd/u.test(folded)) return text;
+  let out = text;
+  for (const m of folded.matchAll(DOCUMENT_NUMBER)) {
+    const id = m[3] ?? '';
+    const strong = m[1] === undefined || m[2] !== undefined || REFERENCE_WORD.test(m[1]) || /^0|[^\d]/u.test(id);
+    if (!strong && !all) continue;
+    const at = m.index + m[0].length - id.length;
+    out = blank(out, at, at + id.length);
+  }
+  return out;
 }
 
 /** Blanks what is never money, keeping positions. */
@@ -184,12 +232,34 @@ function inThousandsAs(text: string, first: ExtractedAmount, later: ExtractedAmo
   return { ...later, cents: toCents(later.cents * 1000) };
 }
 
+/** After a closing bracket: a dash, colon or equals sign that leads on to the figure ("(…) - recebi 58.333"). */
+const LEADS_ON = /^\)\s*[-–—:=]/u;
+
+/**
+ * "cupão dos BT (5 milhões a 14%) - recebi 58.333 kz", "juros (2 milhões a 10%): 200 mil": a
+ * figure in brackets that holds a rate, or that a dash or colon leads on from, is context (the
+ * principal, the rate); the money is the figure outside the brackets. Null when that is not so.
+ */
+function outsideBrackets(text: string, found: ExtractedAmount): ExtractedAmount | null {
+  const open = text.lastIndexOf('(', found.start);
+  const close = text.indexOf(')', found.end);
+  const reopen = text.indexOf('(', found.end);
+  if (open < 0 || close < 0 || text.lastIndexOf(')', found.start) > open || (reopen >= 0 && reopen < close)) return null;
+  if (!PERCENT.test(fold(text.slice(open, close))) && !LEADS_ON.test(text.slice(close))) return null;
+  const outside = allAmounts(blank(text, open, close + 1));
+  return outside.find((a) => a.start > close) ?? null;
+}
+
 function preferredAmount(text: string, found: ExtractedAmount, find: (t: string) => ExtractedAmount | null): ExtractedAmount {
+  const aside = text.includes('(') ? outsideBrackets(text, found) : null;
+  if (aside) return preferredAmount(text.slice(0, aside.start).replace(/[^\n]/gu, ' ') + text.slice(aside.start), aside, find);
   // Folding a slice keeps positions in the original text; only the few windows looked at are folded.
   const near = (start: number, end: number): string => fold(text.slice(Math.max(0, start), end));
   const lower = text.toLowerCase();
   const sum = explicitSum(text, found);
   if (sum) return sum;
+  const target = /\d.*\d|mil.*mil/su.test(text) ? savingTarget(text, found) : null;
+  if (target) return target;
   // Reading every later amount costs a parse each: only when a cue word and another figure are there.
   const laters = FINAL_HINT.test(lower) && MORE_FIGURES.test(lower.slice(found.end)) ? laterAmounts(text, found) : [];
   for (const later of laters) {
@@ -201,13 +271,14 @@ function preferredAmount(text: string, found: ExtractedAmount, find: (t: string)
   const next0 = RETRACT_HINT.test(lower) && /\d/u.test(text.slice(found.end)) ? laterAmounts(text, found)[0] : undefined;
   if (next0) {
     const between = near(found.end, next0.start);
-    if (RETRACTED_BEFORE.test(between) || (/^[\s,]*(?:kz|aoa)?[\s,]*nao[\s,]*$/u.test(between) && EXACT_AFTER.test(near(next0.end, next0.end + 20)))) return next0;
+    // "5 mil, digo 6": the figure put right is in thousands like the one taken back.
+    if (RETRACTED_BEFORE.test(between) || (/^[\s,]*(?:kz|aoa)?[\s,]*nao[\s,]*$/u.test(between) && EXACT_AFTER.test(near(next0.end, next0.end + 20)))) return inThousandsAs(text, found, next0);
   }
   const before = near(found.start - 30, found.start);
   // "negociei de 80 mil para 65 mil": a price brought down from one figure to another.
   const next = CHANGED_PRICE_BEFORE.test(before) ? laterAmounts(text, found)[0] : undefined;
   if (next && /^\s*(?:kz|aoa)?\s*(?:para|pra|to|->|→)\s*$/u.test(near(found.end, next.start))) return next;
-  const change = /troco|change/u.test(lower) ? changeGiven(text, fold(text), found) : null;
+  const change = /troco|change|back|volta/u.test(lower) ? changeGiven(text, fold(text), found) : null;
   if (change) return change;
   if (TENDERED_AFTER.test(near(found.end, found.end + 40)) || PAID_WITH_BEFORE.test(before)) return without(text, found, find) ?? found;
   if (WHOLE_BEFORE.test(before)) {
@@ -250,14 +321,64 @@ function firstAmount(text: string): ExtractedAmount | null {
   return chatAmount(blank(text, m.index, m.index + 3));
 }
 
+/** Right after a sum put by each period: "50 mil por mês", "20k a month", "10 mil mensais". */
+const PER_PERIOD_AFTER = /^\s*(?:kz|aoa)?\s*(?:(?:por|ao|cada|a|per|every|each)\s+(?:mes|semana|dia|ano|month|week|day|year)|\/\s*(?:mes|semana|month|week)|mensais|semanais|monthly|weekly)(?![\p{L}])/u;
+/** Right before the sum a saving plan is to reach: "até juntar 600 mil", "until I have 1M", "to reach 500k". */
+const TARGET_BEFORE = /(?<![\p{L}])(?:(?:ate|until|till)\s+(?:eu\s+|i\s+)?(?:juntar|ter|tiver|chegar\s+(?:a|aos|ao)|atingir|completar|fazer|reach|have|get\s+to|hit|save\s+up)|to\s+(?:reach|hit|save\s+up|get\s+to))\s*(?:os|as|o|a|the)?\s*$/u;
+
+/**
+ * "guardar 50 mil por mês até juntar 600 mil": a sum put by each month toward a sum to reach;
+ * the plan is named by what it reaches. Null when the message says no such thing.
+ */
+function savingTarget(text: string, found: ExtractedAmount): ExtractedAmount | null {
+  if (!PER_PERIOD_AFTER.test(fold(text.slice(found.end, found.end + 20)))) return null;
+  const target = laterAmounts(text, found).find((a) => TARGET_BEFORE.test(fold(text.slice(Math.max(0, a.start - 30), a.start))));
+  return target ?? null;
+}
+
+/** Right after the money: "pra cada um dos 3", "a cada uma das 4", "to each of the 3", "each for the 2". */
+const EACH_OF_AFTER = /^\s*(?:kz|aoa)?\s*,?\s*(?:(?:pra|para|por|a|to|for)\s+)?(?:cada\s+(?:um|uma)\s+(?:dos|das|destes|destas)|each\s+of\s+(?:the|my|our|them|these|those|us|you)?|each\s+for\s+(?:the|my|our)?)\s*(\d{1,2}|\p{L}+)(?![\p{L}\p{N}])/u;
+
+/**
+ * "mesada dos miúdos, 5 mil pra cada um dos 3", "gave 2k to each of the 4 kids": the sum given
+ * to each of a known number of people or things; the money is all of it.
+ */
+function eachOfCount(text: string, a: ExtractedAmount): ExtractedAmount {
+  const m = EACH_OF_AFTER.exec(fold(text.slice(a.end, a.end + 40)));
+  const word = m?.[1] ?? '';
+  const n = /^\d+$/u.test(word) ? Number(word) : Number(lookupNumberWord(word)?.value ?? 0n);
+  const counted = lookupNumberWord(word);
+  if (!m || n < 2 || n > 50 || (counted !== null && !['unit', 'teen', 'ten'].includes(counted.kind))) return a;
+  return { ...a, cents: toCents(a.cents * n) };
+}
+
+/** "pra mim e pro colega", "for me and my wife": the user paid for two people. */
+const ME_AND_ONE = /(?<![\p{L}])(?:(?:pra|para|por)\s+mim\s+e\s+(?:(?:pro|pra|para\s+o|para\s+a|o|a)\s+)?(?:(?:meu|minha)\s+)?|for\s+me\s+and\s+(?:(?:my|the)\s+)?)(?!(?:o|a|os|as|pros|pras|the|my)(?![\p{L}]))\p{L}+(?=\s*(?:[,.;:–-]|\d))/u;
+const EACH_AFTER = /^\s*(?:kz|aoa)?\s*(?:cada|each)(?![\p{L}])/u;
+
+/** "almoço pra mim e pro colega, 3500 cada": the price of each of two, both paid by the user. */
+function forMeAndOne(text: string, a: ExtractedAmount): ExtractedAmount {
+  const folded = fold(text);
+  if (!EACH_AFTER.test(folded.slice(a.end, a.end + 12)) || !ME_AND_ONE.test(folded.slice(0, a.end))) return a;
+  return { ...a, cents: toCents(a.cents * 2) };
+}
+
 /** The money of a whole message (positions are those of `text`), or null. */
 export function findAmount(text: string): ExtractedAmount | null {
   // "sinco mil", "vinti mil": number words put right first, positions mapped back after.
   const spelt = respellNumbers(text);
-  const masked = maskNotMoney(spelt.text);
-  const found = firstAmount(masked);
+  const withIds = maskNotMoney(spelt.text);
+  // "recibo 4567, pago 25000": a plain figure after a document's name is its number when
+  // another figure is there to be the money; alone ("paguei o recibo 4500") it is the money.
+  const noIds = maskDocumentNumbers(withIds, true);
+  const byNumber = firstAmount(noIds);
+  const masked = byNumber ? noIds : maskDocumentNumbers(withIds, false);
+  const found = byNumber ?? firstAmount(masked);
   if (!found) return null;
-  const chosen = perItemTotal(masked, preferredAmount(masked, found, firstAmount));
+  const preferred = preferredAmount(masked, found, firstAmount);
+  const perItem = perItemTotal(masked, preferred);
+  // "5 mil pra cada um dos 3": unless the count was already read as items ("3 miúdos a 5 mil").
+  const chosen = perItem.cents === preferred.cents ? forMeAndOne(masked, eachOfCount(masked, perItem)) : perItem;
   const start = spelt.original(chosen.start);
   const end = spelt.original(chosen.end);
   return { ...chosen, start, end, text: text.slice(start, end) };

@@ -18,6 +18,8 @@ const ROLES: ReadonlySet<string> = new Set([
   // ("o fornecedor Distribuidora Kwanza" is not one: a supplier is named by its business.)
   'enfermeira', 'enfermeiro', 'nurse', 'seguranca', 'guard', 'empregada', 'empregado',
   'maid', 'professor', 'professora',
+  // "ao fornecedor Lopes": a supplier known by a person's name keeps the word ("fornecedor Sr. Mbala" is "Sr. Mbala").
+  'fornecedor', 'fornecedora', 'supplier',
 ]);
 /** Groups and businesses known by what they are: "a associação de vendedores", "a kixikila do mercado". */
 // Lenders by what they are: "from my employer", "the microfinance gave me a loan".
@@ -73,6 +75,13 @@ const BRANDS: ReadonlySet<string> = new Set(['unitel', 'africell', 'movicel']);
 const isCapitalised = (t: Tok): boolean => /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.folded) && t.text.length > 1;
 const capitalise = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
+/** Shops named "Casa dos Pneus", "Loja do Povo": the head word, then a lower-case "de/do/da/dos/das". */
+const BUSINESS_HEADS: ReadonlySet<string> = new Set(['casa', 'loja', 'armazem', 'farmacia', 'oficina', 'padaria', 'mercearia', 'cantina', 'boutique', 'clinica', 'bazar', 'talho']);
+const CONNECTORS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'dos', 'das']);
+
+const SUPPLIERS: ReadonlySet<string> = new Set(['fornecedor', 'fornecedora', 'supplier']);
+const NO_TOK: Tok = { text: '', folded: '' };
+
 /** A name starting at token i: [title] Name [Name], or a title alone. */
 function nameAt(toks: readonly Tok[], i: number): string | null {
   let k = i;
@@ -89,15 +98,20 @@ function nameAt(toks: readonly Tok[], i: number): string | null {
     return out.length > 0 && t !== undefined && /^\p{Lu}/u.test(t.text) && !HONORIFICS.has(t.folded) && !titledName(j);
   };
   while (k < toks.length && TITLES.has(toks[k]?.folded ?? '') && out.length < 2 && !isName(k)) out.push(toks[k++]?.text ?? '');
+  // "ao fornecedor Distribuidora Kwanza": a supplier named by its business (two or more names) is that business.
+  if (out.length === 1 && SUPPLIERS.has(fold(out[0] ?? '')) && isCapitalised(toks[k] ?? NO_TOK) && isCapitalised(toks[k + 1] ?? NO_TOK)) out.shift();
   // "a colega enfermeira Paula": a trade after a kinship word says more about who it is.
   if (out.length === 2 && (ROLES.has(fold(out[0] ?? '')) || HONORIFICS.has(fold(out[1] ?? '')) || ROLES.has(fold(out[1] ?? '')))) out.shift();
   while (k < toks.length && out.length < 4) {
     const t = toks[k];
+    // "na Casa dos Pneus", "à Loja do Povo": a shop's name holds "de/do/dos" after its head word.
+    const joined = t && CONNECTORS.has(t.text) && BUSINESS_HEADS.has(fold(out.at(-1) ?? '')) && toks[k + 1] !== undefined && isCapitalised(toks[k + 1] as Tok);
+    if (joined) { out.push(t.text); k++; continue; }
     if (!t || !isCapitalised(t)) break;
     out.push(t.text);
     k++;
   }
-  return out.length > 0 ? out.map(capitalise).join(' ') : null;
+  return out.length > 0 ? out.map((w) => (CONNECTORS.has(w) ? w : capitalise(w))).join(' ') : null;
 }
 
 /** Words after "do"/"da" that never qualify a title. */

@@ -7,6 +7,7 @@
 import { type Cents, toCents } from '@kumbu/core/money';
 import { chatAmount } from './amounts';
 import { findAmount } from './message-amount';
+import { findParty } from './parties';
 import { blank, fold } from './text';
 
 /** One group of the message: its text, and whether it states its own verb. */
@@ -17,7 +18,36 @@ export interface ItemText { readonly text: string; readonly start: number; reado
  * what is left or owed, a deduction, a share, a price per item, a range, a figure taken back
  * ("não", "quer dizer", "afinal"), a sum ("+", "mais").
  */
-const QUALIFIER = /(?<![\p{L}])(?:total|totais|no total|ao todo|in total|altogether|troco|change|sobrou|sobraram|sobra|resta|restam|restou|left|remaining|falta|faltam|faltou|ficou|ficaram|fica|fiquei|ficamos|desconto|descontos|discount|descontaram|descontou|desconta|deducao|deducoes|deducted|deduction|deductions|liquido|bruto|net|gross|imposto incluido|incluido|incluida|incluidos|incluidas|included|ultima|ultimo|last|vezes|times|em cash|em dinheiro|em notas|por transferencia|in cash|by transfer|let s say|lets say|digamos|acho que foi|acho q foi|i think it was|including|por cabeca|dos quais|das quais|of which|parte|share|entre|between|ou|or|nao|not|ainda|still|ficam|fica|e pouco|e tal|mais ou menos|about|around|certinho|exato|exatamente|exactly|poe|põe|bota|mete|quer dizer|ou melhor|i mean|afinal|actually|plus|a mais|menos|minus|balance|divida|divido|dividimos|dividir|split|rachamos|sinal|entrada|deposit|adiantamento|adiantei|prestacao|prestacoes|instalment|installment|parcela|parcelas|out of|pedia|pediu|pediram|asked|queria|wanted|custava|costs|cost|custa|valia|vale|worth|preco|price|a vista|taxa de cambio|rate|cambio)(?![\p{L}])|[+=×*/%]|\d\s*x\s*\d/u;
+const QUALIFIER = /(?<![\p{L}])(?:total|totais|no total|ao todo|in total|altogether|troco|change|sobrou|sobraram|sobra|resta|restam|restou|left|remaining|falta|faltam|faltou|ficou|ficaram|fica|fiquei|ficamos|desconto|descontos|discount|descontaram|descontou|desconta|deducao|deducoes|deducted|deduction|deductions|liquido|bruto|net|gross|imposto incluido|incluido|incluida|incluidos|incluidas|included|ultima|ultimo|last|vezes|times|em cash|em dinheiro|em notas|por transferencia|in cash|by transfer|let s say|lets say|digamos|acho que foi|acho q foi|i think it was|including|por cabeca|dos quais|das quais|of which|parte|share|entre|between|ou|or|nao|not|ainda|still|ficam|fica|e pouco|e tal|mais ou menos|about|around|certinho|exato|exatamente|exactly|poe|põe|bota|mete|quer dizer|ou melhor|i mean|i meant|alias|digo|espera|wait|sorry|corrijo|correcao|correction|na verdade|afinal|actually|plus|a mais|menos|minus|balance|divida|divido|dividimos|dividir|split|rachamos|sinal|entrada|deposit|adiantamento|adiantei|prestacao|prestacoes|instalment|installment|parcela|parcelas|out of|pedia|pediu|pediram|asked|queria|wanted|custava|costs|cost|custa|valia|vale|worth|preco|price|a vista|taxa de cambio|rate|cambio)(?![\p{L}])|[+=×*/%]|\d\s*x\s*\d/u;
+
+/**
+ * Words of the qualifier list that, in these phrases, name the money or where it came from
+ * instead of qualifying a figure: "paid the accountant 120k out of it", "interest from the BFA
+ * deposit 18,500", "paguei a prestação do carro ao BIC", "dia 4 net 12 mil" (the internet; "net"
+ * qualifies only after a figure or before pay, salary, income).
+ */
+const NEUTRAL = /(?<![\p{L}])(?:out of (?:it|that|this|them|the money|those)|(?:interest|juros|rendimentos?) (?:from|on|of|do|da|de) (?:(?:the|my|o|a|meu|minha) )?(?:\p{L}+ )?(?:deposit|deposito)|(?:paguei|pagamos|paid) (?:a|the|my|minha) (?:\p{L}+ ){0,2}(?:prestacao|instalment|installment|parcela)|(?<!(?:\d\s*(?:k|mil|kz|aoa)|\d{3}|\d[.,]\d{2})\s*)net(?!\s+(?:pay|salary|income|profit|amount|of|after|worth)(?![\p{L}])))(?![\p{L}])/gu;
+/** In the first group, before records of their own: "fiquei a dever 12 mil, e paguei 300", "sold 3 for 150k total and bought 2 for 90k". */
+const NEUTRAL_FIRST = /(?<![\p{L}])(?:fiquei a dever|ficamos a dever|fiquei devendo|total|in total|no total|ao todo)(?![\p{L}])/gu;
+
+/** A group's words as the qualifier tests read them, without the phrases that qualify nothing. */
+function qualifierText(groups: readonly ItemText[], i: number): string {
+  const folded = fold(groups[i]?.text ?? '').replace(/['’]/gu, ' ').replace(NEUTRAL, ' ');
+  return i === 0 && laterOwnRecords(groups) ? folded.replace(NEUTRAL_FIRST, ' ') : folded;
+}
+
+/**
+ * Every later group does something of its own ("e paguei 300 de estacionamento", "and bought 2
+ * more for 90k") and their figures do not add up to the first: what the first one says of its
+ * figure ("total", "fiquei a dever") is about it alone.
+ */
+function laterOwnRecords(groups: readonly ItemText[]): boolean {
+  const [head, ...rest] = groups;
+  if (!head || rest.length === 0 || !rest.every((g) => VERB.test(fold(g.text)))) return false;
+  const total = moneyIn(head.text, false);
+  const sum = rest.reduce((s, g) => s + (moneyIn(g.text, false) ?? 0), 0);
+  return total !== sum;
+}
 
 /** Anywhere: a price per unit, a rough figure, a total or change (then the later figures are not new records). */
 const FIRST_QUALIFIER = /(?<![\p{L}])(?:total|troco|change|sobrou|resta|left|ficou|e pouco|e tal|mais ou menos|about|around|more or less|em \d+ vezes|prestacao|prestacoes)(?![\p{L}])/u;
@@ -28,16 +58,16 @@ const EACH = /(?<![\p{L}])(?:cada|each|apiece|per)(?![\p{L}])/u;
 const BUT_ONLY = /(?<![\p{L}])(?:mas|but|porem)\s+(?:(?:eu|i|ele|ela|he|she|they)\s+)?(?:so|only|apenas|just)(?![\p{L}])/u;
 
 /** Verbs that say what happened to the money, carried to the groups that leave them out ("e a EPAL 5 mil"). */
-const VERB = /(?<![\p{L}])(?:gastei|gastamos|paguei|pagamos|comprei|compramos|recebi|recebemos|emprestei|emprestamos|devolvi|vendi|vendemos|dei|mandei|enviei|meti|pus|depositei|ganhei|faturei|facturei|apurei|fiz|spent|paid|bought|received|lent|sold|gave|sent|earned|made|got)(?![\p{L}])/u;
+const VERB = /(?<![\p{L}])(?:gastei|gastamos|paguei|pagamos|comprei|compramos|recebi|recebemos|emprestei|emprestamos|devolvi|vendi|vendemos|dei|mandei|enviei|meti|pus|depositei|ganhei|faturei|facturei|apurei|fiz|abasteci|abastecemos|atestei|almocei|jantei|spent|paid|bought|received|lent|sold|gave|sent|earned|made|got|refuelled|refueled|fuelled|fueled|filled up)(?![\p{L}])/u;
 
 /** Words that start a group with its own meaning, so it needs no verb carried ("recebi", "o cliente pagou"). */
-const OWN_ACTION = /(?<![\p{L}])(?:gastei|gastamos|paguei|pagamos|comprei|compramos|recebi|recebemos|emprestei|emprestamos|devolvi|devolveu|devolveram|vendi|vendemos|dei|mandei|enviei|meti|pus|depositei|ganhei|faturei|facturei|apurei|fiz|pagou|pagaram|mandou|deu|emprestou|devo|deve|caiu|entrou|entraram|spent|paid|bought|received|lent|sold|gave|sent|earned|made|got|owe|owes|borrowed|pedi|settled|liquidei|acertei|quitei|saldei|cobrou|cobraram|charged|debitou|debitaram|descontou|descontaram|foi logo|ja foi|went on|went to|levantei|withdrew|troquei|exchanged|apostei|bet)(?![\p{L}])/u;
+const OWN_ACTION = /(?<![\p{L}])(?:gastei|gastamos|paguei|pagamos|comprei|compramos|recebi|recebemos|emprestei|emprestamos|devolvi|devolveu|devolveram|vendi|vendemos|dei|mandei|enviei|meti|pus|depositei|ganhei|faturei|facturei|apurei|fiz|abasteci|abastecemos|atestei|almocei|jantei|pagou|pagaram|mandou|deu|emprestou|devo|deve|caiu|entrou|entraram|spent|paid|bought|received|lent|sold|gave|sent|earned|made|got|refuelled|refueled|fuelled|fueled|filled up|owe|owes|borrowed|pedi|settled|liquidei|acertei|quitei|saldei|cobrou|cobraram|charged|debitou|debitaram|descontou|descontaram|foi logo|ja foi|went on|went to|levantei|withdrew|troquei|exchanged|apostei|bet)(?![\p{L}])/u;
 
-/** Separators between groups: a line break, ";", a comma not inside a number, "e"/"and"/"&", "depois", "tambem". */
-const SEPARATOR = /\n+|;|(?<!\d),|,(?!\d)|\s+(?:e|and|&|e tambem|and also|depois|then|mas|but|porem)\s+(?!(?:meio|meia|half|tal|pouco)(?![\p{L}]))|\s+-\s+/giu;
+/** Separators between groups: a line break, ";", a comma or colon not inside a number, "e"/"and"/"&", "depois", "tambem". */
+const SEPARATOR = /\n+|;|(?<!\d)[,:]|[,:](?!\d)|\s+(?:e|and|&|e tambem|and also|depois|then|mas|but|porem)\s+(?!(?:meio|meia|half|tal|pouco)(?![\p{L}]))|\s+-\s+/giu;
 
 /** A separator that could stand between two records. */
-const MAYBE_SEVERAL = /[\n;,]|\s(?:e|and|&|mas|but|porem|depois|then)\s|\s-\s/iu;
+const MAYBE_SEVERAL = /[\n;,:]|\s(?:e|and|&|mas|but|porem|depois|then)\s|\s-\s/iu;
 const SCALE_WORD = /(?<![\p{L}])(?:mil|milhao|milhoes|paus?|contos?)(?![\p{L}])/gu;
 
 /** The amounts of the whole text, as spans: a separator inside one ("5 mil e 500") cuts nothing. */
@@ -60,7 +90,7 @@ const LABEL_BEFORE = /(?<![\p{L}])(?:grade|classe|class|turma|sala|n[º°o]\.?|n
 /** Right after a figure that is not money: a measure, an ordinal, a share, an hour. */
 const MEASURE_AFTER = /^\s*(?:[ªº°%]|(?:de|of)\s+(?:janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|january|february|march|april|may|june|july|august|september|october|november|december)(?![\p{L}])|(?:kg|kgs|g|gr|gb|mb|mega|mbps|kva|kwh|w|l|lt|litros?|h|horas?|hrs?|pm|am|min|minutos?|dias?|days?|noites?|nights?|semanas?|weeks?|km|metros?|m2|anos?|years?|meses|months?|vezes|times|em cash|em dinheiro|em notas|por transferencia|in cash|by transfer|let s say|lets say|digamos|acho que foi|acho q foi|i think it was|pessoas|people|polegadas)(?![\p{L}]))/iu;
 /** A word right after a bare figure that it counts ("3 sacos", "20 bolos"); prepositions and fillers are not. */
-const COUNTED_AFTER = /^\s+(?!(?:de|do|da|dos|das|no|na|nos|nas|em|pra|pro|para|por|of|for|on|in|at|e|and|ontem|hoje|hj|today|yesterday|so|só|only|just|cada|each|o|a|the|com|with|kz|kwanzas?)(?![\p{L}]))\p{L}/u;
+const COUNTED_AFTER = /^\s+(?!(?:de|do|da|dos|das|no|na|nos|nas|em|pra|pro|para|por|of|for|on|in|at|e|and|ontem|hoje|hj|today|yesterday|so|só|only|just|cada|each|o|a|the|com|with|kz|kwanzas?|fora|ja|agora|aqui|ali|la|tambem|out|outside|now|also|too|here|there)(?![\p{L}]))\p{L}/u;
 
 /**
  * The money of one part, or null: a figure with a currency or scale, or a bare figure of 100 or
@@ -130,7 +160,9 @@ export function itemTexts(text: string): ItemText[] | null {
     if (hasAmount(p.text, thousands && groups.length > 0)) { groups.push(p); continue; }
     const next = parts[parts.indexOf(p) + 1];
     const last = groups[groups.length - 1];
-    if (next && startsWithFigure(next.text)) pending = p;
+    // "vendi 18 mil, comprei tomate e cebola 10 mil": a clause that opens with its own verb
+    // starts the record whose figure comes next, it does not close the one before.
+    if (next && (startsWithFigure(next.text) || opensClause(p.text, next.text))) pending = p;
     else if (last) groups[groups.length - 1] = { text: text.slice(last.start, p.end), start: last.start, end: p.end };
     else pending = p;
   }
@@ -142,7 +174,7 @@ export function itemTexts(text: string): ItemText[] | null {
   if (groups.length < 2) return null;
 
   // A group that qualifies a figure ("troco", "total", "não", "pediu") means one record.
-  if (groups.some((g) => QUALIFIER.test(fold(g.text).replace(/['’]/gu, ' ')))) return null;
+  if (groups.some((_, i) => QUALIFIER.test(qualifierText(groups, i)))) return null;
   // "3kg a 1.000 o kg, 3 mil", "2 a 25 mil, 50 mil": after a price per unit, a figure alone is the total.
   if (UNIT_PRICE.test(fold(text)) && groups.slice(1).some((g) => isBare(g.text))) return null;
   // "propina do João e da Maria, 20 mil cada": a later price of each, with nothing done, details the first.
@@ -158,8 +190,67 @@ export function itemTexts(text: string): ItemText[] | null {
     sum += figure;
   }
   // The first group may hold a price per unit or a rough figure put right after it ("9 mil e tal, 9.300").
-  if (FIRST_QUALIFIER.test(fold(text)) || BUT_ONLY.test(fold(text))) return null;
-  return groups;
+  const said = groups.map((_, i) => qualifierText(groups, i)).join(' ');
+  if (FIRST_QUALIFIER.test(said) || BUT_ONLY.test(said)) return null;
+  if (isBreakdown(groups, thousands)) return null;
+  return withDebtTopic(withNearestVerb(groups), text);
+}
+
+/** A message that opens with its topic, debts ("kilapi:", "dívidas:", "debts:"). */
+const DEBT_TOPIC = /^\s*(kilapis?|dividas?|fiados?|debts?|loans?|emprestimos?)\s*:/u;
+const DEBT_WORD = /(?<![\p{L}])(?:kilapis?|dividas?|fiados?|debts?|loans?|emprestimos?|emprestei|emprestou|devo|deve|owe|owes|lent|borrowed|prestacao|instalment|installment)(?![\p{L}])/u;
+
+/**
+ * "kilapi: tirei 40 mil do tio Gaspar e paguei 40 mil ao fornecedor Lopes": the topic said first
+ * holds for each later group that names a person, so money paid to one settles a debt.
+ */
+function withDebtTopic(groups: ItemText[], text: string): ItemText[] {
+  const topic = DEBT_TOPIC.exec(fold(text))?.[1];
+  if (topic === undefined) return groups;
+  return groups.map((g, i) => (i > 0 && !DEBT_WORD.test(fold(g.text)) && findParty(g.text) !== null ? { ...g, text: `${g.text.trim()}, ${topic}` } : g));
+}
+
+/** A clause that states what was done ("comprei mais tomate") before a figure that states nothing. */
+const opensClause = (part: string, next: string): boolean => VERB.test(fold(part)) && !hasOwnAction(next);
+
+/**
+ * "paguei 15 mil na cantina: 10 de arroz e 5 de óleo", "the bill was 18k, 15 for food and 3 for
+ * drinks": two or more later figures, with no verb of their own, that add up to the first are its
+ * parts; one record of the total.
+ */
+function isBreakdown(groups: readonly ItemText[], thousands: boolean): boolean {
+  const [head, ...rest] = groups;
+  if (!head || rest.length < 2 || rest.some((g) => hasOwnAction(g.text))) return false;
+  const total = moneyIn(head.text, false);
+  let sum = 0;
+  for (const g of rest) {
+    const figure = moneyIn(g.text, thousands);
+    if (figure === null) return false;
+    sum += inheritedScale(g.text, head.text, toCents(figure));
+  }
+  return total !== null && sum === total;
+}
+
+/**
+ * "recebi 600 mil, paguei 200 mil aos pedreiros e 150 mil de areia": a group with no verb does
+ * what the nearest group before it did. The first group's verb is lent by the reader; a later
+ * one is written into the group's text here ("paguei 150 mil de areia").
+ */
+function withNearestVerb(groups: readonly ItemText[]): ItemText[] {
+  const firstVerb = leadingVerb(groups[0]?.text ?? '');
+  // "paguei a prestação da mota 30 mil e o seguro 12 mil": a debt is owed to someone; a later
+  // group that names no one is not part of it and is read on its own with the verb.
+  const firstDebt = DEBT_WORD.test(fold(groups[0]?.text ?? ''));
+  let verb = firstVerb;
+  return groups.map((g, i) => {
+    const own = leadingVerb(g.text);
+    if (own !== null || hasOwnAction(g.text)) {
+      verb = own;
+      return g;
+    }
+    const lend = verb !== firstVerb || (firstDebt && findParty(g.text) === null);
+    return i > 0 && verb !== null && lend ? { ...g, text: `${verb} ${g.text.trim()}` } : g;
+  });
 }
 
 /** A group that is a figure and nothing else ("16 mil", "3.500 kz"). */

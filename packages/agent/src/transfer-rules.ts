@@ -21,15 +21,15 @@ const DEBT_WORDS = `${B}(?:(?<!cartao de )credito|emprestimo|prestacao|divida|ki
 /** "levantei 40 mil no multicaixa", "tirei 10 mil no ATM", "withdrew 20k": bank → cash. */
 export const WITHDRAWAL: CorpusRule = {
   name: 'withdrawal',
-  rule: new RegExp(`^(?!.*${DEBT_WORDS})(?:.*${B}(?:levantei|levantamos|saquei|withdrew|cashed out|fui levantar|(?:fiz|fizemos|made|did)\\s+(?:um\\s+|a\\s+)?(?:levantamento|withdrawal))${E}|.*${B}(?:tirei|tiramos|took out|took)${E}.*${BANK_WORDS})`, 'u'),
+  rule: new RegExp(`^(?!.*${DEBT_WORDS})(?:.*${B}(?:levantei|levantamos|saquei|withdrew|cashed out|fui levantar|(?:fiz|fizemos|made|did)\\s+(?:um\\s+|a\\s+)?(?:levantamento|withdrawal))${E}|.*${B}(?:tirei|tiramos|took out|took)${E}.*(?:${BANK_WORDS}|${B}(?:d[ao]|from)\\s+(?:(?:minha|my|a|the)\\s+)?(?:poupanca|savings)${E}(?!\\s+(?:d[oa]s?|de|para|pra|pro|for)\\s)))`, 'u'),
   examples: [
     'levantei 40 mil no multicaixa', 'levantei 20 mil do BAI', 'tirei 10 mil no ATM', 'levantamos 15 paus no banco', 'withdrew 20k from the atm',
     'took out 10k at the ATM', 'ontem levantei 50 mil', 'levantei 40 mil, taxa de 500', 'fui levantar 30 mil no BFA',
-    'fiz um levantamento de 25 mil', 'made a withdrawal of 15k at the BAI atm',
+    'fiz um levantamento de 25 mil', 'made a withdrawal of 15k at the BAI atm', 'tirei 50 mil da poupanca', 'took 20k from my savings',
   ],
   negativeExamples: [
     'tirei credito no BFA, 500 mil', 'taxa do ATM 250', 'Em 1 do corrente levantei um crédito pessoal de 1.200.000,00 AOA no Banco Sol.', 'paguei o pedreiro pra levantar o muro da casa 450 mil',
-    'tirei fotocopias 500 kz', 'comissao do levantamento no ATM 500',
+    'tirei fotocopias 500 kz', 'comissao do levantamento no ATM 500', 'tirei 10 mil da poupanca da casa',
   ],
 };
 

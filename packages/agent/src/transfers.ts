@@ -157,8 +157,9 @@ export function readTransfer(text: string, own: readonly KnownAccount[] = []): R
     return make('savings', from, savings?.ref ?? { by: 'type', type: 'savings' });
   }
   if (DEPOSIT.rule.test(folded)) {
+    // "depositei 60 mil na conta": no bank named is the person's bank account (asked which when they have several).
     const bank = named((m) => NOT_CASH(m) && m !== fromMention);
-    if (bank) return make('deposit', fromMention?.ref ?? { by: 'type', type: 'cash' }, bank.ref);
+    return make('deposit', fromMention?.ref ?? { by: 'type', type: 'cash' }, bank?.ref ?? { by: 'type', type: 'bank' });
   }
   if (EXPLICIT_TRANSFER.rule.test(folded) && toMention && !namesSomeone(text, mentions)) {
     return make('explicit', fromMention?.ref ?? { by: 'default' }, toMention.ref);

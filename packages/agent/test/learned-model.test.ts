@@ -42,7 +42,10 @@ describe('learned category model', () => {
     for (const [text, category] of cases) expect({ text, category: understand(text, { today }).category }).toEqual({ text, category });
     const previous = useLearnedClassifier(null);
     try {
-      for (const [text] of cases) expect(understand(text, { today }).category).toMatch(/^other(_income)?$/u);
+      // The tables alone file a one-word keyword one slip away ("farmacea": classify.ts), not a prefix keyword
+      // ("propina*"), two slips or a short word: those are the model's.
+      expect(understand('farmacea 2500', { today }).category).toBe('health');
+      for (const text of ['paguei a propinna 20 mil', 'fui ao cabeleleiro 5 mil', 'recebi o salaryo 300 mil']) expect(understand(text, { today }).category).toMatch(/^other(_income)?$/u);
     } finally {
       useLearnedClassifier(previous);
     }
