@@ -10,7 +10,7 @@ import { deleteAccountData } from '@kumbu/db/accounts';
 import { strangerMessages } from '@kumbu/db/schema';
 import { STRANGER_KEEP_MAX, keepStrangerMessage, purgeExpiredStrangerMessages } from '@kumbu/db/stranger-messages';
 import { createAccount } from '../src/accounts/create-account';
-import type { TestApp } from './helpers';
+import { signedInUser, type TestApp } from './helpers';
 import { buttonEnvelope, chat, deliver, lastInteractive, startCopilotApp, userRecords } from './copilot-helpers';
 import { envelope, postWebhook, wamid } from './whatsapp-helpers';
 
@@ -123,6 +123,29 @@ describe.each(testEngines())('strangers\' messages kept and offered after sign-u
     expect(await deliver(t, waId, buttonEnvelope(waId, offer.buttons?.[0]?.id ?? '', 'Sim, registar')))
       .toEqual(['Já não tenho guardado nada do que me enviou antes de criar a conta, por isso não registei nada.']);
     expect(await userRecords(t, userId)).toHaveLength(2);
+  });
+
+  it('a number linked by a code sent from it gets the offer at once, after the confirmation', async () => {
+    const waId = strangerNumber();
+    await chat(t, waId, 'gastei 4 mil no taxi');
+    const { cookie, userId } = await signedInUser(t.app, `linked-${waId}@kumbu.ao`);
+    const claimed = await t.app.inject({ method: 'PUT', url: '/api/account/whatsapp', headers: { cookie }, payload: { whatsapp: `+${waId}` } });
+    const code = claimed.json<{ data: { whatsappClaim: { code: string } | null } }>().data.whatsappClaim?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+
+    const replies = await chat(t, waId, `Confirmo que este número de WhatsApp é meu. Código: KUMBU-${code}`);
+    expect(replies).toHaveLength(2);
+    expect(replies[0]).toContain('Número confirmado');
+    expect(replies[1]).toContain('Antes de criar a conta, enviou-me isto:');
+    expect(replies[1]).toContain('• Despesa: 4 000,00 Kz · Transporte · hoje');
+    expect(await userRecords(t, userId)).toHaveLength(0);
+    // Offered once: the next message gets its own answer only.
+    expect((await chat(t, waId, 'olá')).join('\n')).not.toContain('Antes de criar a conta');
+    const offer = await lastInteractive(t, waId);
+    expect(offer.buttons?.map((b) => b.title)).toEqual(['Sim, registar', 'Não']);
+    const yes = await deliver(t, waId, buttonEnvelope(waId, offer.buttons?.[0]?.id ?? '', 'Sim, registar'));
+    expect(yes[1]).toMatch(/^✅ Despesa registada: 4 000,00 Kz · Transporte · /);
+    expect(await userRecords(t, userId)).toHaveLength(1);
   });
 
   it('Não records nothing and deletes the kept rows (en account: the offer in English)', async () => {

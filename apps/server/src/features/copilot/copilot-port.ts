@@ -39,7 +39,7 @@ import { knownAccounts } from './account-resolve';
 import { supportAction, type SupportOptions } from './support-action';
 import { DEFAULT_SUPPORT_EMAIL } from '../../config';
 import { type Advisor, adviceAction, isPreparedAdvice } from './advice-action';
-import { keptChoiceAction, keptChoiceOf, keptOfferFor } from './kept-messages';
+import { keptChoiceAction, keptChoiceOf, keptOfferAfterLinking, keptOfferFor } from './kept-messages';
 
 export interface CopilotOptions {
   /** The web app's public address (links to /settings and the dashboard). */
@@ -59,6 +59,9 @@ export function createCopilotPort(options: CopilotOptions): ConversationPort {
       // What the number sent before it had an account, offered once (issue 16 item 6).
       const offer = input.keptWaiting === false ? [] : await keptOfferFor(input, options.publicUrl);
       return [...replies, ...offer].map(toOutgoing);
+    },
+    async afterLinking(input) {
+      return (await keptOfferAfterLinking(input, options.publicUrl)).map(toOutgoing);
     },
   };
   const model = options.model;

@@ -17,7 +17,7 @@ import {
 import { getCategoryMemory } from '@kumbu/db/copilot';
 import { deleteKeptMessages, listOfferedMessages, takeUnofferedMessages, type KeptMessage } from '@kumbu/db/stranger-messages';
 import { wouldRecord } from '../whatsapp/stranger-keep';
-import type { ConversationInput } from '../whatsapp/conversation-port';
+import type { ConversationInput, LinkedInput } from '../whatsapp/conversation-port';
 import type { CopilotContext } from './copilot-context';
 import { knownAccounts } from './account-resolve';
 import { checkDailyRequests } from './daily-requests';
@@ -100,6 +100,14 @@ export async function keptChoiceAction(ctx: CopilotContext, waId: string, yes: b
   }
   await deleteKeptMessages(ctx.tx, waId, ids);
   return count > 0 ? [keptRecordedReply(count, ctx.lang), ...out] : out;
+}
+
+/** The offer right after the number was linked by a code sent from it (nothing when it sent nothing worth keeping). */
+export async function keptOfferAfterLinking(input: LinkedInput, publicUrl: string): Promise<Reply[]> {
+  const ctx: CopilotContext = {
+    tx: input.tx, userId: input.userId, profileLang: input.lang, lang: input.lang, now: input.now, today: dayOf(input.now), publicUrl, inboundId: input.inboundId,
+  };
+  return keptOffer(ctx, input.waId);
 }
 
 /** The offer for a message the port is answering (its context built as the port builds it). */

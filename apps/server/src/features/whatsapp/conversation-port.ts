@@ -62,6 +62,16 @@ export interface PrepareInput {
   readonly fromId?: string;
 }
 
+/** A number just bound to an account by a code sent from it (number-proof.ts), inside the worker's transaction. */
+export interface LinkedInput {
+  readonly userId: string;
+  readonly lang: Lang;
+  readonly waId: string;
+  readonly inboundId: number;
+  readonly now: Date;
+  readonly tx: Tx;
+}
+
 export interface ConversationPort {
   /** The replies to send, in order (texts over 4096 characters are split automatically). */
   handle(input: ConversationInput): Promise<OutgoingMessage[]>;
@@ -72,4 +82,6 @@ export interface ConversationPort {
    * `handle` must work without it.
    */
   prepare?(input: PrepareInput): Promise<unknown>;
+  /** Optional: what to say right after the number is linked (what it sent as a stranger, offered at once). */
+  afterLinking?(input: LinkedInput): Promise<OutgoingMessage[]>;
 }

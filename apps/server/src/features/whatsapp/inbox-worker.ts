@@ -63,6 +63,8 @@ export class InboxWorker {
   private readonly pump: Pump;
   /** Claims left to make one message at a time, after a group failed (to find the failing message). */
   private isolating = 0;
+  /** A message claimed before it could be prepared, put back once to be prepared first (never twice: no loop). */
+  private unpreparedRetry: number | null = null;
 
   constructor(private readonly options: InboxWorkerOptions) {
     this.pump = new Pump((active) => this.drain(active), options.pollMs ?? 1_000, (error) => options.log.error({ err: error }, 'WhatsApp inbox worker failed'));
@@ -94,10 +96,19 @@ export class InboxWorker {
     try {
       const prepared = await this.prepareNext();
       let more = false;
+      let unprepared = false;
       const queued = await database.relaxed.transaction(async (tx): Promise<boolean> => {
         const group = await claimInbound(tx, { includeKnown: this.options.conversation !== null, limit });
         claimed.rows = group.map((g) => g.row);
         if (group.length === 0) return false;
+        // The message arrived after the peek: leave it (still received, the lock ends with this
+        // transaction) and come straight back, so it is prepared like any other.
+        const [only] = group;
+        if (this.options.conversation?.prepare && group.length === 1 && only && prepared?.id !== only.row.id && this.unpreparedRetry !== only.row.id) {
+          this.unpreparedRetry = only.row.id;
+          unprepared = true;
+          return false;
+        }
         const writes: GroupWrites = { replies: [], processed: [], conversations: [] };
         for (const next of group) {
           // Another instance may have taken the peeked message meanwhile: then there is no advice for this one.
@@ -106,6 +117,7 @@ export class InboxWorker {
         ({ more } = await finishInboundGroup(tx, writes.replies, writes.processed, this.options.now(), writes.conversations));
         return writes.processed.length > 0;
       });
+      if (unprepared) return { claimed: 1, full: false, more: true };
       if (queued) {
         log.info({ inboundIds: claimed.rows.map((r) => r.id) }, 'WhatsApp messages processed');
         this.options.onQueued();
@@ -156,7 +168,11 @@ export class InboxWorker {
     // until then a claimed number is a stranger's (decision 0016).
     const proof = await proofFromWhatsApp(tx, row.fromId, textOf(payload.message), profile);
     if (proof) {
-      writes.replies.push(...outboundRowsFor(proof.replies, { toId: row.fromId, userId: proof.userId, inboundId: row.id, dedupeKey: `reply:${row.id}`, now }));
+      // Linked just now: what the number sent as a stranger is offered at once, after the confirmation.
+      const linked = proof.linked && proof.userId && this.options.conversation?.afterLinking
+        ? await this.options.conversation.afterLinking({ userId: proof.userId, lang: proof.linked.lang, waId: row.fromId, inboundId: row.id, now, tx })
+        : [];
+      writes.replies.push(...outboundRowsFor([...proof.replies, ...linked], { toId: row.fromId, userId: proof.userId, inboundId: row.id, dedupeKey: `reply:${row.id}`, now }));
       writes.processed.push({ id: row.id, userId: proof.userId });
       return;
     }

@@ -31,6 +31,8 @@ export interface ProofOutcome {
   readonly replies: OutgoingMessage[];
   /** The account the message belongs to now (marked on the inbound row and its replies), or null. */
   readonly userId: string | null;
+  /** The number was bound to the account by this message, in this language (what it sent before can be offered now). */
+  readonly linked?: { readonly lang: Lang };
 }
 
 const say = (text: string): OutgoingMessage => ({ type: 'text', text });
@@ -59,5 +61,5 @@ export async function proofFromWhatsApp(tx: Tx, fromId: string, text: string, se
     return { replies: [say(IN_USE[lang])], userId: sender.userId };
   }
   await bindProvenNumber(tx, claim.userId, fromId);
-  return { replies: [say(CONFIRMED[lang])], userId: claim.userId };
+  return { replies: [say(CONFIRMED[lang])], userId: claim.userId, linked: { lang } };
 }
