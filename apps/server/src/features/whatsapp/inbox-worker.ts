@@ -96,8 +96,7 @@ export class InboxWorker {
     try {
       const prepared = await this.prepareNext();
       let more = false;
-      let unprepared = false;
-      const queued = await database.relaxed.transaction(async (tx): Promise<boolean> => {
+      const outcome = await database.relaxed.transaction(async (tx): Promise<boolean | 'unprepared'> => {
         const group = await claimInbound(tx, { includeKnown: this.options.conversation !== null, limit });
         claimed.rows = group.map((g) => g.row);
         if (group.length === 0) return false;
@@ -106,8 +105,7 @@ export class InboxWorker {
         const [only] = group;
         if (this.options.conversation?.prepare && group.length === 1 && only && prepared?.id !== only.row.id && this.unpreparedRetry !== only.row.id) {
           this.unpreparedRetry = only.row.id;
-          unprepared = true;
-          return false;
+          return 'unprepared';
         }
         const writes: GroupWrites = { replies: [], processed: [], conversations: [] };
         for (const next of group) {
@@ -117,8 +115,8 @@ export class InboxWorker {
         ({ more } = await finishInboundGroup(tx, writes.replies, writes.processed, this.options.now(), writes.conversations));
         return writes.processed.length > 0;
       });
-      if (unprepared) return { claimed: 1, full: false, more: true };
-      if (queued) {
+      if (outcome === 'unprepared') return { claimed: 1, full: false, more: true };
+      if (outcome) {
         log.info({ inboundIds: claimed.rows.map((r) => r.id) }, 'WhatsApp messages processed');
         this.options.onQueued();
       }
