@@ -21,6 +21,8 @@ interface CompiledTable<K extends string> {
   readonly keys: readonly K[];
   /** One-word phrases of MIN_FUZZY letters or more, by the word with one letter left out (see `misspelt`). */
   readonly oneLetterOut: ReadonlyMap<string, readonly Entry<K>[]>;
+  /** `misspelt`'s answers so far, by word. */
+  readonly slips: Map<string, readonly Entry<K>[]>;
 }
 
 /**
@@ -79,7 +81,7 @@ function compileTable<K extends string>(table: KeywordTable<K>): CompiledTable<K
       }
     }
   }
-  return { byWord, always, keys, oneLetterOut };
+  return { byWord, always, keys, oneLetterOut, slips: new Map() };
 }
 
 // Compiled once at module load: the tables are constant and classification is hot.
@@ -114,6 +116,19 @@ function scoresOf<K extends string>(table: CompiledTable<K>, folded: string): nu
  */
 function misspelt<K extends string>(table: CompiledTable<K>, word: string): readonly Entry<K>[] {
   if (word.length < MIN_FUZZY || /\p{N}/u.test(word)) return [];
+  // The same unknown words come back message after message ("transferencia", names of places).
+  const known = table.slips.get(word);
+  if (known) return known;
+  const result = slipsOf(table, word);
+  if (table.slips.size >= MAX_REMEMBERED_SLIPS) table.slips.clear();
+  table.slips.set(word, result);
+  return result;
+}
+
+/** Unknown words whose slips were looked up, kept per table (bounded: a hostile stream of new words only refills it). */
+const MAX_REMEMBERED_SLIPS = 10_000;
+
+function slipsOf<K extends string>(table: CompiledTable<K>, word: string): readonly Entry<K>[] {
   const found = new Set<Entry<K>>();
   // A letter dropped: the word is a keyword with one letter out.
   for (const e of table.oneLetterOut.get(word) ?? []) found.add(e);

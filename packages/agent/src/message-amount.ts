@@ -166,6 +166,9 @@ function changeGiven(text: string, folded: string, found: ExtractedAmount): Extr
  */
 const DOCUMENT_NUMBER = /(?<![\p{L}])(?:(factura|fatura|facturas|faturas|fact|fat|recibo|recibos|invoice|invoices|inv|receipt|ref|referencia|reference|talao|guia|proforma|pro-forma|encomenda|pedido|order|processo|contrato|apolice|policy|cheque|documento|doc)\.?|(?:ft|fr|fs|nc|gr|vd)(?=\s+[a-z]*\d+\/))\s*(n[º°o]\.?|n\.\s?[º°]|nr\.?|num\.?|numero|#)?\s*([a-z]{0,4}\d[\p{L}\d]*(?:[/-][\p{L}\d]+)*)(?![\p{L}\d]|[.,]\d|\s*(?:kz|kzs|kwanzas?|aoa|usd|eur|euros?|dolares|dollars?|mil|k|paus?|contos?|milh\p{L}*|thousand|million|bucks?)(?![\p{L}]))/gu;
 
+/** The document words of DOCUMENT_NUMBER at a word's start, with a figure somewhere after. */
+const DOCUMENT_HINT = /(?<![\p{L}])(?:fa[ck]?t|recib|invoice|inv|receipt|ref|tal[aã]o|guia|pro-?forma|encomenda|pedido|order|processo|contrato|ap[oó]lice|policy|cheque|doc|ft|fr|fs|nc|gr|vd)(?=[^\d]*\d)/u;
+
 /** Document words whose figure is a number to quote, never a price: "ref. 2231", "referência 5567". */
 const REFERENCE_WORD = /^(?:ref|referencia|reference)$/u;
 
@@ -174,8 +177,9 @@ const REFERENCE_WORD = /^(?:ref|referencia|reference)$/u;
  * is only blanked when `all`: the caller still reads it as money when nothing else is.
  */
 function maskDocumentNumbers(text: string, all: boolean): string {
+  // A cheap look first, at word starts only ("fr" must not wake it for "frango"): most messages name no document.
+  if (!DOCUMENT_HINT.test(text.toLowerCase())) return text;
   const folded = foldKeepingPositions(text);
-  if (!/fa[ck]?t|recib|invoice|inv|receipt|ref|talao|guia|proforma|encomenda|pedido|order|processo|contrato|apolice|policy|cheque|doc|ft|fr|fs|nc|gr|vd/u.test(folded)) return text;
   let out = text;
   for (const m of folded.matchAll(DOCUMENT_NUMBER)) {
     const id = m[3] ?? '';
