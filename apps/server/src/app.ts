@@ -66,6 +66,10 @@ import { FreeAllowanceError, sendFreeAllowanceRefusal } from './features/limits/
 import { createRatesProvider } from './adapters/fx/create-rates-provider';
 import { FxRateService } from './features/fx/fx-rate-service';
 import { registerFxRoutes } from './features/fx/fx-routes';
+import { isDatabaseBusy } from '@kumbu/db/patient-pool';
+
+/** How long a client is told to wait when the database was busy (a full or restarting server). */
+const DATABASE_BUSY_RETRY_SECONDS = 5;
 
 export interface AppDeps {
   /** An open database to use (the app will not close it); otherwise one is opened from config. */
@@ -196,6 +200,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (status === 413) return reply.code(413).send(errorBody(request, 'payload-too-large'));
     if (status === 429) return reply.code(429).send(errorBody(request, 'rate-limited'));
     if (status >= 400 && status < 500) return reply.code(400).send(errorBody(request, 'bad-request'));
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      reply.header('retry-after', String(DATABASE_BUSY_RETRY_SECONDS));
+      return reply.code(503).send(errorBody(request, 'database-busy', undefined, { retryAfter: DATABASE_BUSY_RETRY_SECONDS }));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(request, 'internal'));
   });

@@ -74,6 +74,8 @@ export const ERRORS = {
   'fx-provider-failed': { status: 502, message: { pt: 'O serviço de câmbios não respondeu com uma taxa válida.', en: 'The exchange-rate service did not answer with a valid rate.' } },
   // Spec §8 (Auth): the account's profile could not be written.
   'profile-create-failed': { status: 500, message: { pt: 'Não foi possível criar o perfil do utilizador.', en: 'Failed to create user profile' } },
+  // The database refused or dropped a connection for a moment (full, restarting): nothing was lost, try again.
+  'database-busy': { status: 503, message: { pt: 'O serviço está com muito movimento neste momento. Nada foi perdido: tente novamente dentro de alguns segundos.', en: 'The service is very busy right now. Nothing was lost: please try again in a few seconds.' } },
   'internal': { status: 500, message: { pt: 'Erro do servidor. Tente novamente dentro de alguns minutos.', en: 'Server error. Please try again in a few minutes.' } },
 } as const satisfies Record<string, ErrorDef>;
 

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { schema, type Schema } from './schema';
 import { migrateOnPglite, migrateOnPostgres } from './migrate';
+import { PatientPool } from './patient-pool';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -85,9 +86,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 function openPostgres(url: string, poolSize: number, relaxedPoolSize: number, onListenerError?: (error: Error) => void): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Patient pools: a server that is full for a moment is waited out, not answered with a 500.
+  const pool = new PatientPool({ connectionString: url, max: poolSize });
   // Set at connection start-up, so it costs no round trip per transaction.
-  const relaxedPool = new pg.Pool({ connectionString: url, max: relaxedPoolSize, options: '-c synchronous_commit=off' });
+  const relaxedPool = new PatientPool({ connectionString: url, max: relaxedPoolSize, options: '-c synchronous_commit=off' });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', (error) => onListenerError?.(error));
   relaxedPool.on('error', (error) => onListenerError?.(error));
