@@ -9,6 +9,8 @@ export type KeywordTable<K extends string> = Readonly<Partial<Record<K, readonly
 
 export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
   transport: [
+    // A vehicle's papers: "renovei o livrete e a carta"; the fleet of a transport business.
+    ['livrete', 4], ['carta de conducao', 4], ['titulo de propriedade', 3], ['hiaces', 3], ['matricula', 2],
     // What a vehicle costs, whatever the vehicle: "seguro da carrinha", "peças das viaturas", "inspeção do camião".
     ...[
       'seguro da carro', 'seguro do carro', 'pecas da carro', 'pecas do carro', 'pecas das carro', 'pecas dos carro', 'inspecao da carro', 'inspecao do carro', 'manutencao da carro', 'manutencao do carro', 'manutencao das carro', 'manutencao dos carro', 'revisao da carro', 'revisao do carro', 'seguro da viatura', 'seguro do viatura', 'pecas da viatura', 'pecas do viatura', 'pecas das viatura', 'pecas dos viatura', 'inspecao da viatura', 'inspecao do viatura', 'manutencao da viatura', 'manutencao do viatura', 'manutencao das viatura', 'manutencao dos viatura', 'revisao da viatura', 'revisao do viatura', 'seguro da viaturas', 'seguro do viaturas', 'pecas da viaturas', 'pecas do viaturas', 'pecas das viaturas', 'pecas dos viaturas', 'inspecao da viaturas', 'inspecao do viaturas', 'manutencao da viaturas', 'manutencao do viaturas', 'manutencao das viaturas', 'manutencao dos viaturas', 'revisao da viaturas', 'revisao do viaturas', 'seguro da mota', 'seguro do mota', 'pecas da mota', 'pecas do mota', 'pecas das mota', 'pecas dos mota', 'inspecao da mota', 'inspecao do mota', 'manutencao da mota', 'manutencao do mota', 'manutencao das mota', 'manutencao dos mota', 'revisao da mota', 'revisao do mota', 'seguro da moto', 'seguro do moto', 'pecas da moto', 'pecas do moto', 'pecas das moto', 'pecas dos moto', 'inspecao da moto', 'inspecao do moto', 'manutencao da moto', 'manutencao do moto', 'manutencao das moto', 'manutencao dos moto', 'revisao da moto', 'revisao do moto', 'seguro da carrinha', 'seguro do carrinha', 'pecas da carrinha', 'pecas do carrinha', 'pecas das carrinha', 'pecas dos carrinha', 'inspecao da carrinha', 'inspecao do carrinha', 'manutencao da carrinha', 'manutencao do carrinha', 'manutencao das carrinha', 'manutencao dos carrinha', 'revisao da carrinha', 'revisao do carrinha', 'seguro da camiao', 'seguro do camiao', 'pecas da camiao', 'pecas do camiao', 'pecas das camiao', 'pecas dos camiao', 'inspecao da camiao', 'inspecao do camiao', 'manutencao da camiao', 'manutencao do camiao', 'manutencao das camiao', 'manutencao dos camiao', 'revisao da camiao', 'revisao do camiao', 'seguro da taxi', 'seguro do taxi', 'pecas da taxi', 'pecas do taxi', 'pecas das taxi', 'pecas dos taxi', 'inspecao da taxi', 'inspecao do taxi', 'manutencao da taxi', 'manutencao do taxi', 'manutencao das taxi', 'manutencao dos taxi', 'revisao da taxi', 'revisao do taxi', 'seguro da hiace', 'seguro do hiace', 'pecas da hiace', 'pecas do hiace', 'pecas das hiace', 'pecas dos hiace', 'inspecao da hiace', 'inspecao do hiace', 'manutencao da hiace', 'manutencao do hiace', 'manutencao das hiace', 'manutencao dos hiace', 'revisao da hiace', 'revisao do hiace', 'seguro da candongueiro', 'seguro do candongueiro', 'pecas da candongueiro', 'pecas do candongueiro', 'pecas das candongueiro', 'pecas dos candongueiro', 'inspecao da candongueiro', 'inspecao do candongueiro', 'manutencao da candongueiro', 'manutencao do candongueiro', 'manutencao das candongueiro', 'manutencao dos candongueiro', 'revisao da candongueiro', 'revisao do candongueiro',
@@ -61,6 +63,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['weekly shop', 4], ['pingo doce', 3], ['continente', 3], ['lidl', 3], ['peixe fresco', 3], ['saco de arroz', 3], ['pro pequeno almoco', 3], ['para o pequeno almoco', 3],
   ],
   dining: [
+    // Street snacks and a bar tab: "ginguba e bombo assado na rua", "settled my bar tab".
+    ['ginguba', 3], ['bombo assado', 4], ['bar tab', 5], ['tab at the bar', 5],
     // Snacks bought out: "gasosa e bolinhos com os colegas".
     ['bolinhos', 3], ['salgados', 3], ['no intervalo', 2],
     ['the bill was', 2], ['the bill came', 2], ['a conta foi', 2],
@@ -70,7 +74,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     // Street food, fast food and eating out.
     ['churrasqueira', 4], ['frango assado', 4], ['grelhado*', 3], ['shawarma', 4], ['kebab', 3], ['pizza*', 3], ['hamburguer*', 3], ['burger*', 3], ['prego', 2], ['bifana', 3],
     ['sushi', 3], ['gelado*', 2], ['ice cream', 3], ['pastelaria', 3], ['esplanada', 3], ['refeica*', 3], ['meal', 3], ['take away', 3], ['fast food', 3], ['hot dog', 3],
-    ['cachorro quente', 3], ['mcdonalds', 3], ['dominos', 3], ['nandos', 3], ['galito', 3], ['eating out', 4], ['comer fora', 4], ['comida fora', 4], ['refeicao fora', 4], ['refeicoes fora', 4], ['almoco fora', 4], ['jantar fora', 4], ['food out', 4], ['ate out', 4],
+    ['cachorro quente', 3], ['mcdonalds', 3], ['dominos', 3], ['nandos', 3], ['galito', 3], ['eating out', 4], ['comer fora', 4], ['comida fora', 4], ['comida de fora', 4], ['comida de rua', 4], ['comida na rua', 4], ['street food', 4], ['refeicao fora', 4], ['refeicoes fora', 4], ['almoco fora', 4], ['jantar fora', 4], ['food out', 4], ['ate out', 4],
     ['cafes', 2], ['pastel', 3], ['pastel de nata', 3], ['mufete', 3], ['tupuca', 4], ['pedi comida', 4],
     ['jantamos', 3], ['jantamos fora', 3], ['almocamos', 3], ['a conta deu', 2],
     ['sandes', 3], ['sumo', 2], ['roulotte', 3], ['sandwich', 3],
@@ -80,6 +84,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['restaurant', 3], ['dining', 3], ['snack', 2], ['coffee', 2],
   ],
   travel: [
+    // Long-distance coaches: "autocarro da SGO p Menongue", "bilhete da Macon".
+    ['macon', 5], ['sgo', 5], ['ango real', 5], ['angoreal', 5], ['interprovincial', 4], ['bilhete de autocarro', 4], ['autocarro pra', 2], ['autocarro para', 2],
     ['lodge', 3], ['kalandula', 3], ['resort', 3],
     ['flights', 3], ['booked flights', 3],
     // A coach ticket: with a province named ("bilhete do autocarro pra Benguela", "bus ticket to Huambo") it
@@ -132,6 +138,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['recarga da tv', 5], ['recarga de tv', 5], ['tv recharge', 5], ['comprei data', 3], ['bought data', 3], ['mobile data', 3], ['data plan', 3],
   ],
   health: [
+    // Chronic illness and medicines by name: "anti-hipertensivo, Amlodipina", "insulina".
+    ['hipertens*', 4], ['anti hipertens*', 4], ['tensao alta', 4], ['diabetes', 4], ['insulina', 4], ['comprimidos', 3], ['xarope', 3], ['antibiotico*', 4], ['paracetamol', 4], ['amoxicilina', 4], ['ibuprofeno', 4], ['amlodipina', 4], ['metformina', 4], ['vacina*', 3], ['analises', 3],
     ['seguro de saude', 6], ['health insurance', 6], ['seguro medico', 6], ['medical insurance', 6],
     ['ibuprofeno', 3], ['amoxicilina', 3], ['vitamina*', 3], ['optica', 3], ['lentes', 2], ['maternidade', 3], ['parto', 3], ['pediatra', 3], ['ginecologista', 3], ['otorrino', 3],
     ['exame de sangue', 4], ['exame medico', 4], ['blood test', 4], ['dentist', 3], ['dental', 3], ['raio x', 3], ['x ray', 3], ['radiografia', 3], ['ecografia', 3], ['tac', 2], ['enfermeir*', 3], ['injec*', 3], ['soro', 3], ['curativo', 3],
@@ -157,6 +165,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['school', 3], ['tuition', 3], ['school fees', 4], ['course', 2],
   ],
   payroll: [
+    // A crew paid: "paguei a tripulação, 5 pescadores", "os serventes", "a equipa da obra".
+    ['tripulacao', 5], ['pescadores', 4], ['serventes', 4], ['servente', 4], ['equipa da obra', 5], ['pagamento a equipa', 5], ['paguei a equipa', 5], ['paid the crew', 5], ['the crew', 3], ['my assistant', 4], ['meu assistente', 4], ['minha assistente', 4], ['junior accountant', 4],
     // Paying the crew of a job: "salário ao ajudante de pedreiro", "os diaristas da obra", "salary advance to my driver".
     ['ajudante de pedreiro', 7], ['ajudantes de pedreiro', 7], ['diaristas', 4], ['salario ao', 4], ['salario aos', 4], ['salarios aos', 4], ['pagamento de salario', 4], ['pagamento dos salarios', 4],
     ['salary advance', 6], ['advance to my', 5], ['adiantamento de salario', 6], ['adiantei ao', 3], ['adiantei a', 2], ['por conta do salario', 6],
@@ -180,6 +190,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['trabalhadores', 3], ['guarda', 3], ['staff', 3], ['salaries', 3], ['payroll', 3], ['wages', 3], ['ama', 2],
   ],
   taxes: [
+    // Licences and municipal charges: "licença da cantina na administração".
+    ['licenca comercial', 5], ['licenca da cantina', 5], ['licenca da loja', 5], ['licenca de', 3], ['licenca do', 3], ['licenca da', 3], ['alvara', 5], ['administracao municipal', 3], ['taxa municipal', 4], ['imposto predial', 5], ['business licence', 5], ['business license', 5],
     // Income tax withheld from pay is the state's, though "staff" names payroll.
     ['irt', 5], ['withholding', 5], ['imposto industrial', 6], ['industrial tax', 6],
     // Tax withheld from workers' pay is a tax, though "trabalhadores" also names payroll.
@@ -199,6 +211,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['transferencia', 2], ['multicaixa', 2], ['bank fees', 4], ['bank fee', 4], ['bank charges', 4],
   ],
   inventory: [
+    // Goods bought for the business's stock: "fardo de roupa da calamidade", "pra stock", feed for the farm's animals.
+    ['fardo de roupa', 6], ['fardos de roupa', 6], ['roupa da calamidade', 5], ['pra stock', 6], ['para stock', 6], ['pro stock', 6], ['for stock', 6], ['para revenda', 6], ['for resale', 6], ['racao pros frangos', 6], ['racao para os frangos', 6], ['racao das galinhas', 6], ['racao dos porcos', 6], ['pintos', 4], ['pintainhos', 4],
     // Goods and supplies for the user's business.
     ['pro negocio', 5], ['para o negocio', 5], ['pra o negocio', 5], ['do negocio', 3], ['for the business', 5], ['for my business', 5], ['for the shop', 5], ['for my shop', 5], ['for the store', 5], ['for the salon', 5], ['for the stall', 5], ['supplies for', 4], ['crates', 2], ['grades de', 2],
     // Goods bought to resell, farm inputs, materials for a client's job.
@@ -222,6 +236,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
       .flatMap((goods) => [[`${goods} pro salao`, 5], [`${goods} para o salao`, 5], [`${goods} pra o salao`, 5]] as const),
   ],
   marketing: [
+    // Ads online and printed cards: "instagram ads", "cartões de visita".
+    ['instagram ads', 6], ['facebook ads', 6], ['ads', 3], ['cartoes de visita', 5], ['cartao de visita', 5], ['business cards', 5], ['patrocinad*', 4], ['sponsored', 4], ['boost', 3],
     // Printed publicity outweighs who it is for ("panfletos para a cantina" is marketing, not stock).
     ['folhetos', 7],
     ['campanha publicitaria', 4], ['faixa', 7], ['faixas', 7], ['lona', 2], ['letreiro', 7], ['placa', 2], ['cartazes', 7], ['cartaz', 7], ['outdoor', 4], ['patrocinei', 4], ['patrocinado', 4], ['sponsored', 4], ['post patrocinado', 5], ['tiktok', 2], ['impulsionar', 4], ['impulsionei', 4],
@@ -233,6 +249,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['spot', 3], ['patrocinio', 3], ['facebook', 2], ['instagram', 2], ['ads', 3], ['advertising', 4], ['marketing', 4],
   ],
   equipment: [
+    // Tools of a trade and their repair: fishing nets, an outboard engine, a generator mended.
+    ['redes de pesca', 5], ['redes novas', 4], ['rede de pesca', 5], ['motor de popa', 5], ['reparacao do gerador', 5], ['conserto do gerador', 5], ['reparei o gerador', 5], ['arranjei o gerador', 5], ['consertei o gerador', 5], ['generator repair', 5],
     // An oven, a monitor: machines and devices, even when bought for the bakery or the office.
     ['forno', 7], ['forno industrial', 8], ['monitor', 3], ['monitores', 3],
     // Buying the machine itself (fuel for it is utilities); a freezer for the shop is still equipment.
@@ -254,6 +272,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['geleira', 3], ['fogao', 3], ['laptop', 4], ['computer', 4], ['printer', 3], ['carro usado', 4], ['equipment', 3],
   ],
   leisure: [
+    // A day out: "beach day", chairs and tables hired for a party.
+    ['beach day', 5], ['dia de praia', 5], ['aluguer das cadeiras', 4], ['aluguer de cadeiras', 4], ['cadeiras e mesas', 3],
     // Going out with friends: "pra sair com os amigos", "saídas com as amigas".
     ['sair com os amigos', 4], ['sair com amigos', 4], ['sair com as amigas', 4], ['saidas com', 3], ['going out', 3],
     ['showmax', 3], ['youtube premium', 3], ['apple music', 3], ['bilhar', 3], ['karaoke', 3], ['casino', 3],
@@ -369,5 +389,5 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['gift', 3], ['present', 3],
   ],
   // Selling land is a one-off, not trade: "venda do lote" (used goods sold are still sales).
-  other_income: [['sorteio', 4], ['lote', 4], ['terreno', 4], ['plot', 4], ['rifa', 4], ['premio', 3], ['raffle', 4], ['prize', 4], ['lottery', 4], ['lotaria', 4], ['bingo', 4], ['won', 3], ['cobranca indevida', 4], ['reembolso', 4], ['refund', 4], ['cobrado a mais', 4], ['cobraram a mais', 4], ['overcharged', 4], ['reimbursement', 4], ['reimbursed', 4]],
+  other_income: [['sorteio', 4], ['lote', 4], ['terreno', 4], ['plot', 4], ['rifa', 4], ['premio', 3], ['raffle', 4], ['prize', 4], ['lottery', 4], ['lotaria', 4], ['bingo', 4], ['won', 3], ['cobranca indevida', 4], ['reembolso', 4], ['refund', 4], ['cobrado a mais', 4], ['cobraram a mais', 4], ['overcharged', 4], ['reimbursement', 4], ['reimbursed', 4], ['reembolsou', 4], ['reembolsaram', 4], ['estorno', 4], ['caucao', 5], ['deposit back', 5], ['seguradora pagou', 4], ['insurance paid', 4]],
 };

@@ -207,11 +207,37 @@ export function classifyWithSource(original: string, folded: string, side: 'expe
 const LABEL_STOP = new Set(['e', 'and', 'de', 'do', 'da', 'dos', 'das', 'pagos', 'recebidas', 'prestados', 'outras', 'other']);
 const singular = (word: string): string => (word.length > 4 && word.endsWith('s') ? word.slice(0, -1) : word);
 
-/** Each expense category's own name words, pt and en ("lazer", "restaurantes", "transport"), singular. */
+/**
+ * The names people give a spending area when they budget it, beyond the categories' own labels
+ * ("orçamento de alimentação", "limite pras saídas", "budget for data"): the area, not an item
+ * bought, so they are not record keywords ("data" is also Portuguese for a date). Folded, singular.
+ */
+const AREA_WORDS: Readonly<Partial<Record<ExpenseCategory, readonly string[]>>> = {
+  groceries: ['alimentacao', 'alimento', 'comida', 'mercado', 'supermercado', 'rancho', 'food', 'grocery', 'groceries'],
+  dining: ['restaurante', 'lanche', 'snack', 'takeaway', 'petisco'],
+  transport: ['deslocacoe', 'deslocacao', 'combustivel', 'gasolina', 'gasoleo', 'taxi', 'candongueiro', 'fuel', 'commute', 'petrol'],
+  travel: ['viagem', 'viagen', 'feria', 'trip', 'holiday', 'vacation'],
+  housing: ['habitacao', 'renda', 'aluguer', 'rent', 'housing'],
+  utilities: ['luz', 'agua', 'energia', 'electricidade', 'eletricidade', 'ende', 'epal', 'electricity', 'water', 'bill'],
+  telecom: ['telecomunicacoe', 'telecomunicacao', 'comunicacoe', 'comunicacao', 'telefone', 'telemovel', 'internet', 'dado', 'saldo', 'data', 'phone', 'airtime', 'unitel'],
+  health: ['saude', 'farmacia', 'medicamento', 'remedio', 'medical', 'medicine', 'pharmacy', 'doctor'],
+  education: ['educacao', 'escola', 'propina', 'estudo', 'school', 'tuition', 'faculdade', 'universidade'],
+  payroll: ['salario', 'ordenado', 'funcionario', 'trabalhadore', 'staff', 'wage', 'salarie'],
+  taxes: ['imposto', 'tax', 'agt'],
+  fees: ['comissoe', 'comissao', 'commission'],
+  inventory: ['mercadoria', 'stock', 'estoque', 'merchandise'],
+  marketing: ['publicidade', 'anuncio', 'propaganda', 'advertising', 'ads'],
+  equipment: ['equipamento', 'ferramenta', 'tool', 'gadget'],
+  leisure: ['saida', 'diversao', 'divertimento', 'entretenimento', 'entertainment', 'festa', 'farra', 'fun', 'outing', 'party', 'partie', 'hobby', 'hobbie', 'passeio'],
+  personal: ['roupa', 'vestuario', 'beleza', 'cabelo', 'salao', 'clothe', 'clothing', 'beauty', 'hair', 'cosmetico'],
+  family: ['familia', 'miudo', 'crianca', 'filho', 'igreja', 'kid', 'kids', 'children', 'church', 'dizimo'],
+};
+
+/** Each expense category's own name words, pt and en ("lazer", "restaurantes", "transport"), and AREA_WORDS, singular. */
 const LABEL_WORDS: readonly (readonly [ExpenseCategory, ReadonlySet<string>])[] = EXPENSE_CATEGORIES.map((key) => {
   const label = CATEGORY_LABELS[key];
   const words = `${fold(label.pt)} ${fold(label.en)}`.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !LABEL_STOP.has(w)).map(singular);
-  return [key, new Set(words)] as const;
+  return [key, new Set([...words, ...(AREA_WORDS[key] ?? [])])] as const;
 });
 
 /**
@@ -220,7 +246,12 @@ const LABEL_WORDS: readonly (readonly [ExpenseCategory, ReadonlySet<string>])[] 
  * keyword tables hold what things are, not always the categories' names (issue 16).
  */
 export function namedExpenseCategory(folded: string): ExpenseCategory | null {
-  const said = new Set(folded.split(/[^\p{L}]+/u).filter((w) => w.length >= 3).map(singular));
-  const hits = LABEL_WORDS.filter(([key, words]) => key !== 'other' && [...words].some((w) => said.has(w)));
-  return hits.length === 1 ? hits[0]?.[0] ?? null : null;
+  // When several areas are named ("orçamento de saúde para a família"), the first one named is the budget's.
+  for (const word of folded.split(/[^\p{L}]+/u)) {
+    if (word.length < 2) continue;
+    const w = singular(word);
+    const hit = LABEL_WORDS.find(([key, words]) => key !== 'other' && words.has(w));
+    if (hit) return hit[0];
+  }
+  return null;
 }

@@ -7,6 +7,10 @@ import { w } from './intent-rules';
 // Folded-text helpers: P(...) is a word-bounded alternation, usable inside a larger pattern.
 const P = (alternation: string): string => `(?<![\\p{L}])(?:${alternation.replace(/ /gu, "[\\s\\-'’]+")})(?![\\p{L}])`;
 const re = (...parts: string[]): RegExp => new RegExp(parts.join('.*'), 'u');
+/** Words that say an advance comes back: returned, or taken off later pay. */
+const ADVANCE_COMES_BACK = 'desconta|descontar|desconto|descontas|descontamos|devolve|devolver|devolvo|paga|pagar|vai pagar|pay back|pays back|pay me back|repay|deduct|deducted|deducting|fim do mes|end of (?:the )?month';
+/** Words that make an advance part of someone's pay or a bill paid early, not a loan. */
+const ADVANCE_AS_PAY = 'salario|salarios|ordenado|vencimento|por conta|salary|wages|renda|rent|propina|pagamento|senhorio|landlord|meses|months|a mim|to me|me adiantou|adiantou me|adiantaram me|advanced me';
 
 /** Words that tie a payment to money owed ("o que lhe devia", "que ele me emprestou", "the 8k I owed him"). */
 const OWED_WORDS = 'overdraft|descoberto|divida|dividas|kilapi|devia|devo|emprestimo|emprestou|emprestad[oa]s?|fiou|fiado|fiei|credito|owed|owe|borrowed|loan|debt';
@@ -103,6 +107,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
   ]],
   ['loanReceivedPayment', [
     w('devolveu|devolveram|devolveu me|reembolsou'),
+    // "recebi do cliente Paulo os 45 mil q ele devia": what someone owed the user, received.
+    re(P('recebi|recebemos|received|got'), P('q ele devia|que ele devia|q ela devia|que ela devia|q me devia|que me devia|q eles deviam|que eles deviam|he owed me|she owed me|they owed me|he owed|she owed')),
     re(P('pagou|pagaram|pagou me|pagaram me|me pagou|acertou|liquidou|saldou|regularizou|amortizou|transferiu|mandou|entregou|depositou|devolveu'), P('emprestimo|divida|devia|deve|kilapi|fiei|fiado|emprestei|emprestad[oa]s?|comigo')),
     /(?<![\p{L}])(?:me pagou|me pagaram)\s+(?:os|as)\s+\d/u,
     // Parents paying for lessons pay for work: "gave lessons to two kids, their parents paid me".
@@ -189,11 +195,18 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // Not "adiantei o pagamento da renda": "paga" is a word of its own.
     /(?<![\p{L}])(?:dei|eu dei|passei|adiantei)(?![\p{L}]).*(?<![\p{L}])(?:emprestad|devolve|(?:vai devolver|paga|paga me|vai pagar|pay me back|pays me back)(?![\p{L}]))/u,
     re(P('pediu|levou|pegou|pediram|levaram|borrowed'), P('emprestad[oa]s?|emprestado|from me')),
+    // "adiantei 15 mil à cabeleireira Marisa, desconta no fim do mês", "dei 20 mil adiantado ao
+    // motorista, desconta no fim do mês": money handed early that comes back (returned or taken
+    // off later pay); not pay said as such ("por conta do salário") nor a bill paid early.
+    new RegExp(`^(?!.*${P(ADVANCE_AS_PAY)}).*(?:${P('adiantei|adiantamos|adiantamento|advanced|an advance')}|${P('dei|passei|gave|demos')}.*${P('adiantad[oa]s?|antecipad[oa]s?')}).*${P(ADVANCE_COMES_BACK)}`, 'u'),
+    re(P('pediu|pediram|asked for|asked me for'), P('adiantad[oa]s?|an advance|advance|antecipad[oa]s?'), P('dei|eu dei|transferi|mandei|passei|gave|paid|sent')),
     w('ficou a dever me|ficou me a dever|ficou a me dever|ficaram a dever me|deve me|owes me'),
   ]],
   ['debtTaken', [
     re(P('peguei|pedi|tirei|levei|tomei|recebi'), P('emprestad[oa]s?|emprestimo|credito')),
     re(P('fiz|tirei|pedi|took|took out|got|levantei|contrai|contraí'), P('emprestimo|credito|loan')),
+    // "o Banco Sol creditou o empréstimo de 2 milhões", "BAI disbursed the business loan": a loan paid out to the user.
+    re(P('creditou|creditaram|desembolsou|desembolsaram|disbursed|released|libertou|liberou|aprovou e depositou'), P('emprestimo|credito|loan|financiamento')),
     // "a tia Nela emprestou meio milhão", "a dona do salão adiantou 15 mil": someone lent, to no one named (the user).
     new RegExp(`^(?!\\s*(?:eu|i)\\s)(?!.*${P('paguei|devolvi|dei|entreguei|paid|repaid')}).*${P('emprestou|emprestaram|adiantou|adiantaram|adiantou me|me adiantou')}(?!.*(?<![\\p{L}])(?:(?:ao|aos|to)\\s+\\p{L}|a\\s+(?:meu|minha|${KIN})(?![\\p{L}])))`, 'u'),
     w('loan from|credito no|credito do|credito da|emprestimo no|emprestimo do|emprestimo da|fiquei a dever|fiquei dever|kilapi|borrowed|i owe|owe|devo'),
@@ -203,12 +216,18 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
 /** "paguei X ao João": paying a person (not a shop or a bill) settles a debt. */
 export const PAID_SOMEONE = w('paguei|paid');
 
+
 // "o rendimento das OT chegou", "cupão dos BT": what bonds and deposits pay comes in.
 const INCOME = w('rendimento das|rendimento dos|rendimentos das|rendimentos dos|cupao|cupoes|coupon|lucro|lucros|profit|dos alunos|dos meus alunos|from students|from my students|horas extra|horas extras|overtime|vendido|vendidos|vendida|vendidas|remessa da minha|remessa do meu|remessa dos meus|remittance|rent from|rental income|fretes|fiz um frete|frete com|recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|gift|reembolso|refund|reimbursed|reimbursement|rendimento da poupanca|rendimentos da poupanca|rendimento do deposito|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
+/**
+ * Money that came to the user whatever other verb is there: work billed ("cobrei 45 mil pela
+ * reparação", "invoice paid by the client"), a refund or a deposit returned, "money's in".
+ */
+const BILLED_OR_REFUNDED = w('cobrei|cobramos|by the client|by my client|by the customer|by the oil client|paid by the company|paid by the ngo|reembolsou|reembolsaram|devolveram a caucao|devolveu a caucao|devolveram me a caucao|got my deposit back|deposit back|money s in|money is in|money came in|the money came|o dinheiro entrou|o dinheiro caiu|recebi o pagamento');
 /** "hospital do Prenda", "bairro da Prenda": a place called Prenda is not a gift. */
 const PLACE_PRENDA = /(?<![\p{L}])(?:do|da|no|na)\s+prenda(?![\p{L}])/u;
 // "o cliente pagou", "a loja fez 120 mil": money coming from customers and tenants (and employers: "a patroa pagou o mês").
-const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|patroa|chefe|empresa|estagio|biscate|trabalho|kupapata|candongueiro|hiace)|(?:os|as) (?:pais|clientes|alunos|encarregados|inquilinos)|(?:the|my|a) (?:client|customer|tenant|boss|shop|employer)|(?:a|the) (?:seguradora|insurer|insurance company|insurance)|tenant|client|customer|cliente|inquilino|inquilina)(?:[\s,]+[\p{L}\p{N}]+){0,5}[\s,]+(?:pagou|pagaram|liquidou|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
+const INCOME_SUBJECT = /(?<![\p{L}])(?:(?:o|a|um|uma) (?:cliente|inquilino|inquilina|loja|cantina|kitanda|patrao|patroa|chefe|empresa|estagio|biscate|trabalho|kupapata|candongueiro|hiace|salao|oficina|padaria|pastelaria|barraca|bancada|banca|negocio|restaurante|roulotte|lavandaria|quitanda|cooperativa|hotel|escola|ong|clinica|construtora|fabrica|igreja|camara|administracao|seguradora)|(?:os|as) (?:pais|clientes|alunos|encarregados|inquilinos)|(?:the|my|a|our) (?:client|customer|tenant|boss|shop|employer|salon|workshop|bakery|business|ngo|hotel|school|company|cooperative|restaurant)|(?:a|the) (?:seguradora|insurer|insurance company|insurance)|tenant|client|customer|cliente|inquilino|inquilina)(?:[\s,]+[\p{L}\p{N}]+){0,5}[\s,]+(?:pagou|pagaram|liquidou|rendeu|fez|faturou|facturou|vendeu|deu|transferiu|mandou|enviou|depositou|paid|sent|made|transferred)(?![\p{L}])/u;
 /** Work done for someone, then paid: "arranjei o carro do Sr. Kiala, pagou 60 mil", "fiz de dj numa festa, pagaram 40 mil", "tutoring paid 20k". */
 const PAID_FOR_WORK = /(?:(?<![\p{L}])(?:arranjei|reparei|consertei|montei|instalei|pintei|fiz|acabei|terminei|finished)(?![\p{L}]).*(?:^|[,;.]\s*|\s)(?:pagou|pagaram)(?![\p{L}])(?![\s-]+(?:a|o|as|os|ao|the)\s)|(?:^|[,;]\s*)pagaram\s+\d|(?<![\p{L}])(?:tutoring|job|gig|work|shift|freelance|trabalho|biscate|turno)\s+(?:paid|pagou|rendeu)(?![\p{L}]))/u;
 /** What a message opens with when it bills work: "clientes do salão hoje 38 mil", "mão de obra da instalação". */
@@ -232,7 +251,7 @@ const SALARY = w('salario|ordenado|salary|vencimento');
 const PAYING = w('advance to|advanced to|adiantei|adiantamento ao|adiantamento a|prenda de casamento do|prenda de casamento da|prenda pro|prenda pra|prenda para|sobre o salario|sobre o ordenado|sobre o meu salario|on my salary|on the salary|dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
 
 /** Refunds from a bank or a shop are income, even when they say "devolveu". */
-const REFUND = w('o banco devolveu|a loja devolveu|cobranca indevida|reembolso|refund|refunded|reimbursement|estorno');
+const REFUND = w('o banco devolveu|a loja devolveu|cobranca indevida|reembolso|reembolsou|reembolsaram|refund|refunded|reimbursement|estorno|devolveram a caucao|devolveu a caucao|deposit back|got my deposit|devolveram o deposito|devolveu o deposito');
 
 /** The word right before a self-correction ("pagaram-me não espera eu é que paguei"): taken back. */
 const RETRACTED_WORD = /[\p{L}]+(?:-[\p{L}]+)*[\s,]+(?=(?:nao|no)[\s,]+(?:espera|wait)(?![\p{L}])|wait[\s,]+no(?![\p{L}])|quer dizer(?![\p{L}])|ou melhor(?![\p{L}]))/gu;
@@ -283,7 +302,7 @@ export function looksLikeIncome(text: string): boolean {
   if (TAKINGS_OR_LETTING.test(folded)) return true;
   // "made 15k fixing 3 laptops": earned.
   if (/^(?:i )?made\s+[$€]?\d/u.test(folded)) return true;
-  if (RECEIVED.test(folded)) return true;
+  if (RECEIVED.test(folded) || BILLED_OR_REFUNDED.test(folded)) return true;
   // "got 20k from my uncle" is income; "got a 10k internet bundle from africell" is a purchase.
   if (/^(?:i )?got(?![\p{L}])(?!.*(?<![\p{L}])(?:back|bundle|pacote|airtime|data|recarga|ticket|tickets|haircut|fade|new)(?![\p{L}]))(?:.*(?<![\p{L}])from(?![\p{L}])|\s+[$€]?\d)/u.test(folded)) return true;
   if (GIFT_WORDS.test(folded) && !PAYING.test(folded)) return true;

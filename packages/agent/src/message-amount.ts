@@ -81,7 +81,9 @@ const CHANGED_PRICE_BEFORE = /(?<![\p{L}])(?:negociei|negociamos|baixou|baixaram
 const PAID_WITH_BEFORE = /(?<![\p{L}])(?:paguei com|pagou com|paid with|com uma nota de|com nota de|with a note of|with a)\s*$/u;
 
 /** Words any FINAL_BEFORE cue contains, and signs that a further figure follows: a cheap pre-check. */
-const FINAL_HINT = /=|(?<![\p{L}])(?:poe|bota|mete|regista|registra|say|digamos|dizer|acho|think|make|put|parte|share|part|portion|quota|mas|but|porem|porém|afinal|fim|end|so|só|only|just|apenas|acabei|ended|baixou|got|negociei|desconto|discount|fiquei|ficamos|levei|levamos|trouxe|comprei|bought|took|dividimos|dividi|dividiram|rachamos|partilhamos|split|shared|troquei|cambiei|converti|exchanged|converted|changed|ultima|última|last|descontaram|descontou|desconto|descontos|deduções|deducoes|deducted|deductions|after|bruto|gross|total|todo|altogether)(?![\p{L}])/u;
+const FINAL_HINT = /=|(?<![\p{L}])(?:poe|bota|mete|regista|registra|say|digamos|dizer|acho|think|make|put|parte|share|part|portion|quota|mas|but|porem|porém|afinal|fim|end|so|só|only|just|apenas|acabei|ended|baixou|got|negociei|desconto|discount|fiquei|ficamos|levei|levamos|trouxe|comprei|bought|took|dividimos|dividi|dividiram|rachamos|partilhamos|split|shared|troquei|cambiei|converti|exchanged|converted|changed|ultima|última|last|descontaram|descontou|desconto|descontos|deduções|deducoes|deducted|deductions|after|bruto|gross|total|todo|altogether|all in|in all)(?![\p{L}])/u;
+/** Right after a figure: it is the whole of what was said before ("260 mil ao todo", "240k all in"). */
+const TOTAL_AFTER = /^\s*(?:kz|aoa)?\s*(?:ao todo|no total|em tudo|in total|all in|altogether|in all|total)(?![\p{L}])/u;
 const MORE_FIGURES = /\d|mil|milh|cem|cento|ento|hundred|thousand|million/u;
 
 /** Right after an amount: cash handed over, change expected ("dei 15 mil e recebi o troco", "I gave 25k and got change"). */
@@ -271,6 +273,9 @@ function preferredAmount(text: string, found: ExtractedAmount, find: (t: string)
     // first one ("we split the 60k bill 3 ways, I paid 20k").
     if (FINAL_BEFORE.test(near(later.start - 80, later.start))) return inThousandsAs(text, found, later);
   }
+  // "10 sacos a 18 mil e 5 caixas de óleo, gastei 260 mil ao todo": the figure said to be the whole.
+  const whole = laters.find((later) => TOTAL_AFTER.test(near(later.end, later.end + 20)));
+  if (whole) return inThousandsAs(text, found, whole);
   // "4 mil não espera foram 4500": a figure taken back gives way to the next one.
   const next0 = RETRACT_HINT.test(lower) && /\d/u.test(text.slice(found.end)) ? laterAmounts(text, found)[0] : undefined;
   if (next0) {
@@ -295,6 +300,9 @@ function preferredAmount(text: string, found: ExtractedAmount, find: (t: string)
   return found;
 }
 
+/** A plural noun right after a bare figure ("300 copos", "200 business cards"), not money nor a connector. */
+const COUNTED_PLURAL_AFTER = /^\s+(?:\p{L}+\s+)?(?!(?:kwanzas|dolares|dollars|euros|paus|contos|bucks|mais|menos|todos|todas|dias|meses|anos|semanas|horas|vezes|days|months|years|weeks|hours|times|pessoas|people)(?![\p{L}]))\p{L}{3,}s(?![\p{L}])/u;
+
 /**
  * chat's reading before the whole-message choice. core reads a plain number right after
  * "dia"/"day" as a day of the month ("dia 15"); when it cannot be a day ("vendas do dia
@@ -311,6 +319,12 @@ function firstAmount(text: string): ExtractedAmount | null {
   if (found && /^\d{1,2}$/u.test(text.slice(found.start, found.end).trim()) && /^\s+\p{L}/u.test(text.slice(found.end))) {
     const later = firstAmount(blank(text, found.start, found.end));
     if (later && later.start > found.start) return later;
+  }
+  // "300 copos e pratos descartáveis, 62.300", "200 business cards 18,000 kz": a bare count of a
+  // plural noun, when a figure many times larger follows, counts things.
+  if (found && /^\d{3,4}$/u.test(text.slice(found.start, found.end).trim()) && COUNTED_PLURAL_AFTER.test(fold(text.slice(found.end, found.end + 30)))) {
+    const later = firstAmount(blank(text, found.start, found.end));
+    if (later && later.start > found.start && later.cents >= found.cents * 5) return later;
   }
   if (found) return found;
   // "propina 18.500 mes de março": core reads a figure before "mês"/"dia" as a count of them,

@@ -18,6 +18,11 @@ const ROLES: ReadonlySet<string> = new Set([
   // ("o fornecedor Distribuidora Kwanza" is not one: a supplier is named by its business.)
   'enfermeira', 'enfermeiro', 'nurse', 'seguranca', 'guard', 'empregada', 'empregado',
   'maid', 'professor', 'professora',
+  // Trades of a small business's crew: "a cabeleireira Marisa", "o servente Kiko", "o padeiro Mbala".
+  'cabeleireira', 'cabeleireiro', 'farmaceutica', 'farmaceutico', 'servente', 'serventes', 'pescador', 'padeiro', 'padeira',
+  'pintor', 'serralheiro', 'jardineiro', 'cozinheira', 'cozinheiro', 'vendedor', 'vendedora', 'kitandeira', 'estafeta',
+  'entregador', 'operario', 'tecnico', 'tecnica', 'contabilista', 'secretaria', 'recepcionista', 'baba', 'ama',
+  'gerente', 'cook', 'baker', 'cleaner', 'helper', 'assistant', 'accountant', 'fisherman', 'builder', 'plumber', 'electrician',
   // "ao fornecedor Lopes": a supplier known by a person's name keeps the word ("fornecedor Sr. Mbala" is "Sr. Mbala").
   'fornecedor', 'fornecedora', 'supplier',
 ]);
@@ -40,7 +45,7 @@ const TITLES: ReadonlySet<string> = new Set([
 ]);
 /** Skipped between the preposition and the name: "ao meu irmão", "com o Sr António", "to my aunt". */
 // "my friend Sarah": in English the name alone is the party ("friend" is not part of it).
-const FILLERS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'my', 'the', 'nosso', 'nossa', 'friend']);
+const FILLERS: ReadonlySet<string> = new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'my', 'the', 'nosso', 'nossa', 'our', 'his', 'her', 'their', 'friend']);
 /** Words before a name. */
 const BEFORE_NAME: ReadonlySet<string> = new Set([
   'ao', 'a', 'à', 'á', 'da', 'do', 'de', 'com', 'pro', 'pra', 'para', 'to', 'from', 'owe', 'loaned', 'repaid', 'does',

@@ -114,6 +114,32 @@ function moneyIn(part: string, smallOk: boolean): number | null {
 
 const hasAmount = (part: string, smallOk = false): boolean => moneyIn(part, smallOk) !== null;
 
+/** The group's money was worked out as a count times a price ("20 sacos, 23 mil o saco"), not read as written. */
+function multiplied(part: string): boolean {
+  const read = chatAmount(part);
+  const money = findAmount(part);
+  return read !== null && money !== null && money.cents !== read.cents && money.cents % read.cents === 0;
+}
+
+/**
+ * "material escolar 18 mil (cadernos 6, mochila 9, canetas 3)": figures in brackets right after a
+ * figure, adding up to it, are its breakdown; the brackets are blanked so nothing is cut there.
+ */
+function withoutBracketedBreakdown(text: string): string {
+  const m = /\(([^()]*)\)/u.exec(text);
+  if (!m) return text;
+  const before = chatAmount(text.slice(0, m.index));
+  if (!before || text.slice(before.end, m.index).trim().length > 12) return text;
+  const inside = m[1] ?? '';
+  let sum = 0;
+  let rest = inside;
+  for (let a = chatAmount(rest); a; a = chatAmount(rest)) {
+    sum += inheritedScale(rest.slice(a.start), text.slice(0, m.index), a.cents);
+    rest = blank(rest, a.start, a.end);
+  }
+  return sum === before.cents ? blank(text, m.index, m.index + m[0].length) : text;
+}
+
 /** Starts with its figure ("12 mil", "5 mil de água"): a describing part before it belongs to it. */
 const startsWithFigure = (part: string): boolean => {
   const a = chatAmount(part);
@@ -124,7 +150,8 @@ const startsWithFigure = (part: string): boolean => {
  * The message's groups, one amount each, or null when it holds one record (or cannot be cut
  * cleanly). Positions are those of `text`.
  */
-export function itemTexts(text: string): ItemText[] | null {
+export function itemTexts(typed: string): ItemText[] | null {
+  const text = typed.includes('(') ? withoutBracketedBreakdown(typed) : typed;
   // Most messages hold one figure: a cheap look first (two runs of digits, or two scale words).
   if (!MAYBE_SEVERAL.test(text) || ((text.match(/\d+/gu)?.length ?? 0) < 2 && (fold(text).match(SCALE_WORD)?.length ?? 0) < 2)) return null;
   const spans = amountSpans(text);
@@ -185,6 +212,8 @@ export function itemTexts(text: string): ItemText[] | null {
   for (const [i, g] of groups.entries()) {
     const figure = moneyIn(g.text, thousands && i > 0) ?? 0;
     if (i > 0 && isBare(g.text) && (figure === sum || figure === moneyIn(groups[i - 1]?.text ?? '', thousands && i > 1))) return null;
+    // "gasóleo 120 litros a 400 kz, 48 mil pro camião": the count times the price, said again as the total.
+    if (i > 0 && figure === sum && groups.slice(0, i).some((before) => multiplied(before.text))) return null;
     // "60 mil cada, paguei 240 mil": the price of each, then what they all came to.
     if (i > 0 && figure === sum && EACH.test(fold(text))) return null;
     sum += figure;

@@ -21,11 +21,11 @@ const DEBT_WORDS = `${B}(?:(?<!cartao de )credito|emprestimo|prestacao|divida|ki
 /** "levantei 40 mil no multicaixa", "tirei 10 mil no ATM", "withdrew 20k": bank → cash. */
 export const WITHDRAWAL: CorpusRule = {
   name: 'withdrawal',
-  rule: new RegExp(`^(?!.*${DEBT_WORDS})(?:.*${B}(?:levantei|levantamos|saquei|withdrew|cashed out|fui levantar|(?:fiz|fizemos|made|did)\\s+(?:um\\s+|a\\s+)?(?:levantamento|withdrawal))${E}|.*${B}(?:tirei|tiramos|took out|took)${E}.*(?:${BANK_WORDS}|${B}(?:d[ao]|from)\\s+(?:(?:minha|my|a|the)\\s+)?(?:poupanca|savings)${E}(?!\\s+(?:d[oa]s?|de|para|pra|pro|for)\\s)))`, 'u'),
+  rule: new RegExp(`^(?!.*${DEBT_WORDS})(?:.*${B}(?:levantei|levantamos|saquei|withdrew|cashed out|fui levantar|(?:fiz|fizemos|made|did)\\s+(?:um\\s+|a\\s+)?(?:levantamento|withdrawal))${E}|^\\s*(?:(?:ontem|hoje|hj|anteontem)\\s+)?(?:levantamento|withdrawal)\\s+(?:de|of)\\s+${FIGURE}|.*${B}(?:tirei|tiramos|took out|took)${E}.*(?:${BANK_WORDS}|${B}(?:d[ao]|from)\\s+(?:(?:minha|my|a|the)\\s+)?(?:poupanca|savings)${E}(?!\\s+(?:d[oa]s?|de|para|pra|pro|for)\\s)))`, 'u'),
   examples: [
     'levantei 40 mil no multicaixa', 'levantei 20 mil do BAI', 'tirei 10 mil no ATM', 'levantamos 15 paus no banco', 'withdrew 20k from the atm',
     'took out 10k at the ATM', 'ontem levantei 50 mil', 'levantei 40 mil, taxa de 500', 'fui levantar 30 mil no BFA',
-    'fiz um levantamento de 25 mil', 'made a withdrawal of 15k at the BAI atm', 'tirei 50 mil da poupanca', 'took 20k from my savings',
+    'fiz um levantamento de 25 mil', 'made a withdrawal of 15k at the BAI atm', 'levantamento de 40.000 no banco sol em Malanje', 'tirei 50 mil da poupanca', 'took 20k from my savings',
   ],
   negativeExamples: [
     'tirei credito no BFA, 500 mil', 'taxa do ATM 250', 'Em 1 do corrente levantei um crédito pessoal de 1.200.000,00 AOA no Banco Sol.', 'paguei o pedreiro pra levantar o muro da casa 450 mil',
@@ -36,8 +36,8 @@ export const WITHDRAWAL: CorpusRule = {
 /** "depositei 100 mil no banco", "deposited 50k at BFA": cash → bank (not a goal: "na meta da casa"). */
 export const DEPOSIT: CorpusRule = {
   name: 'deposit',
-  rule: new RegExp(`^(?!.*(?:${DEBT_WORDS}|${B}(?:meta|metas|goal|fund|fundo|poupanca|savings)${E}))(?:.*${B}(?:depositei|depositamos|deposited|fui depositar|i deposited|(?:fiz|fizemos|made)\\s+(?:um\\s+|a\\s+)?(?:deposito|deposit))${E}).*${BANK_WORDS}`, 'u'),
-  examples: ['depositei 100 mil no banco', 'depositei 100 mil no BFA', 'deposited 50k at the bank', 'fui depositar 30 mil na conta do BAI', 'hoje depositei 20 paus no atlantico', 'fiz um deposito de 60 mil no BIC'],
+  rule: new RegExp(`^(?!.*(?:${DEBT_WORDS}|${B}(?:meta|metas|goal|fund|fundo|poupanca|savings)${E}))(?:.*${B}(?:depositei|depositamos|deposited|depositar|fui depositar|i deposited|(?:fiz|fizemos|made)\\s+(?:um\\s+|a\\s+)?(?:deposito|deposit))${E}).*(?:${BANK_WORDS}|${B}(?:que tinha em casa|que tinha guardado|que estava em casa|cash i had at home|i had at home)${E})`, 'u'),
+  examples: ['depositei 100 mil no banco', 'depositei 100 mil no BFA', 'deposited 50k at the bank', 'fui depositar 30 mil na conta do BAI', 'hoje depositei 20 paus no atlantico', 'fiz um deposito de 60 mil no BIC', 'depositei os 60 mil que tinha em casa', 'o Mauro devolveu 15 mil e fui logo depositar no BIC'],
   negativeExamples: [
     'depositei 25 mil na meta da casa', 'depositei 40 mil na poupanca da meta do gerador', 'deposit 30k into the vacation fund', 'o cliente depositou 50 mil no BAI',
     'loan from Atlantico approved and deposited, 1.5 million',
@@ -69,8 +69,8 @@ export const CARD_PAYMENT: CorpusRule = {
 /** "pus de lado 50 mil", "guardei 20 mil na poupança": cash → savings (a goal named stays a goal). */
 export const SET_ASIDE: CorpusRule = {
   name: 'set-aside',
-  rule: new RegExp(`^(?!.*${B}(?:meta|metas|goal|fund|fundo|objetivo|objectivo)${E})(?:.*${B}(?:pus|meti|coloquei|botei|deixei|guardei|set|put)${E}.*${B}(?:de lado|aside)${E}(?!.*${B}(?:pra|para|pro|for)\\s+(?!(?:a\\s+|my\\s+)?(?:poupanca|savings)))|.*${B}(?:guardei|pus|meti|coloquei|botei|depositei|transferi|mandei|passei|moved|put|saved|transferred)${E}.*${B}(?:na|para a|pra|pra a|para|into|to|in)\\s+(?:(?:minha|my|a)\\s+)?(?:conta\\s+(?:de\\s+)?)?(?:poupanca|savings)(?:\\s+account)?${E}(?!\\s+(?:d[oa]s?|de|para|pra|pro|for)\\s))`, 'u'),
-  examples: ['pus de lado 50 mil', 'guardei 20 mil na poupanca', 'meti 10 mil de lado', 'put 30k aside', 'transferi 40 mil para a poupanca', 'guardei 15 mil na minha conta poupanca', 'moved 20k to savings'],
+  rule: new RegExp(`^(?!.*${B}(?:meta|metas|goal|fund|fundo|objetivo|objectivo)${E})(?:.*${B}(?:pus|meti|coloquei|botei|deixei|guardei|set|put)${E}.*${B}(?:de lado|aside)${E}(?!.*${B}(?:pra|para|pro|for)\\s+(?!(?:a\\s+|my\\s+)?(?:poupanca|savings)))|.*${B}(?:guardei|pus|meti|coloquei|botei|depositei|transferi|mandei|passei|moved|put|saved|transferred)${E}.*${B}(?:na|para a|pra|pra a|para|into|to|in)\\s+(?:(?:minha|my|a)\\s+)?(?:conta\\s+(?:de\\s+)?)?(?:poupanca|savings)(?:\\s+account)?${E}(?!\\s+(?:d[oa]s?|de|para|pra|pro|for)\\s+(?!(?:o\\s+|a\\s+)?(?:${BANKS}|banco|bank)${E}))|.*${B}(?:meti|pus|coloquei|botei|fiz|abri|aplicei|investi|put|made|opened)${E}.*${B}(?:deposito a prazo|depositos a prazo|aplicacao a prazo|term deposit|fixed deposit)${E})`, 'u'),
+  examples: ['pus de lado 50 mil', 'guardei 20 mil na poupanca', 'meti 10 mil de lado', 'put 30k aside', 'transferi 40 mil para a poupanca', 'guardei 15 mil na minha conta poupanca', 'moved 20k to savings', 'meti 50 mil na conta poupanca do Keve', 'meti 1 milhao num deposito a prazo no BAI'],
   negativeExamples: [
     'guardei 15 mil pra meta do casamento', 'pus 20 mil na poupanca da moto', 'guardei 5 mil pro carro hoje', 'juros da poupanca 3 mil', 'meta de poupanca de 20 mil por semana',
     'meti mais 10 mil na poupanca da viagem', 'pus de lado 50 mil pra viagem', 'consegui por 40 mil de parte para a festa',
@@ -97,10 +97,10 @@ export const EXCHANGE: CorpusRule = {
   name: 'exchange',
   // Swapping verbs need only the foreign figure ("troquei 100 dólares na kinguila": the rate is asked);
   // buying and selling need the other side too ("comprei sapatos por 50 usd" is a purchase).
-  rule: new RegExp(`${B}(?:troquei|trocamos|cambiei|converti|exchanged|changed|converted)${E}\\s+(?:(?:os|as|the|uns|umas|mais)\\s+)?${FOREIGN}${E}|${B}(?:troquei|trocamos|cambiei|converti|exchanged|changed|converted|comprei|compramos|bought|vendi|vendemos|sold)${E}\\s+(?:(?:os|as|the|uns|umas|mais)\\s+)?(?:${FOREIGN}${E}.*${B}(?:por|for|into|a|at|@|e recebi|and got|to get|pra|para|em|com)\\s*(?:[$€]\\s*)?\\d|(?:\\d[\\d.,]*\\s*(?:k|mil|paus|kz|kwanzas|aoa)|\\d{3,}[\\d.,]*)${E}\\s+(?:por|for|into|em|pra|para)\\s+${FOREIGN})`, 'u'),
+  rule: new RegExp(`${B}(?:troquei|trocamos|cambiei|converti|exchanged|changed|converted)${E}\\s+(?:(?:os|as|the|uns|umas|mais)\\s+)?${FOREIGN}${E}|${B}(?:troquei|trocamos|cambiei|converti|exchanged|changed|converted|comprei|compramos|bought|vendi|vendemos|sold)${E}\\s+(?:(?:os|as|the|uns|umas|mais)\\s+)?(?:${FOREIGN}${E}.*${B}(?:por|for|into|a|at|@|e recebi|and got|to get|pra|para|em|com)\\s*(?:[$€]\\s*)?\\d|(?:\\d[\\d.,]*\\s*(?:k|mil|paus|kz|kwanzas|aoa)|\\d{3,}[\\d.,]*)${E}\\s+(?:por|for|into|em|pra|para)\\s+${FOREIGN})|${B}(?:troquei|trocamos|cambiei|converti|exchanged|changed|converted)${E}\\s+(?:(?:os|the|uns|mais)\\s+)?\\d[\\d.,]*\\s*(?:k|mil|milhoes|milhao)?\\s*(?:kz|kwanzas|aoa)?\\s+(?:por|for|into|em|pra|para)\\s+(?:dolares|dolar|dollars|usd|euros|euro|eur|divisas)${E}`, 'u'),
   examples: [
     'troquei 100 dolares por 95 mil na kinguila', 'comprei 200 usd a 1000 kz cada', 'vendi 50 euros por 60 mil', 'troquei 95 mil por 100 dolares', 'exchanged $100 for 95k',
-    'troquei 300 usd a 940', 'cambiei 300 doletas a 940', 'cambiei 100 euros e recebi 110 mil', 'bought 50 usd at 1000 each', 'troquei 100 dolares na kinguila',
+    'troquei 300 usd a 940', 'cambiei 300 doletas a 940', 'cambiei 100 euros e recebi 110 mil', 'bought 50 usd at 1000 each', 'troquei 100 dolares na kinguila', 'troquei 300 mil kwanzas por dolares',
   ],
   negativeExamples: ['troquei o oleo da mota 11 mil na oficina', 'comprei sapatos por 50 usd', 'vendi 2 telemoveis por 400 dolares', 'vendi 3 caixas de sumo por 12 mil', 'troquei as torneiras da casa, 18.000', 'comprei 200 usd de roupa'],
 };
@@ -122,6 +122,6 @@ export const GOAL_NAMED: CorpusRule = {
 };
 
 /** Words any transfer needs: a cheap gate so most messages skip the account reading. */
-export const TRANSFER_VERB = new RegExp(`${B}(?:fiz|fizemos|made|transfere|transferir|transferencia|transfer|move|levantei|levantamos|saquei|withdrew|cashed|levantar|tirei|tiramos|took|depositei|depositamos|deposited|depositar|carreguei|recarreguei|carregamos|meti|pus|coloquei|botei|deixei|guardei|topped|top|loaded|added|paguei|liquidei|saldei|paid|pay|set|put|saved|transferi|transferimos|passei|mandei|enviei|movi|moved|transferred|sent|mexi|troquei|trocamos|cambiei|converti|exchanged|changed|converted|comprei|compramos|bought|vendi|vendemos|sold)${E}`, 'u');
+export const TRANSFER_VERB = new RegExp(`${B}(?:fiz|fizemos|made|levantamento|withdrawal|transfere|transferir|transferencia|transfer|move|levantei|levantamos|saquei|withdrew|cashed|levantar|tirei|tiramos|took|depositei|depositamos|deposited|depositar|carreguei|recarreguei|carregamos|meti|pus|coloquei|botei|deixei|guardei|topped|top|loaded|added|paguei|liquidei|saldei|paid|pay|set|put|saved|transferi|transferimos|passei|mandei|enviei|movi|moved|transferred|sent|mexi|troquei|trocamos|cambiei|converti|exchanged|changed|converted|comprei|compramos|bought|vendi|vendemos|sold)${E}`, 'u');
 
 export const TRANSFER_RULES: readonly CorpusRule[] = [WITHDRAWAL, DEPOSIT, TOP_UP, CARD_PAYMENT, SET_ASIDE, EXPLICIT_TRANSFER, EXCHANGE, FEE, GOAL_NAMED];

@@ -61,11 +61,23 @@ const BUY = /(?<![\p{L}])(?:comprei|compramos|bought)(?![\p{L}])/u;
 /** Right before a figure, words that make it the rate: "a 1000", "at 950", "@ 940", "ao câmbio de 950". */
 const RATE_BEFORE = /(?<![\p{L}])(?:a|at|@|ao cambio de|cambio de|taxa de|rate of|ao preco de)\s*$/u;
 
+/** The currency asked for with no figure: "troquei 300 mil kwanzas por dólares". */
+const FOR_NAMED_CURRENCY = /(?<![\p{L}])(?:por|for|into|em|pra|para)\s+(dolares|dolar|dollars|usd|euros|euro|eur)(?![\p{L}])/u;
+
+/** "troquei 300 mil kwanzas por dólares": kwanza left, the foreign amount not said (asked for later). */
+function kwanzaForNamed(folded: string, list: readonly Figure[]): ReadTransfer | null {
+  const named = FOR_NAMED_CURRENCY.exec(folded)?.[1];
+  const kwanza = list.find((f) => !isForeign(f.currency));
+  if (named === undefined || !kwanza) return null;
+  const toCurrency: Currency = /^(?:euros?|eur)$/u.test(named) ? 'EUR' : 'USD';
+  return { request: { type: 'exchange', from: { by: 'default' }, to: { by: 'default' }, toAmountCents: null, toCurrency }, amountCents: kwanza.cents, currency: 'AOA' };
+}
+
 /** "troquei 100 dólares por 95 mil": the foreign side, the kwanza side, and which one left. */
 function exchange(folded: string, list: readonly Figure[]): ReadTransfer | null {
   const foreignAt = list.findIndex((f) => isForeign(f.currency));
   const foreign = list[foreignAt];
-  if (!foreign || !isForeign(foreign.currency)) return null;
+  if (!foreign || !isForeign(foreign.currency)) return kwanzaForNamed(folded, list);
   const other = list.find((f, i) => i !== foreignAt && !isForeign(f.currency)) ?? null;
   const rateSaid = other !== null && other.start > foreign.end && RATE_BEFORE.test(folded.slice(Math.max(0, other.start - 16), other.start));
   let kzCents: Cents | null = null;

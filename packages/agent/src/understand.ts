@@ -426,12 +426,18 @@ function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
   return { ...out, goal: request };
 }
 
+/** A keyword score that settles a budget's category before the area words (a weight-4 phrase, or two clear words). */
+const SURE_KEYWORD_SCORE = 4;
+
 function budget(r: Reading, ctx: UnderstandContext): Understanding | null {
   if (!R.BUDGET.test(r.folded)) return null;
   const out = base(r, ctx, 'budget', 0.85);
   // "apaga o orçamento de roupa": the delete words of undo, aimed at a budget.
   const request: BudgetRequest = { action: r.amount ? 'set' : R.UNDO.test(r.folded) ? 'delete' : 'check' };
-  const category = recall(ctx.memory, r.text, () => true) ?? keywordExpenseCategory(r.folded)?.category ?? namedExpenseCategory(r.folded) ?? undefined;
+  // A phrase the tables are sure of ("comida de fora") first; then the area the budget names
+  // ("alimentação", "saídas"), which says more than an item in it; then what things are.
+  const keyword = keywordExpenseCategory(r.folded);
+  const category = recall(ctx.memory, r.text, () => true) ?? (keyword && keyword.score >= SURE_KEYWORD_SCORE ? keyword.category : null) ?? namedExpenseCategory(r.folded) ?? keyword?.category ?? undefined;
   if (category !== undefined) { request.category = category; out.category = category; }
   if (r.amount) { request.amountCents = r.amount.cents; out.amountCents = r.amount.cents; }
   return { ...out, budget: request };

@@ -210,6 +210,9 @@ function parseAt(tokens: readonly RawToken[], i: number): Candidate | null {
     }
   }
   if (!best) return null;
+  // "18 mil e 5 caixas de óleo": a small figure after "e" that counts a plural noun is a count
+  // starting the next item, not "18 005".
+  if (afterLastScale && best !== afterLastScale && countsNextNoun(tokens, afterLastScale.end, best.end)) best = afterLastScale;
   let end = best.end;
   if (currency === null) {
     let s = end;
@@ -222,6 +225,17 @@ function parseAt(tokens: readonly RawToken[], i: number): Candidate | null {
   const cents = centsBig === null ? null : bigintToCents(centsBig);
   if (cents === null) return null;
   return { cents, currency, startTok: i, endTok: end, quantity: best.state };
+}
+
+/** Tokens from..to are "e"/"and" and a bare figure under 100, and a plural word (not money) follows. */
+function countsNextNoun(tokens: readonly RawToken[], from: number, to: number): boolean {
+  const and = tokens[from];
+  const figure = tokens[from + 1];
+  const noun = tokens[to];
+  if (to !== from + 2 || and?.type !== 'word' || !['e', 'and'].includes(foldWord(and.text))) return false;
+  if (figure?.type !== 'num' || !/^\d{1,2}$/u.test(figure.text) || noun?.type !== 'word' || !isBlank(gapText(tokens, to))) return false;
+  const word = foldWord(noun.text);
+  return word.length >= 4 && word.endsWith('s') && !Object.hasOwn(CURRENCY_WORDS, word) && !lookupNumberWord(word);
 }
 
 // "45.000 kz/mês", "3000/dia", "500/kg": a price per unit of time or quantity is money.
@@ -252,7 +266,9 @@ function looksLikeNonMoney(tokens: readonly RawToken[], c: Candidate): boolean {
   }
   if (after && adjacent(last, after)) {
     if (after.text === '/' && isRate(tokens, c.endTok)) return false;
-    if (after.type === 'word' || after.type === 'num' || '/:%'.includes(after.text)) return true;
+    if (after.type === 'word' || after.type === 'num' || '/%'.includes(after.text)) return true;
+    // "10:30" is a time; "32 mil: arroz, óleo…" introduces what the money was for.
+    if (after.text === ':' && adjacent(after, tokens[c.endTok + 1])) return true;
     if ((after.text === '-' || after.text === '.' || after.text === ',') && adjacent(after, tokens[c.endTok + 1]) && tokens[c.endTok + 1]?.type === 'num') return true;
   }
   if (c.currency !== null) return false;
