@@ -21,7 +21,7 @@ const MODEL_BEFORE = /(?<![\p{L}])(?:iphone|ipad|galaxy|redmi|pixel|ps|playstati
 /** Right after an amount, words that make it a unit price or a rough figure, not the total. */
 const UNIT_OR_ROUGH_AFTER = /^\s*(?:cada|each|apiece|a unidade|por unidade|per unit|(?:o|a|por|per|the|each)\s+(?:litro|litre|liter|kg|quilo|kilo|saco|caixa|unidade|pe[cç]a|dia|bag|box|unit)|e (?:pouco|tal|picos|qualquer coisa|pico)|and (?:something|change|a bit)|mais ou menos|more or less|tipo assim)(?![\p{L}])/iu;
 /** Right before an amount: "cada a 6 mil", "2 x 8 mil", "200 pães a 50 kz" (a price per item). */
-const UNIT_BEFORE = /(?:(?<![\p{L}])(?:cada|each)(?:\s+(?:a|um|uma))?|\d\s*[x×]|\d+\s+\p{L}+(?:\s+\p{L}+){0,3}\s+(?:a|at|@))\s*$/iu;
+const UNIT_BEFORE = /(?:(?<![\p{L}])(?:cada|each)(?:\s+(?:a|um|uma))?|\d\s*[x×]|\d+\s+\p{L}+(?:\s+[\p{L}\p{N}][\p{L}\p{N}-]*){0,5}\s+(?:a|at|@))\s*$/iu;
 /** "2 x 10 mil", "3× 5000": the count before a unit price. */
 const TIMES_BEFORE = /(?<![\p{L}\p{N}.,])(\d{1,2})\s*[x×]\s*$/iu;
 

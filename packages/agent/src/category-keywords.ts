@@ -138,6 +138,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['recarga da tv', 5], ['recarga de tv', 5], ['tv recharge', 5], ['comprei data', 3], ['bought data', 3], ['mobile data', 3], ['data plan', 3],
   ],
   health: [
+    ['exame de vista', 5], ['oculos', 3], ['glasses', 2],
     // Chronic illness and medicines by name: "anti-hipertensivo, Amlodipina", "insulina".
     ['hipertens*', 4], ['anti hipertens*', 4], ['tensao alta', 4], ['diabetes', 4], ['insulina', 4], ['comprimidos', 3], ['xarope', 3], ['antibiotico*', 4], ['paracetamol', 4], ['amoxicilina', 4], ['ibuprofeno', 4], ['amlodipina', 4], ['metformina', 4], ['vacina*', 3], ['analises', 3],
     ['seguro de saude', 6], ['health insurance', 6], ['seguro medico', 6], ['medical insurance', 6],
@@ -153,6 +154,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['pomada', 3], ['check up', 3], ['checkup', 3], ['medical', 2],
   ],
   education: [
+    ['fardamento', 4], ['mensalidade da faculdade', 6], ['mensalidade da universidade', 6],
     ['livro', 2], ['manuais', 3], ['textbook*', 3], ['udemy', 3], ['coursera', 3], ['formacao', 3], ['creche', 3], ['daycare', 3],
     ['university', 3], ['uni', 3], ['uni fees', 4], ['ucan', 3], ['isptec', 3], ['inscricao', 2], ['exame de acesso', 4], ['exame de admissao', 4], ['exame', 2], ['registration', 1],
     ['fotocopias', 3], ['fotocopia', 3], ['photocopies', 3], ['copias', 2], ['sebenta*', 3], ['apontamentos', 3], ['class notes', 3], ['notes', 1], ['explicador*', 3], ['tutora', 3],
@@ -249,6 +251,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['spot', 3], ['patrocinio', 3], ['facebook', 2], ['instagram', 2], ['ads', 3], ['advertising', 4], ['marketing', 4],
   ],
   equipment: [
+    // Appliances and a generator bought (its fuel is utilities).
+    ['geladeira', 4], ['arca congeladora', 4], ['comprei um gerador', 6], ['gerador novo', 6], ['bought a generator', 6], ['second hand generator', 6], ['new generator', 6],
     // Tools of a trade and their repair: fishing nets, an outboard engine, a generator mended.
     ['redes de pesca', 5], ['redes novas', 4], ['rede de pesca', 5], ['motor de popa', 5], ['reparacao do gerador', 5], ['conserto do gerador', 5], ['reparei o gerador', 5], ['arranjei o gerador', 5], ['consertei o gerador', 5], ['generator repair', 5],
     // An oven, a monitor: machines and devices, even when bought for the bakery or the office.
@@ -303,6 +307,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['tenis', 3], ['kicks', 3], ['fatiota', 3], ['fatiota para', 5], ['fatiota pra', 5], ['fatiota pro', 5], ['cabelo', 3], ['mechas', 3], ['creme', 2], ['clothes', 3], ['shoes', 3], ['haircut', 3],
   ],
   family: [
+    // Gifts bought for others: "vestido de presente pra minha afilhada", "wedding gift".
+    ['de presente pra', 5], ['de presente para', 5], ['presente pra minha', 5], ['presente pro meu', 5], ['presente de casamento', 5], ['wedding gift', 5], ['gift for my', 5], ['birthday gift for', 5],
     ['oferta do culto', 4], ['oferta no culto', 4], ['ofertorio', 4], ['ajudei', 5], ['helped my', 5], ['helped out my', 5],
     ['pra familia', 4], ['para a familia', 4], ['to my family', 4], ['to the family', 4],
     ['casamento da', 3], ['casamento do', 3],
@@ -327,6 +333,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
 
 export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
   salary: [
+    ['wage', 4], ['wages', 4],
     ['reforma', 4], ['pensao', 4], ['pensao de reforma', 4], ['pension', 4], ['retirement', 3], ['a empresa pagou', 6], ['company paid', 6], ['employer', 4],
     ['turnos extra', 4], ['turno extra', 4], ['extra shifts', 4], ['horas extra', 4], ['horas extras', 4], ['overtime', 4], ['estagio', 3], ['internship', 3], ['stipend', 3],
     ['premio de desempenho', 5], ['performance bonus', 5], ['gratificacao', 4], ['gratificacao de fim de ano', 5],

@@ -41,7 +41,8 @@ const DAY_MONTH = new RegExp(`${B}(\\d{1,2})(?:st|nd|rd|th|º)?\\s+(?:de\\s+|of\
 // Not "outubro 1.800.000", "março 15 mil", "march 15k": a figure in thousands after a month is that month's money.
 const MONTH_DAY = new RegExp(`${B}(${MONTH_NAMES})\\s+(\\d{1,2})(?:st|nd|rd|th)?${E}(?![.,]\\d|\\s*(?:mil|k|kz|kzs|kwanzas?|aoa|usd|eur|euros?|d[oó]lares|dollars?|bucks?|paus?|contos?|milh[oõ]es|milh[aã]o|thousand|grand|million)(?![\\p{L}]))`, 'u');
 // Not "dia 8/7": that is a whole date, read by NUMERIC.
-const DIA_N = new RegExp(`${B}(?:(?:no|on|em)\\s+)?dia\\s+(\\d{1,2})${E}(?![/-]\\d)`, 'u');
+// Not "prato do dia 6.500": a figure grouped in thousands is a price.
+const DIA_N = new RegExp(`${B}(?:(?:no|on|em)\\s+)?dia\\s+(\\d{1,2})${E}(?![/-]\\d)(?![.,]\\d)`, 'u');
 /** "em 3 do corrente", "a 12 do corrente mês": formal letters name a day of this month so. */
 const DAY_OF_CURRENT = new RegExp(`${B}(?:(?:em|a|no|dia)\\s+)?(\\d{1,2})\\s+do\\s+corrente(?:\\s+mes)?${E}`, 'u');
 // Not "the 2nd term", "3rd instalment", "1st prize", "the 2nd of 6": an ordinal before a noun or a count ranks it.
@@ -107,6 +108,13 @@ function weekdayDate(today: DayString, target: number, modifier: string | undefi
 }
 
 /** The first date expression in `text`, resolved against `today`; null when none. */
+/** Right before a day: words that make it the day of something else than the money (folded). */
+const OTHER_DAY_BEFORE = /(?<![\p{L}])(?:volto|voltar|voltamos|marquei|marcamos|marcado|marcada|marcou|agendei|agendado|agendada|faz|faco|fazemos|fazem|que e|que sera|vai ser|sera|is on|turns|turned|turning|leaving|leave|returning|flying|vence|vencimento|expires|due|until|sinistro de|do sinistro|referente a|referente ao|referentes a|prazo|outra vez)(?:\s+[\p{L}\p{N}]+){0,2}\s+(?:no|na|o|a|em|dia|on|the|de|pra|para|ate)?\s*$/u;
+/** Right before "4 de Fevereiro", "11 de Novembro": a place named after a day (the airport, a stadium, an avenue). */
+const PLACE_NAMED_BY_DAY = /(?<![\p{L}])(?:aeroporto|estadio|avenida|av|rua|largo|bairro|hospital|escola|praca|ponte|airport|stadium)\s+(?:(?:do|da|de)\s+)?$/u;
+/** Right after an ordinal: a street ("5th street"). */
+const STREET_AFTER = /^\s*(?:street|st|avenue|ave|rua|avenida)(?![\p{L}])/u;
+
 export function findDate(text: string, today: DayString): FoundDate | null {
   const t = foldKeepingPositions(text);
   const found: FoundDate[] = [];
@@ -165,6 +173,10 @@ export function findDate(text: string, today: DayString): FoundDate | null {
   if (m) push(m, pastDayOfMonth(today, Number(m[1])));
   m = ORDINAL.exec(t);
   if (m) push(m, pastDayOfMonth(today, Number(m[1])));
+  // "volto dia 22", "ela faz 70 anos dia 3", "leaving on the 18th", "aeroporto 4 de Fevereiro":
+  // the day of something else (a return, a birthday, a trip, a place's name), not of the money.
+  const ofMoney = found.filter((f) => !OTHER_DAY_BEFORE.test(t.slice(Math.max(0, f.start - 40), f.start)) && !(/^\d/u.test(t.slice(f.start, f.end)) && PLACE_NAMED_BY_DAY.test(t.slice(Math.max(0, f.start - 20), f.start))) && !STREET_AFTER.test(t.slice(f.end, f.end + 12)));
+  found.splice(0, found.length, ...ofMoney);
   if (found.length === 0) return null;
   // The earliest expression wins; at the same place the longest ("3 de outubro" over "3rd").
   found.sort((a, b) => a.start - b.start || b.end - a.end);

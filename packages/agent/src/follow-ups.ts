@@ -14,8 +14,8 @@ import { fold } from './text';
 import { type Understanding } from './understanding';
 
 /** "e em transporte?", "and last month?", "what about Joana?": a short message that leans on the last question. */
-const LEAN = /^(?:e|and|what about|how about|e quanto a|e quanto ao|e quanto à|e entao|e então|e agora|and now|then)(?![\p{L}])/u;
-const MAX_WORDS = 8;
+export const LEAN = /^(?:e|and|what about|how about|e quanto a|e quanto ao|e quanto à|e entao|e então|e agora|and now|then)(?![\p{L}])/u;
+export const MAX_WORDS = 8;
 
 /** "e a Joana?", "and Pedro?": a name after the lead, with its kin or title word. */
 const NAMED = /^(?:e|and|what about|how about|e quanto (?:a|ao|à))\s+(?:(?:o|a|do|da|com o|com a|the|ao|à)\s+)?((?:(?:tia|tio|mana|mano|kota|primo|prima|sr\.?|sra\.?|dona|dr\.?|uncle|aunt|mr\.?|mrs\.?|ms\.?)\s+)?\p{Lu}[\p{L}'’]+(?:\s+\p{Lu}[\p{L}'’]+)?)\s*\??\s*$/u;

@@ -17,6 +17,12 @@ const NOT_MONEY: readonly RegExp[] = [
   /(?:\+?244[\s-]?)?(?<![\d.,])9[1-9]\d(?:[\s-]?\d{3}){2}(?![\d.,])(?!\s*(?:kz|kwanzas?|aoa|mil|usd|\$))/giu,
   // Door and room numbers: "o Sr. Kanda do 204", "quarto 12", "apartamento 3B" (a bare figure, no kz or mil).
   /(?<=\p{Lu}\p{L}+\s+(?:do|da)\s+|(?<![\p{L}])(?:quarto|apartamento|apto|porta|bloco|lote|predio|prédio|room|apt|flat)\s+(?:n[º°o.]?\s*)?)\d{1,3}(?!\d|[.,]\d)(?!\s*(?:kz|kwanzas?|aoa|mil|usd|\$|k(?![\p{L}])|paus?|contos?))/gu,
+  // Places named by a number: "no mercado do 30", "Km 12", "zona 4", "casa 23 do Bairro Azul", "rua 5".
+  // ("kupapata até casa 500" is a fare: a bare figure after a place word alone is money unless it is "Km"/"zona").
+  /(?<=(?<![\p{L}])(?:mercado|bairro|rua|quarteirao|quarteirão|sector|setor|paragem|praca|praça|casa|avenida|estrada|rotunda)\s+(?:do|da|de|n[º°o.])\s*)\d{1,3}(?!\d|[.,]\d)(?!\s*(?:kz|kwanzas?|aoa|mil|usd|\$|k(?![\p{L}])|paus?|contos?))/giu,
+  /(?<=(?<![\p{L}])(?:km|quilometro|kilometro|zona|zone)\s+)\d{1,2}(?!\d|[.,]\d)(?!\s*(?:kz|kwanzas?|aoa|mil|usd|\$|k(?![\p{L}])|paus?|contos?))/giu,
+  // Tyre sizes: "195/65 R15", "R16".
+  /(?<![\p{L}\p{N}])\d{3}\/\d{2}\s*r?\d{2}(?![\p{N}])|(?<![\p{L}\p{N}])r\d{2}(?![\p{L}\p{N}])/giu,
   // Clothes and shoe sizes: "tamanho 42", "size 10", "nº 40".
   /(?<=(?<![\p{L}])(?:tamanho|tam\.?|size|talla)\s+)\d{1,2}(?!\d|[.,]\d)(?!\s*(?:kz|kwanzas?|aoa|mil|usd|\$|k(?![\p{L}])))/giu,
   // Sizes: "2m x 1m", "3 x 4 metros", "30x40cm", "1,5m x 2m".
@@ -31,6 +37,10 @@ const NOT_MONEY: readonly RegExp[] = [
 const FINAL_BEFORE = new RegExp([
   '(?:(?<![\\p{L}])(?:minha|my|nossa|our)\\s+(?:parte|share|part|portion|quota)',
   '(?<![\\p{L}])(?:mas|but|porem|afinal|no fim|in the end|at the end)\\s+(?:(?:eu|i|so|apenas|only|just|ele|ela|he|she|they)\\s+)*(?:paguei|pagamos|pagou|dei|demos|ficou|ficaram|saiu|foi|deixou|fez|aceitou|levou|cobrou|consegui|conseguimos|comprei|paid|gave|charged|took|accepted|was|came to|ended up|got it|managed|bought it)(?:\\s+(?:me|me por|por|a|em|de|so|apenas|only|just|at|for|me for|it for|it|down to|to))*',
+  // "mas o mecânico cobrou 32 mil", "but the guy charged 20k": what was charged after all.
+  '(?<![\\p{L}])(?:mas|but|porem)\\s+(?:\\p{L}+\\s+){1,3}(?:cobrou|cobraram|charged|pediu|asked for|quis)(?:\\s+(?:me|so|apenas|only|just))*',
+  // "150k minus 20% off, so I paid 120k", "portanto 38 mil": the figure worked out.
+  '(?<![\\p{L}])(?:so i paid|so we paid|so paid|so it was|so it came to|portanto|por isso paguei|entao paguei|logo paguei|acabei por pagar|acabei pagando|i ended up paying|ended up paying)',
   // "fiquei com ela por 12 mil", "levei por 20 mil", "got it for 4k": the price the user settled on.
   '(?<![\\p{L}])(?:(?:fiquei|ficamos) com (?:ela|ele|eles|elas|isso|o|a|os|as)|levei|levamos|trouxe|comprei|got it|got them|bought it|bought them|took it) (?:so )?(?:por|a|for|at)',
   // "dividimos por 3, paguei 10 mil", "we split the bill, I paid 20k": the user's part of a shared bill.
@@ -65,7 +75,7 @@ const FILLERS = '(?:[\\s,]+(?:ya|ja|entao|pronto|afinal|foram|foi|era|eram|e|sao
  * A bare "não" ("18 mil não 19 mil", "25 mil, não 250") keeps the first figure, as in
  * corrections; a "não" set apart by commas ("5 mil, nao, 6 mil") is the speaker stopping.
  */
-const RETRACTED_BEFORE = new RegExp(`(?:(?<![\\p{L}])(?:(?:nao|no)[\\s,]+(?:espera|wait)|wait[\\s,]+no|quer dizer|ou melhor|alias|digo|espera|wait|sorry|i mean|i meant|corrijo|correcao|correction|na verdade|actually)${FILLERS}|(?:^|,)[\\s]*(?:nao|no)[\\s]*[,.!]${FILLERS}|^[\\s,]*(?:kz|aoa)?[\\s,]*nao[\\s,]+(?:foram|foi|era|eram))[\\s,]*$`, 'u');
+const RETRACTED_BEFORE = new RegExp(`(?:(?<![\\p{L}])(?:(?:nao|no)[\\s,]+(?:espera|wait)|wait[\\s,]+no|quer dizer|ou melhor|alias|digo|espera|wait|sorry|i mean|i meant|corrijo|correcao|correction|na verdade|actually)${FILLERS}|(?:^|,)[\\s]*(?:(?:ah|ahh|oh|epa|opa|eh|ops|oops)[\\s,]+)?(?:nao|no)[\\s]*[,.!]${FILLERS}|(?:^|,)[\\s]*(?:ah|ahh|oh|epa|opa|eh|ops|oops)[\\s,]+nao[\\s,]+(?:foram|foi|era|eram)|^[\\s,]*(?:kz|aoa)?[\\s,]*nao[\\s,]+(?:nao[\\s,]+)?(?:foram|foi|era|eram))[\\s,]*$`, 'u');
 /** A cheap pre-check for RETRACTED_BEFORE and EXACT_AFTER. */
 const RETRACT_HINT = /(?<![\p{L}])(?:não|nao|no|wait|quer dizer|ou melhor|aliás|alias|digo|espera|sorry|i mean|i meant|corrijo|correção|correcao|correction|na verdade|actually)(?![\p{L}])/u;
 /** "tipo 40 mil não 42 mil certinho": the second figure said to be the exact one. */
@@ -81,9 +91,9 @@ const CHANGED_PRICE_BEFORE = /(?<![\p{L}])(?:negociei|negociamos|baixou|baixaram
 const PAID_WITH_BEFORE = /(?<![\p{L}])(?:paguei com|pagou com|paid with|com uma nota de|com nota de|with a note of|with a)\s*$/u;
 
 /** Words any FINAL_BEFORE cue contains, and signs that a further figure follows: a cheap pre-check. */
-const FINAL_HINT = /=|(?<![\p{L}])(?:poe|bota|mete|regista|registra|say|digamos|dizer|acho|think|make|put|parte|share|part|portion|quota|mas|but|porem|porém|afinal|fim|end|so|só|only|just|apenas|acabei|ended|baixou|got|negociei|desconto|discount|fiquei|ficamos|levei|levamos|trouxe|comprei|bought|took|dividimos|dividi|dividiram|rachamos|partilhamos|split|shared|troquei|cambiei|converti|exchanged|converted|changed|ultima|última|last|descontaram|descontou|desconto|descontos|deduções|deducoes|deducted|deductions|after|bruto|gross|total|todo|altogether|all in|in all)(?![\p{L}])/u;
+const FINAL_HINT = /=|(?<![\p{L}])(?:poe|bota|mete|regista|registra|say|digamos|dizer|acho|think|make|put|parte|share|part|portion|quota|mas|but|porem|porém|afinal|fim|end|so|só|only|just|apenas|acabei|ended|baixou|got|negociei|desconto|discount|fiquei|ficamos|levei|levamos|trouxe|comprei|bought|took|dividimos|dividi|dividiram|rachamos|partilhamos|split|shared|troquei|cambiei|converti|exchanged|converted|changed|ultima|última|last|descontaram|descontou|desconto|descontos|deduções|deducoes|deducted|deductions|after|bruto|gross|total|todo|tudo|altogether|all in|in all|net|liquido|portanto)(?![\p{L}])/u;
 /** Right after a figure: it is the whole of what was said before ("260 mil ao todo", "240k all in"). */
-const TOTAL_AFTER = /^\s*(?:kz|aoa)?\s*(?:ao todo|no total|em tudo|in total|all in|altogether|in all|total)(?![\p{L}])/u;
+const TOTAL_AFTER = /^\s*(?:kz|aoa)?\s*(?:ao todo|no total|em tudo|in total|all in|altogether|in all|total|tudo|net|liquidos?|net pay|take home)(?![\p{L}])/u;
 const MORE_FIGURES = /\d|mil|milh|cem|cento|ento|hundred|thousand|million/u;
 
 /** Right after an amount: cash handed over, change expected ("dei 15 mil e recebi o troco", "I gave 25k and got change"). */
@@ -99,6 +109,10 @@ const WHOLE_BEFORE = /(?<![\p{L}])(?:dos|das|of the|out of|from the|parte dos|pa
 /** Right before an amount: the base of a percentage ("3% sobre o salário de", "8% on"). */
 const RATE_BASE_BEFORE = /(?<![\p{L}])(?:sobre|on|over)\s+(?:(?:o|a|os|as|the|my|meu|minha)\s+)?(?:\p{L}+\s+(?:de|of)\s+)?$/u;
 const PERCENT = /%|por cento|percent/u;
+/** After a figure: it already has the discount or deduction in it ("385 mil já com desconto de 3%"). */
+const ALREADY_NET = /^[^\d]{0,12}?(?:ja com|já com|com o desconto|already|after|depois d[oe]|incluid|included|net of|liquido)/u;
+/** After a price: a discount by a rate ("tive 10% de desconto", "com desconto de 15%", "20% off"). */
+const DISCOUNT_AFTER = /^[^\d]{0,25}?(?<![\d.,])(\d{1,2})\s*(?:%|por cento|percent)\s*(?:de\s+)?(?:desconto|off|discount)(?![\p{L}])|^[^\d]{0,25}?(?:desconto|discount)\s+(?:de|of)\s+(\d{1,2})\s*(?:%|por cento|percent)/u;
 
 /** The amount after blanking [start, end), searching the whole message again. */
 function without(text: string, a: ExtractedAmount, find: (t: string) => ExtractedAmount | null): ExtractedAmount | null {
@@ -196,7 +210,7 @@ function maskDocumentNumbers(text: string, all: boolean): string {
 /** Blanks what is never money, keeping positions. */
 function maskNotMoney(text: string): string {
   // The patterns need three digits in a row, a times sign or a number after a place word: most messages skip the scan.
-  if (!/\d{3}|[x×]|(?:do|da|quarto|apartamento|apto|porta|bloco|lote|predio|prédio|room|apt|flat|n[º°o.]?|tamanho|tam|size|talla)\.?\s+\d/iu.test(text)) return text;
+  if (!/\d{3}|[x×]|r\d{2}|(?:do|da|de|km|zona|rua|casa|quarto|apartamento|apto|porta|bloco|lote|predio|prédio|room|apt|flat|n[º°o.]?|tamanho|tam|size|talla)\.?\s+\d/iu.test(text)) return text;
   let out = text;
   for (const re of NOT_MONEY) for (const m of out.matchAll(re)) out = blank(out, m.index, m.index + m[0].length);
   return out;
@@ -293,7 +307,14 @@ function preferredAmount(text: string, found: ExtractedAmount, find: (t: string)
   if (WHOLE_BEFORE.test(before)) {
     const part = without(text, found, find);
     // "returned 100 of the 200 dollars", "devolveu 50 dos 300 euros": a part is in its whole's currency.
-    return part ? { ...part, currency: part.currency ?? found.currency } : found;
+    // "devolvi 50 dos 100 mil": the part is in its whole's thousands too.
+    return part ? { ...inThousandsAs(text, found, part), currency: part.currency ?? found.currency } : found;
+  }
+  // "custavam 40 mil, tive 10% de desconto": the price less the discount, when no paid figure follows.
+  const off = PERCENT.test(lower) && !ALREADY_NET.test(near(found.end, found.end + 30)) ? DISCOUNT_AFTER.exec(near(found.end, found.end + 50)) : null;
+  if (off && !laterAmounts(text, found).some((a) => !/^\s*%/u.test(text.slice(a.end, a.end + 3)))) {
+    const rate = Number(off[1] ?? off[2] ?? 0);
+    if (rate > 0 && rate < 100) return { ...found, cents: toCents(Math.round((found.cents * (100 - rate)) / 100)) };
   }
   // "INSS de 3% sobre o salário de 400 mil, 12 mil": the base a rate is worked out on is not what was paid.
   if (PERCENT.test(lower) && RATE_BASE_BEFORE.test(before)) return without(text, found, find) ?? found;

@@ -60,6 +60,19 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'how', 'what', 'o', 'a', 'meu', 'minha', 'hoje', 'ontem', 'kero', 'shoprite', 'candando', 'ende', 'epal', 'agt', 'taag', 'iva', 'inss', 'yesterday', 'today', 'mil',
 ]);
 
+/** Titles that are nearly always followed by the person's name ("dona Teresa", "tia Nela", "kota Bernardo"). */
+const NAME_TITLES: ReadonlySet<string> = new Set(['dona', 'tia', 'tio', 'mano', 'mana', 'primo', 'prima', 'kota', 'sr', 'sra', 'senhor', 'senhora', 'dr', 'dra', 'vizinho', 'vizinha', 'compadre', 'comadre', 'cunhado', 'cunhada', 'padrinho', 'madrinha', 'avo']);
+/** Lower-case words after such a title that are not a name: articles, prepositions, pronouns, time and money words. */
+const LOWER_NOT_NAMES: ReadonlySet<string> = new Set([
+  'que', 'dos', 'das', 'del', 'uns', 'umas', 'com', 'sem', 'pra', 'pro', 'para', 'por', 'pelo', 'pela', 'mais', 'menos', 'hoje', 'ontem',
+  'anteontem', 'amanha', 'agora', 'tambem', 'tudo', 'nada', 'dinheiro', 'mil', 'paus', 'conto', 'contos', 'kwanzas', 'dele', 'dela',
+  'deles', 'delas', 'meu', 'minha', 'seu', 'sua', 'nosso', 'nossa', 'ele', 'ela', 'eles', 'elas', 'lhe', 'lhes', 'ainda', 'logo', 'depois',
+  'antes', 'porque', 'pois', 'mas', 'entao', 'quando', 'onde', 'como', 'qual', 'quem', 'isso', 'isto', 'aquilo', 'esse', 'essa', 'este',
+  'esta', 'aqui', 'ali', 'casa', 'mes', 'dia', 'semana', 'ano', 'resto', 'metade', 'divida', 'kilapi', 'fiado', 'emprestimo', 'valor',
+  'total', 'the', 'and', 'for', 'back', 'today', 'yesterday', 'money', 'her', 'him', 'his', 'from', 'with', 'also', 'again', 'now',
+  'tem', 'vai', 'foi', 'deu', 'pediu', 'disse', 'ficou', 'veio', 'mandou', 'pagou', 'devolveu', 'emprestou', 'deve', 'devia', 'cobrou',
+]);
+
 /** Verbs whose subject is the other party: "a Marta emprestou-me", "uncle Joe lent me", "o Zé pagou". */
 const PARTY_VERBS: ReadonlySet<string> = new Set(['emprestou', 'emprestaram', 'fiou', 'pagou', 'devolveu', 'lent', 'loaned', 'repaid']);
 
@@ -107,6 +120,14 @@ function nameAt(toks: readonly Tok[], i: number): string | null {
   if (out.length === 1 && SUPPLIERS.has(fold(out[0] ?? '')) && isCapitalised(toks[k] ?? NO_TOK) && isCapitalised(toks[k + 1] ?? NO_TOK)) out.shift();
   // "a colega enfermeira Paula": a trade after a kinship word says more about who it is.
   if (out.length === 2 && (ROLES.has(fold(out[0] ?? '')) || HONORIFICS.has(fold(out[1] ?? '')) || ROLES.has(fold(out[1] ?? '')))) out.shift();
+  // "kilapi na tia nela", "paguei a dona teresa": typed in lower case, the word right after a
+  // kinship word or title that always comes with a name is that name.
+  const lowerName = toks[k];
+  if (out.length === 1 && NAME_TITLES.has(fold(out[0] ?? '')) && lowerName !== undefined && /^\p{Ll}[\p{L}'’]{2,11}$/u.test(lowerName.text)
+    && !LOWER_NOT_NAMES.has(lowerName.folded) && !TITLES.has(lowerName.folded) && !/(?:ei|ou|am|ar|er|ir|ia|ava|mente)$/u.test(lowerName.folded)) {
+    out.push(lowerName.text);
+    k++;
+  }
   while (k < toks.length && out.length < 4) {
     const t = toks[k];
     // "na Casa dos Pneus", "à Loja do Povo": a shop's name holds "de/do/dos" after its head word.

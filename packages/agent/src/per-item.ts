@@ -14,7 +14,7 @@ const EACH_AFTER = /^\s*(?:kz|aoa)?\s*,?\s*(?:cada|each|apiece|a unidade|por uni
 const EACH_BEFORE = /(?<![\p{L}])(?:cada|each)\s+(?:a|at|por|for)\s*$/u;
 
 /** Right before an amount: "N things a", "N a" ("30 pães a 50 kz", "chapas 10 a 6 mil"). */
-const COUNTED_AT_BEFORE = /(?<![\p{L}\p{N}.,])\d{1,3}(?:\s+\p{L}+){0,4}\s+(?:a|at|@)\s*$/u;
+const COUNTED_AT_BEFORE = /(?<![\p{L}\p{N}.,])\d{1,3}(?:\s+[\p{L}\p{N}][\p{L}\p{N}-]*){0,8}\s+(?:a|at|@)\s*$/u;
 
 /** Right before an amount: a bare figure and "a", nothing counted between ("uns 15 a 20 mil"). */
 const RANGE_BEFORE = /(?<![\p{L}\p{N}.,])(\d{1,3})\s+(?:a|ate|até|to)\s*$/u;
@@ -27,6 +27,35 @@ const GROUP_BEFORE = /(?<![\p{L}\p{N}.,])(\d{1,2})\s+(?:por|for)\s*$/u;
 
 /** Before the amount, a count of things: a small number then a word or "a"/"at" ("3 sacos", "6 clientes", "10 a"). */
 const COUNT = /(?<![\p{L}\p{N}.,])(?<!(?:tamanho|tam|size|numero|n[º°o]|nr)\.?\s+)(\d{1,3}|\p{L}+)\s+(?=\p{L})(?!(?:mil|k|kz|aoa|usd|paus?|contos?|thousand|mille?s?|por|for|per|x|cada|each|o|the)(?![\p{L}]))/gu;
+
+/** Money that moved: paid, spent, received (not a plan or a limit). */
+const PAID_OR_GOT = /(?<![\p{L}])(?:paguei|pagamos|gastei|gastamos|recebi|recebemos|cobrei|paid|spent|received|got paid)(?![\p{L}])/u;
+/** Right after a price: it is per kilo, per litre or per month ("6.200 o kilo", "7.500 por mês"). */
+const PER_MEASURE_AFTER = /^\s*(?:kz|aoa)?\s*,?\s*(?:o|a|por|per|the|each|cada|ao)\s+(kg|quilo|kilo|litro|litre|liter|mes|month|semana|week|dia|day)(?![\p{L}])/u;
+const MEASURE_UNITS: Readonly<Record<string, RegExp>> = {
+  weight: /(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)\s*(?:kg|kgs|quilos?|kilos?)(?![\p{L}])/gu,
+  volume: /(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)\s*(?:l|lt|lts|litros?|litres?|liters?)(?![\p{L}])/gu,
+  month: /(?<![\p{L}\p{N}.,])(\d{1,2}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:meses|months)(?![\p{L}])/gu,
+  week: /(?<![\p{L}\p{N}.,])(\d{1,2}|duas|tres|quatro|cinco|seis|two|three|four|five|six)\s+(?:semanas|weeks)(?![\p{L}])/gu,
+  day: /(?<![\p{L}\p{N}.,])(\d{1,2}|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|two|three|four|five|six|seven|eight|nine|ten)\s+(?:dias|days)(?![\p{L}])/gu,
+};
+const UNIT_KIND: Readonly<Record<string, string>> = { kg: 'weight', quilo: 'weight', kilo: 'weight', litro: 'volume', litre: 'volume', liter: 'volume', mes: 'month', month: 'month', semana: 'week', week: 'week', dia: 'day', day: 'day' };
+
+/** The last quantity of that unit said before the price ("3kg", "1,5 litros", "2 meses"), or null. */
+function lastMeasure(before: string, unit: string): number | null {
+  const re = MEASURE_UNITS[UNIT_KIND[unit] ?? ''];
+  if (!re) return null;
+  let value: number | null = null;
+  for (const m of before.matchAll(re)) {
+    const said = m[1] ?? '';
+    const n = /^\d/u.test(said) ? Number(said.replace(',', '.')) : Number(lookupNumberWord(said)?.value ?? 0n);
+    value = Number.isFinite(n) && n > 0 ? n : null;
+  }
+  return value !== null && value !== 1 ? value : null;
+}
+
+/** One instalment named by its place in a plan ("a 3ª de 12 prestações", "the 4th of 10 instalments"). */
+const ONE_INSTALMENT = /(?<![\p{L}\p{N}])\d{1,2}\s*(?:[ªº°]|a|o|th|st|nd|rd)?\s+(?:de|of|das|dos|of the)\s+\d{1,3}\s+(?:prestacoes|parcelas|mensalidades|instalments|installments|payments|quotas)(?![\p{L}])/u;
 
 /** Already multiplied by chatAmount ("2 x 10 mil"). */
 const TIMES_BEFORE = /[x×]\s*$/u;
@@ -73,8 +102,17 @@ export function perItemTotal(text: string, found: ExtractedAmount): ExtractedAmo
   // (a range's ends are close: "15 a 20"; "2 a 25 mil" is two tickets at 25 mil).
   const upper = Number(/\d+/u.exec(folded.slice(found.start + article, found.end))?.[0] ?? 0);
   if (range && Number(range[1]) < upper && Number(range[1]) * 2 >= upper) return found;
+  // "3kg de carne a 6.200 o kilo", "2 meses da quota, 7.500 por mês": the measure or the months said before.
+  const per = PER_MEASURE_AFTER.exec(folded.slice(found.end, found.end + 25));
+  // Months, weeks and days multiply only money already paid or received ("30 mil por mês durante 3 meses" may be a budget).
+  if (per && (UNIT_KIND[per[1] ?? ''] === 'weight' || UNIT_KIND[per[1] ?? ''] === 'volume' || PAID_OR_GOT.test(folded))) {
+    const measured = lastMeasure(folded.slice(0, found.start), per[1] ?? '');
+    return measured === null ? found : { ...found, cents: toCents(Math.round(found.cents * measured)) };
+  }
   const each = EACH_AFTER.test(folded.slice(found.end, found.end + 25)) || EACH_BEFORE.test(before) || COUNTED_AT_BEFORE.test(before) || COUNTED_OF_BEFORE.test(before);
   if (!each) return found;
+  // "paguei a 3ª de 12 prestações, 45 mil cada": one instalment of a plan is paid, not the plan.
+  if (ONE_INSTALMENT.test(folded)) return found;
   const count = lastCount(folded, found.start + article);
   return count === null ? found : { ...found, cents: toCents(found.cents * count) };
 }

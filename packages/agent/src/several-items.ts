@@ -18,7 +18,7 @@ export interface ItemText { readonly text: string; readonly start: number; reado
  * what is left or owed, a deduction, a share, a price per item, a range, a figure taken back
  * ("não", "quer dizer", "afinal"), a sum ("+", "mais").
  */
-const QUALIFIER = /(?<![\p{L}])(?:total|totais|no total|ao todo|in total|altogether|troco|change|sobrou|sobraram|sobra|resta|restam|restou|left|remaining|falta|faltam|faltou|ficou|ficaram|fica|fiquei|ficamos|desconto|descontos|discount|descontaram|descontou|desconta|deducao|deducoes|deducted|deduction|deductions|liquido|bruto|net|gross|imposto incluido|incluido|incluida|incluidos|incluidas|included|ultima|ultimo|last|vezes|times|em cash|em dinheiro|em notas|por transferencia|in cash|by transfer|let s say|lets say|digamos|acho que foi|acho q foi|i think it was|including|por cabeca|dos quais|das quais|of which|parte|share|entre|between|ou|or|nao|not|ainda|still|ficam|fica|e pouco|e tal|mais ou menos|about|around|certinho|exato|exatamente|exactly|poe|põe|bota|mete|quer dizer|ou melhor|i mean|i meant|alias|digo|espera|wait|sorry|corrijo|correcao|correction|na verdade|afinal|actually|plus|a mais|menos|minus|balance|divida|divido|dividimos|dividir|split|rachamos|sinal|entrada|deposit|adiantamento|adiantei|prestacao|prestacoes|instalment|installment|parcela|parcelas|out of|pedia|pediu|pediram|asked|queria|wanted|custava|costs|cost|custa|valia|vale|worth|preco|price|a vista|taxa de cambio|rate|cambio)(?![\p{L}])|[+=×*/%]|\d\s*x\s*\d/u;
+const QUALIFIER = /(?<![\p{L}])(?:total|totais|no total|ao todo|in total|altogether|troco|change|sobrou|sobraram|sobra|resta|restam|restou|left|remaining|falta|faltam|faltou|ficou|ficaram|fica|fiquei|ficamos|desconto|descontos|discount|descontaram|descontou|desconta|deducao|deducoes|deducted|deduction|deductions|liquido|bruto|net|gross|imposto incluido|incluido|incluida|incluidos|incluidas|included|ultima|ultimo|last|vezes|times|em cash|em dinheiro|em notas|por transferencia|in cash|by transfer|let s say|lets say|digamos|acho que foi|acho q foi|i think it was|including|por cabeca|dos quais|das quais|of which|parte|share|entre|between|ou|or|nao|not|ainda|still|ficam|fica|e pouco|e tal|qualquer coisa|pensava|pensei|achava|achei que|i thought|thought it|expected|orcaram|orcamento deles|estimated|estimate|mais ou menos|about|around|certinho|exato|exatamente|exactly|poe|põe|bota|mete|quer dizer|ou melhor|i mean|i meant|alias|digo|espera|wait|sorry|corrijo|correcao|correction|na verdade|afinal|actually|plus|a mais|menos|minus|balance|divida|divido|dividimos|dividir|split|rachamos|sinal|entrada|deposit|adiantamento|adiantei|prestacao|prestacoes|instalment|installment|parcela|parcelas|out of|pedia|pediu|pediram|asked|queria|wanted|custava|costs|cost|custa|valia|vale|worth|preco|price|a vista|taxa de cambio|rate|cambio)(?![\p{L}])|[+=×*/%]|\d\s*x\s*\d/u;
 
 /**
  * Words of the qualifier list that, in these phrases, name the money or where it came from
@@ -50,7 +50,7 @@ function laterOwnRecords(groups: readonly ItemText[]): boolean {
 }
 
 /** Anywhere: a price per unit, a rough figure, a total or change (then the later figures are not new records). */
-const FIRST_QUALIFIER = /(?<![\p{L}])(?:total|troco|change|sobrou|resta|left|ficou|e pouco|e tal|mais ou menos|about|around|more or less|em \d+ vezes|prestacao|prestacoes)(?![\p{L}])/u;
+const FIRST_QUALIFIER = /(?<![\p{L}])(?:total|troco|change|sobrou|resta|left|ficou|e pouco|e tal|e qualquer coisa|e picos|mais ou menos|about|around|more or less|em \d+ vezes|prestacao|prestacoes)(?![\p{L}])/u;
 
 const UNIT_PRICE = /(?<![\p{L}])(?:cada|each|apiece|o kg|o quilo|o litro|a unidade|per kg|por kg|per unit|por unidade)(?![\p{L}])|(?<![\d.,])\d{1,3}\s+(?:a|at|@)\s*\d/u;
 const EACH = /(?<![\p{L}])(?:cada|each|apiece|per)(?![\p{L}])/u;
@@ -64,7 +64,7 @@ const VERB = /(?<![\p{L}])(?:gastei|gastamos|paguei|pagamos|comprei|compramos|re
 const OWN_ACTION = /(?<![\p{L}])(?:gastei|gastamos|paguei|pagamos|comprei|compramos|recebi|recebemos|emprestei|emprestamos|devolvi|devolveu|devolveram|vendi|vendemos|dei|mandei|enviei|meti|pus|depositei|ganhei|faturei|facturei|apurei|fiz|abasteci|abastecemos|atestei|almocei|jantei|pagou|pagaram|mandou|deu|emprestou|devo|deve|caiu|entrou|entraram|spent|paid|bought|received|lent|sold|gave|sent|earned|made|got|refuelled|refueled|fuelled|fueled|filled up|owe|owes|borrowed|pedi|settled|liquidei|acertei|quitei|saldei|cobrou|cobraram|charged|debitou|debitaram|descontou|descontaram|foi logo|ja foi|went on|went to|levantei|withdrew|troquei|exchanged|apostei|bet)(?![\p{L}])/u;
 
 /** Separators between groups: a line break, ";", a comma or colon not inside a number, "e"/"and"/"&", "depois", "tambem". */
-const SEPARATOR = /\n+|;|(?<!\d)[,:]|[,:](?!\d)|\s+(?:e|and|&|e tambem|and also|depois|then|mas|but|porem)\s+(?!(?:meio|meia|half|tal|pouco)(?![\p{L}]))|\s+-\s+/giu;
+const SEPARATOR = /\n+|;|(?<!\d)[,:]|[,:](?!\d)|\s+(?:e|and|&|e tambem|and also|depois|then|mas|but|porem)\s+(?!(?:meio|meia|half|tal|pouco|qualquer coisa|picos|pico)(?![\p{L}]))|\s+-\s+/giu;
 
 /** A separator that could stand between two records. */
 const MAYBE_SEVERAL = /[\n;,:]|\s(?:e|and|&|mas|but|porem|depois|then)\s|\s-\s/iu;
@@ -252,12 +252,17 @@ function isBreakdown(groups: readonly ItemText[], thousands: boolean): boolean {
   if (!head || rest.length < 2 || rest.some((g) => hasOwnAction(g.text))) return false;
   const total = moneyIn(head.text, false);
   let sum = 0;
+  // "recebi 150 mil, 100 de material e 50 de mão de obra": parts of a total in thousands, said bare.
+  let inThousands = 0;
+  const headThousands = /\d\s*(?:mil|k|paus?|contos?)(?![\p{L}])/u.test(fold(head.text));
   for (const g of rest) {
     const figure = moneyIn(g.text, thousands);
     if (figure === null) return false;
-    sum += inheritedScale(g.text, head.text, toCents(figure));
+    const scaled = inheritedScale(g.text, head.text, toCents(figure));
+    sum += scaled;
+    inThousands += headThousands && scaled === figure && figure < 1000 * 100 && /^[^\d]*\d{1,3}(?![\d.,])(?!\s*(?:kz|mil|k|usd|\$))/iu.test(g.text) ? figure * 1000 : scaled;
   }
-  return total !== null && sum === total;
+  return total !== null && (sum === total || inThousands === total);
 }
 
 /**

@@ -58,8 +58,8 @@ export const TOP_UP: CorpusRule = {
 /** "paguei o cartão", "paguei 50 mil do cartão de crédito": bank → card ("com o cartão" pays with it; a fee or a debt stays so). */
 export const CARD_PAYMENT: CorpusRule = {
   name: 'card-payment',
-  rule: new RegExp(`^(?!.*${B}(?:anuidade|taxa|comissao|divida|fee|annual|com o cartao|com cartao|pelo cartao|no cartao|with (?:my |the )?card|by card)${E})(?:.*${B}(?:paguei|liquidei|saldei|paid off|paid|pay off)${E})\\s+(?:${FIGURE}\\s+)?(?:(?:o|a|my|the|ao)\\s+)?(?:(?:fatura|factura|extrato|saldo|conta|bill)\\s+)?(?:(?:do|da|de|of|on|the|my|o|meu)\\s+)*(?:cartao|credit card|card)${E}`, 'u'),
-  examples: ['paguei o cartao', 'paguei 50 mil do cartao de credito', 'paguei a fatura do cartao 30 mil', 'paid my credit card 40k', 'paid off the credit card, 80k', 'liquidei o cartão do BAI 25 mil'],
+  rule: new RegExp(`^(?!.*${B}(?:anuidade|taxa|comissao|divida|fee|annual|com o cartao|com cartao|pelo cartao|no cartao|with (?:my |the )?card|by card)${E})(?:.*${B}(?:paguei|liquidei|saldei|paid off|paid|pay off)${E})\\s+(?:${FIGURE}\\s+)?(?:(?:o|a|my|the|ao)\\s+)?(?:(?:fatura|factura|extrato|saldo|conta|bill)\\s+)?(?:(?:do|da|de|of|on|the|my|o|meu)\\s+)*(?:(?:${BANKS}|banco|bank)\\s+(?:bank\\s+)?)?(?:cartao|credit card|card)${E}`, 'u'),
+  examples: ['paguei o cartao', 'paguei 50 mil do cartao de credito', 'paguei a fatura do cartao 30 mil', 'paid my credit card 40k', 'paid off the credit card, 80k', 'liquidei o cartão do BAI 25 mil', 'paid off my Standard Bank credit card, 420k'],
   negativeExamples: [
     'paguei com o cartao do BFA 5 mil', 'Paguei a anuidade do cartão Multicaixa, 3.000,00 Kz.', 'paguei a divida do cartao de credito do BAI, 45 mil', 'carreguei o cartao da Movicel 1000',
     'paid 5k for lunch with my card',

@@ -10,6 +10,7 @@ import { type CategoryKey, categoryKeyOf } from './categories';
 import { chatAmount } from './amounts';
 import { blankForeignSigns, foreignCurrencyAt } from './foreign-currency';
 import { findAmount, isReferenceTo } from './message-amount';
+import { LEAN, MAX_WORDS } from './follow-ups';
 import { classify, classifyWithSource, keywordExpenseCategory, keywordIncomeCategory, namedExpenseCategory } from './classify';
 import { recall } from './category-memory';
 import { findDate, MONTHS } from './dates';
@@ -443,6 +444,24 @@ function budget(r: Reading, ctx: UnderstandContext): Understanding | null {
   return { ...out, budget: request };
 }
 
+/**
+ * "e em transporte?", "e o mês passado?", "and last week?": a follow-up read alone (no question
+ * before it is remembered) asks what was spent there or then. With a remembered question,
+ * withFollowUp (follow-ups.ts) still fills in from it.
+ */
+/** What a follow-up names right after its lead: a place in the books or a time ("e em…", "e o mês…", "and last…"; not "e verdade que…"). */
+const LEANS_ON_WHAT = /^(?:e|and|what about|how about|e quanto a|e quanto ao|e quanto à)\s+(?:em|no|na|nos|nas|o|a|os|as|com|de|do|da|pra|para|in|on|for|the|last|this|yesterday|today|ontem|hoje|anteontem|esta|este|essa|esse|semana|mes|ano|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)(?![\p{L}])/u;
+
+function leaningQuery(r: Reading, ctx: UnderstandContext): Understanding | null {
+  const f = r.folded.trim();
+  if (r.amount || !LEAN.test(f) || !LEANS_ON_WHAT.test(f) || f.split(/\s+/u).length > MAX_WORDS) return null;
+  const period = findPeriod(f, ctx.today);
+  const category = keywordExpenseCategory(f)?.category ?? namedExpenseCategory(f) ?? undefined;
+  if (period === undefined && category === undefined) return null;
+  const request: QueryRequest = { type: 'spending', ...(period !== undefined ? { period } : {}), ...(category !== undefined ? { category } : {}) };
+  return { ...base(r, ctx, 'query', 0.6), category: category ?? null, query: request };
+}
+
 function queryType(folded: string): QueryType {
   if (R.OWED_TO_ME.test(folded)) return 'owedToMe';
   if (R.I_OWE.test(folded)) return 'iOwe';
@@ -505,7 +524,7 @@ function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
 }
 
 // "o Sr. Kanda do 204 pagou": a door or a place may follow the name.
-const NAMED_PAYER = /^(?:[Oo] |[Aa] )?(?:\p{Lu}[\p{L}]+\.?\s+){0,2}\p{Lu}[\p{L}]+\s+(?:(?:do|da)\s+[\p{L}\p{N}]+(?:\s+\d+)?\s+)?(?:já |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled|transferred|transferiu|sent|mandou|enviou)(?![\p{L}])(?!.*(?<![\p{L}])(?:me a|me um|me uma|to me for)(?![\p{L}]))/u;
+const NAMED_PAYER = /^(?!(?:Got|Get|Just|Finally|Already|Today|Yesterday|Recebi|Ontem|Hoje)\s)(?:[Oo] |[Aa] )?(?:\p{Lu}[\p{L}]+\.?\s+){0,2}\p{Lu}[\p{L}]+\s+(?:(?:do|da)\s+[\p{L}\p{N}]+(?:\s+\d+)?\s+)?(?:já |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled|transferred|transferiu|sent|mandou|enviou)(?![\p{L}])(?!.*(?<![\p{L}])(?:me a|me um|me uma|to me for)(?![\p{L}]))/u;
 
 /** "o Pedro mandou 20 mil pelo meu aniversário": a present, not a debt paid back. */
 const GIFT_HINT = /(?<![\p{L}])(?:presente|prenda|oferta|aniversario|natal|mesada|gift|birthday|present|christmas|pra me ajudar|para me ajudar|como ajuda|to help me)(?![\p{L}])/u;
@@ -713,7 +732,7 @@ function understandReading(r: Reading, ctx: UnderstandContext): Understanding {
   // "posso gastar 50 mil este fim de semana?", "devo pagar a renda ou a propina primeiro?": advice asked, never a record.
   const advice = adviceTopic(r.folded);
   if (advice !== null) return { ...base(r, ctx, 'unknown', 0.8), amountCents: r.amount?.cents ?? null, date: ctx.today, dateStated: false, advice };
-  const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? (priceQuestion ? null : query(r, ctx) ?? record(r, ctx)) ?? smallTalk ?? { ...base(r, ctx, 'unknown', 0.2), amountCents: factQuestion ? null : r.amount?.cents ?? null };
+  const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? (priceQuestion ? null : query(r, ctx) ?? record(r, ctx)) ?? smallTalk ?? leaningQuery(r, ctx) ?? { ...base(r, ctx, 'unknown', 0.2), amountCents: factQuestion ? null : r.amount?.cents ?? null };
   // A rate asked about is no one's books, but Kumbu has the rates: the action layer answers it.
   if (u.intent === 'unknown' && priceQuestion && FX_Q.rule.test(r.folded)) return { ...u, date: ctx.today, dateStated: false, fx: fxRequest(r) };
   // Only a record has a day of its own; anything else happens today.

@@ -21,7 +21,7 @@ const parse = (text: string, today: string) => toParseLine(understand(text, { to
 const HOLDOUT_FLOOR: Readonly<Partial<Record<Field, number>>> = { intent: 1, kind: 121 / 122, amount: 1, category: 119 / 122, party: 1, date: 1 };
 
 /** holdout-2.jsonl's full-row accuracy when it was last measured (see the data README); never tuned on. */
-const HOLDOUT2_FULL_ROW_FLOOR = 304 / 320;
+const HOLDOUT2_FULL_ROW_FLOOR = 306 / 320;
 
 const TARGETS: Readonly<Partial<Record<Field, number>>> = { intent: 0.99, amount: 0.995, category: 0.98, kind: 0.98, party: 0.98 };
 
