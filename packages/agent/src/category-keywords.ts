@@ -9,6 +9,8 @@ export type KeywordTable<K extends string> = Readonly<Partial<Record<K, readonly
 
 export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
   transport: [
+    // Moving goods and hired cars: "frete do camião", "car hire", "boat ride".
+    ['frete', 3], ['fretes', 3], ['car hire', 5], ['car rental', 5], ['hired a car', 5], ['boat ride', 4], ['levar a mercadoria', 5], ['transportar a mercadoria', 5], ['transporte da mercadoria', 5],
     // A vehicle's papers: "renovei o livrete e a carta"; the fleet of a transport business.
     ['livrete', 4], ['carta de conducao', 4], ['titulo de propriedade', 3], ['hiaces', 3], ['matricula', 2],
     // What a vehicle costs, whatever the vehicle: "seguro da carrinha", "peças das viaturas", "inspeção do camião".
@@ -63,6 +65,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['weekly shop', 4], ['pingo doce', 3], ['continente', 3], ['lidl', 3], ['peixe fresco', 3], ['saco de arroz', 3], ['pro pequeno almoco', 3], ['para o pequeno almoco', 3],
   ],
   dining: [
+    ['nando s', 4],
     // Street snacks and a bar tab: "ginguba e bombo assado na rua", "settled my bar tab".
     ['ginguba', 3], ['bombo assado', 4], ['bar tab', 5], ['tab at the bar', 5],
     // Snacks bought out: "gasosa e bolinhos com os colegas".
@@ -97,6 +100,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['train tickets', 4], ['train ticket', 4], ['comboio', 3], ['train', 2],
   ],
   housing: [
+    ['condo fee', 5], ['condo fees', 5],
     ['builder', 3], ['mason', 3], ['carpenter', 3], ['welder', 3], ['handyman', 3], ['electrician', 3], ['painter', 2], ['fechadura', 3], ['torneira', 3], ['azulejo*', 3], ['mosaico*', 3],
     ['porta', 2], ['janela*', 2], ['renovacao', 3],
     ['condominium', 4], ['electricista', 3], ['eletricista', 3], ['serralheiro', 3], ['carpinteiro', 3], ['chapas de zinco', 3], ['zinco', 2], ['tijolo*', 3], ['blocos', 2], ['areia', 2],
@@ -109,6 +113,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['cement', 2], ['repaint*', 3], ['painting', 1], ['living room', 1],
   ],
   utilities: [
+    ['genny', 4],
     // Fuel bought for the generator is power, not transport.
     ['para o gerador', 4], ['pro gerador', 4], ['do gerador', 3], ['for the generator', 4], ['generator fuel', 4],
     ['recarga de energia', 4], ['contador da luz', 4], ['credelec', 3],
@@ -154,6 +159,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['pomada', 3], ['check up', 3], ['checkup', 3], ['medical', 2],
   ],
   education: [
+    ['term fees', 6], ['tuition', 4],
     ['fardamento', 4], ['mensalidade da faculdade', 6], ['mensalidade da universidade', 6],
     ['livro', 2], ['manuais', 3], ['textbook*', 3], ['udemy', 3], ['coursera', 3], ['formacao', 3], ['creche', 3], ['daycare', 3],
     ['university', 3], ['uni', 3], ['uni fees', 4], ['ucan', 3], ['isptec', 3], ['inscricao', 2], ['exame de acesso', 4], ['exame de admissao', 4], ['exame', 2], ['registration', 1],
@@ -167,6 +173,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['school', 3], ['tuition', 3], ['school fees', 4], ['course', 2],
   ],
   payroll: [
+    // Hands hired by the day or the house: "o rapaz que descarregou o camião", "housekeeper".
+    ['descarregou', 4], ['descarregar', 4], ['carregadores', 4], ['housekeeper', 5], ['nanny', 5], ['gardener', 5], ['pool guy', 5], ['cleaner', 4], ['per diem to', 5],
     // A crew paid: "paguei a tripulação, 5 pescadores", "os serventes", "a equipa da obra".
     ['tripulacao', 5], ['pescadores', 4], ['serventes', 4], ['servente', 4], ['equipa da obra', 5], ['pagamento a equipa', 5], ['paguei a equipa', 5], ['paid the crew', 5], ['the crew', 3], ['my assistant', 4], ['meu assistente', 4], ['minha assistente', 4], ['junior accountant', 4],
     // Paying the crew of a job: "salário ao ajudante de pedreiro", "os diaristas da obra", "salary advance to my driver".
@@ -192,6 +200,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['trabalhadores', 3], ['guarda', 3], ['staff', 3], ['salaries', 3], ['payroll', 3], ['wages', 3], ['ama', 2],
   ],
   taxes: [
+    // Market and street-selling fees paid to the administration.
+    ['market fee', 5], ['taxa do mercado', 5], ['taxa de mercado', 5], ['venda ambulante', 4], ['licenca de venda', 6], ['taxa da praca', 5],
     // Licences and municipal charges: "licença da cantina na administração".
     ['licenca comercial', 5], ['licenca da cantina', 5], ['licenca da loja', 5], ['licenca de', 3], ['licenca do', 3], ['licenca da', 3], ['alvara', 5], ['administracao municipal', 3], ['taxa municipal', 4], ['imposto predial', 5], ['business licence', 5], ['business license', 5],
     // Income tax withheld from pay is the state's, though "staff" names payroll.
@@ -213,6 +223,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['transferencia', 2], ['multicaixa', 2], ['bank fees', 4], ['bank fee', 4], ['bank charges', 4],
   ],
   inventory: [
+    ['bought stock', 6], ['comprei mercadoria', 6], ['stock for the', 5],
     // Goods bought for the business's stock: "fardo de roupa da calamidade", "pra stock", feed for the farm's animals.
     ['fardo de roupa', 6], ['fardos de roupa', 6], ['roupa da calamidade', 5], ['pra stock', 6], ['para stock', 6], ['pro stock', 6], ['for stock', 6], ['para revenda', 6], ['for resale', 6], ['racao pros frangos', 6], ['racao para os frangos', 6], ['racao das galinhas', 6], ['racao dos porcos', 6], ['pintos', 4], ['pintainhos', 4],
     // Goods and supplies for the user's business.
@@ -251,6 +262,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['spot', 3], ['patrocinio', 3], ['facebook', 2], ['instagram', 2], ['ads', 3], ['advertising', 4], ['marketing', 4],
   ],
   equipment: [
+    // A trade's tools and a phone for the business: "máquina de cortar cabelo", "chave inglesa", a 7kVA generator.
+    ['maquina de cortar cabelo', 6], ['maquina de costura', 6], ['tesoura', 3], ['chave inglesa', 5], ['macaco hidraulico', 5], ['telefone pro negocio', 6], ['telefone para o negocio', 6], ['telefone p o negocio', 6], ['phone for the business', 6], ['samsung', 3], ['iphone', 3], ['tecno', 3], ['itel', 3], ['xiaomi', 3], ['redmi', 3], ['kva generator', 6], ['kva gerador', 6],
     // Appliances and a generator bought (its fuel is utilities).
     ['geladeira', 4], ['arca congeladora', 4], ['comprei um gerador', 6], ['gerador novo', 6], ['bought a generator', 6], ['second hand generator', 6], ['new generator', 6],
     // Tools of a trade and their repair: fishing nets, an outboard engine, a generator mended.
@@ -328,11 +341,15 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['setimo dia', 4], ['missa', 1], ['vovo', 2],
     ['aniversario da filha', 4], ['aniversario do filho', 4], ['aniversario dos filhos', 4], ['aniversario da mae', 4], ['aniversario do pai', 4],
   ],
-  other: [['doacao', 4], ['donativo', 4], ['donation', 4], ['caridade', 4], ['charity', 4], ['campanha', 1], ['do bolso', 4], ['caiu me', 4], ['perdi', 4], ['lost', 4], ['seguro', 3], ['insurance', 3], ['multa', 4], ['multa da policia', 4], ['multa de transito', 4], ['fine', 2], ['gasosa', 3], ['pet', 4], ['pets', 4], ['racao', 4], ['dog', 3], ['cat', 3], ['cao', 3], ['gato', 3], ['veterinario', 5], ['veterinaria', 5], ['vet', 5], ['do gato', 2], ['do cao', 2]],
+  other: [
+    // Papers of a foreigner's stay: "visa renewal at SME", "work permit".
+    ['visa renewal', 5], ['work permit', 5], ['residence permit', 5], ['sme', 4],
+    ['doacao', 4], ['donativo', 4], ['donation', 4], ['caridade', 4], ['charity', 4], ['campanha', 1], ['do bolso', 4], ['caiu me', 4], ['perdi', 4], ['lost', 4], ['seguro', 3], ['insurance', 3], ['multa', 4], ['multa da policia', 4], ['multa de transito', 4], ['fine', 2], ['gasosa', 3], ['pet', 4], ['pets', 4], ['racao', 4], ['dog', 3], ['cat', 3], ['cao', 3], ['gato', 3], ['veterinario', 5], ['veterinaria', 5], ['vet', 5], ['do gato', 2], ['do cao', 2]],
 };
 
 export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
   salary: [
+    ['holiday pay', 5], ['per diem', 4],
     ['wage', 4], ['wages', 4],
     ['reforma', 4], ['pensao', 4], ['pensao de reforma', 4], ['pension', 4], ['retirement', 3], ['a empresa pagou', 6], ['company paid', 6], ['employer', 4],
     ['turnos extra', 4], ['turno extra', 4], ['extra shifts', 4], ['horas extra', 4], ['horas extras', 4], ['overtime', 4], ['estagio', 3], ['internship', 3], ['stipend', 3],
@@ -340,6 +357,7 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['bonus', 3], ['bonus da empresa', 4], ['payday', 4],
     ['abono de familia', 6], ['abono familiar', 6], ['13th month', 4], ['13º mes', 4], ['13o mes', 4], ['o 13o', 4], ['o 13º', 4], ['do 13o', 4], ['decimo terceiro', 4], ['13 mes', 4], ['bonus', 2],['patrao', 3], ['patroa', 3], ['decimo terceiro', 4], ['subsidio de ferias', 4], ['subsidio de natal', 4], ['o mes', 2], ['salario', 3], ['ordenado', 3], ['vencimento', 3], ['salary', 3], ['paycheck', 3], ['got paid', 2]],
   sales: [
+    ['feria da cantina', 5], ['feria da loja', 5], ['feria da banca', 5], ['feria da kitanda', 5], ['feria do dia na', 4],
     ['encomenda', 3], ['pedidos', 2],
     ['vendido', 3], ['vendidos', 3], ['vendida', 3], ['vendidas', 3], ['encomendas', 3], ['orders', 2],
     ['apurado', 3], ['apurado do dia', 4], ['lucro', 2], ['lucros', 2], ['lucro das', 3], ['lucro dos', 3], ['profit', 2],
@@ -350,6 +368,7 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['caixas de', 3], ['grades de', 3],
   ],
   services: [
+    ['costurei', 5], ['cosi', 4], ['tutoring', 5],
     // "bico": a side job. ("logo" alone is Portuguese for "right away", not a logo.)
     ['bico', 3], ['bicos', 3], ['do bico', 4],
     // "fixed the neighbour's fridge, he gave me 12 thousand": a repair done for someone.

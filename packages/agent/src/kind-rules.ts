@@ -7,6 +7,8 @@ import { w } from './intent-rules';
 // Folded-text helpers: P(...) is a word-bounded alternation, usable inside a larger pattern.
 const P = (alternation: string): string => `(?<![\\p{L}])(?:${alternation.replace(/ /gu, "[\\s\\-'’]+")})(?![\\p{L}])`;
 const re = (...parts: string[]): RegExp => new RegExp(parts.join('.*'), 'u');
+/** To a person: "pro Bráulio", "p o Zé", "à Dona Rosa", "to Tino" (bare "pra"/"para" lead to verbs: "pra pagar"). */
+const GIVEN_TO = '(?<![\\p{L}])(?:pro|pra o|pra a|para o|para a|p o|p a|ao|à|to)\\s+\\p{L}';
 /** Words that say an advance comes back: returned, or taken off later pay. */
 const ADVANCE_COMES_BACK = 'desconta|descontar|desconto|descontas|descontamos|devolve|devolver|devolvo|paga|pagar|vai pagar|pay back|pays back|pay me back|repay|deduct|deducted|deducting|fim do mes|end of (?:the )?month';
 /** Words that make an advance part of someone's pay or a bill paid early, not a loan. */
@@ -92,7 +94,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // "tirei mercadoria fiado na loja", "levei 2 grades a crédito": goods taken on credit (not "paguei o fiado").
     new RegExp(`^(?!.*${P('paguei|devolvi|pagar|liquidei|saldei')})${LEAD}${P('tirei|levei|peguei')}.*${P('fiado|a credito|kilapi')}`, 'u'),
     // "fiado na cantina da dona Teresa", "ontem fiz fiado de 7.800": buying on the shop's credit.
-    new RegExp(`${LEAD}(?:fiz |levei |tirei |peguei |comprei )?(?:fiado|fiados|a fiado)(?![\\p{L}])`, 'u'),
+    // (Not "fiz fiado de 2 caixas pro Bráulio": credit given to someone, a loan.)
+    new RegExp(`${LEAD}(?:fiz |levei |tirei |peguei |comprei )?(?:fiado|fiados|a fiado)(?![\\p{L}])(?!.*${GIVEN_TO})`, 'u'),
     // "o fornecedor deixou 10 caixas a crédito", "ele deixou pagar depois": goods left with the user on credit.
     re(P('deixou|deixaram|let me|left'), P('a credito|fiado|kilapi|on credit|pagar depois|pagar mais tarde|pay later')),
     w('estou a dever|to a dever|tou a dever|ando a dever|estou devendo|i m owing|i am owing'),
@@ -107,12 +110,14 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
   ]],
   ['loanReceivedPayment', [
     w('devolveu|devolveram|devolveu me|reembolsou'),
+    // "customer Lukeny paid 7k of what he owes me", "a Mamã Fina deu 6 mil, resta 12": a part of a debt owed to the user.
+    re(P('paid|pagou|pagaram|deu|deram|mandou|trouxe|gave|sent'), P('of what (?:he|she|they) owes|of what (?:he|she|they) owed|do que (?:me )?deve|do q (?:me )?deve|do que (?:me )?devia|do q (?:me )?devia|resta|restam|falta|faltam|still owes|ainda deve|ainda me deve')),
     // "recebi do cliente Paulo os 45 mil q ele devia": what someone owed the user, received.
     re(P('recebi|recebemos|received|got'), P('q ele devia|que ele devia|q ela devia|que ela devia|q me devia|que me devia|q eles deviam|que eles deviam|he owed me|she owed me|they owed me|he owed|she owed')),
     re(P('pagou|pagaram|pagou me|pagaram me|me pagou|acertou|liquidou|saldou|regularizou|amortizou|transferiu|mandou|entregou|depositou|devolveu'), P('emprestimo|divida|devia|deve|kilapi|fiei|fiado|emprestei|emprestad[oa]s?|comigo')),
     /(?<![\p{L}])(?:me pagou|me pagaram)\s+(?:os|as)\s+\d/u,
     // Parents paying for lessons pay for work: "gave lessons to two kids, their parents paid me".
-    /^(?!i |returned)(?!.*(?:client|customer|cliente|boss|employer|patrao|chefe|company|empresa|tenant|inquilin|parents|lessons|classes|honorari|church|igreja))(?:.*(?<![\p{L}]))?(?:settled his|settled her|settled their|returned|gave me back|paid me)(?![\p{L}])/u,
+    /^(?!i |returned)(?!.*(?:client|customer|cliente|boss|employer|patrao|chefe|company|empresa|tenant|inquilin|parents|lessons|classes|tutoring|birthday|honorari|church|igreja))(?:.*(?<![\p{L}]))?(?:settled his|settled her|settled their|returned|gave me back|paid me)(?![\p{L}])/u,
     w('veio pagar|veio devolver|came to pay|came and paid|came to return'),
     // "Tony gave back the 3k": someone else giving back ("I gave back" / "gave back 5k to Ana" are the user repaying).
     /^(?!gave(?![\p{L}]))(?!.*(?<![\p{L}])(?:i|we)\s+gave(?![\p{L}])).*(?<![\p{L}])gave\s+(?:me\s+)?back(?![\p{L}])/u,
@@ -191,7 +196,11 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // After the repayments: "o Dani pagou a recarga que ficou a dever" is a payment back.
     w('ficou a dever|ficaram a dever'),
     re(P('took|levou|levaram'), P('on credit|fiado|a credito|kilapi')),
-    re(P('levou|levaram|pegou|pegaram'), P('fiado|kilapi|a credito')),
+    re(P('levou|levaram|pegou|pegaram'), P('fiado|kilapi|a credito|a dever|de adiantamento|adiantamento|adiantado|an advance')),
+    // "fiz fiado de 2 caixas pro Bráulio": credit given to a customer.
+    re(P('fiz fiado|dei fiado|vendi fiado|vendi a credito|sold on credit|gave on credit'), GIVEN_TO),
+    // "Mr. Pedro from the next stall borrowed 25k": someone else borrowed (from the user); "I borrowed from" is a debt.
+    /^(?!.*(?<![\p{L}])(?:i|we|i ve|ive)\s+(?:just\s+|also\s+)?borrowed)(?!\s*borrowed)(?!.*borrowed.*(?<![\p{L}])from(?![\p{L}])).*\S\s+borrowed(?![\p{L}])/u,
     // Not "adiantei o pagamento da renda": "paga" is a word of its own.
     /(?<![\p{L}])(?:dei|eu dei|passei|adiantei)(?![\p{L}]).*(?<![\p{L}])(?:emprestad|devolve|(?:vai devolver|paga|paga me|vai pagar|pay me back|pays me back)(?![\p{L}]))/u,
     re(P('pediu|levou|pegou|pediram|levaram|borrowed'), P('emprestad[oa]s?|emprestado|from me')),
@@ -209,6 +218,7 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     re(P('creditou|creditaram|desembolsou|desembolsaram|disbursed|released|libertou|liberou|aprovou e depositou'), P('emprestimo|credito|loan|financiamento')),
     // "a tia Nela emprestou meio milhão", "a dona do salão adiantou 15 mil": someone lent, to no one named (the user).
     new RegExp(`^(?!\\s*(?:eu|i)\\s)(?!.*${P('paguei|devolvi|dei|entreguei|paid|repaid')}).*${P('emprestou|emprestaram|adiantou|adiantaram|adiantou me|me adiantou')}(?!.*(?<![\\p{L}])(?:(?:ao|aos|to)\\s+\\p{L}|a\\s+(?:meu|minha|${KIN})(?![\\p{L}])))`, 'u'),
+    re(P('deixou|deixaram|left me|gave me|deu me|deu'), P('fiad[oa]s?|a credito|kilapi|on credit')),
     w('loan from|credito no|credito do|credito da|emprestimo no|emprestimo do|emprestimo da|fiquei a dever|fiquei dever|kilapi|borrowed|i owe|owe|devo'),
   ]],
 ];
@@ -223,7 +233,7 @@ const INCOME = w('bonus|consegui vender|conseguimos vender|chegou a transferenci
  * Money that came to the user whatever other verb is there: work billed ("cobrei 45 mil pela
  * reparação", "invoice paid by the client"), a refund or a deposit returned, "money's in".
  */
-const BILLED_OR_REFUNDED = w('cobrei|cobramos|i charged|we charged|by the client|by my client|by the customer|by the oil client|paid by the company|paid by the ngo|reembolsou|reembolsaram|devolveram a caucao|devolveu a caucao|devolveram me a caucao|got my deposit back|deposit back|money s in|money is in|money came in|the money came|o dinheiro entrou|o dinheiro caiu|recebi o pagamento');
+const BILLED_OR_REFUNDED = w('paid out|insurance paid|insurer paid|seguradora pagou|cobrei|cobramos|i charged|we charged|by the client|by my client|by the customer|by the oil client|paid by the company|paid by the ngo|reembolsou|reembolsaram|devolveram a caucao|devolveu a caucao|devolveram me a caucao|got my deposit back|deposit back|money s in|money is in|money came in|the money came|o dinheiro entrou|o dinheiro caiu|recebi o pagamento');
 /** "hospital do Prenda", "bairro da Prenda": a place called Prenda is not a gift. */
 const PLACE_PRENDA = /(?<![\p{L}])(?:do|da|no|na)\s+prenda(?![\p{L}])/u;
 // "o cliente pagou", "a loja fez 120 mil": money coming from customers and tenants (and employers: "a patroa pagou o mês").
@@ -237,21 +247,21 @@ const INCOME_LEAD = /^\s*(?:os |as )?(?:clientes|mao de obra(?! d[oa]s? (?:pedre
 // The day is blanked before the rules run: "corridas de hoje 18.500" arrives as "corridas de       18.500".
 const RIDES_GIVEN = /(?<![\p{L}])(?:corridas\s+(?:de|do|da)\s+(?:(?:hoje|hj|ontem|dia|manha|tarde|noite|semana)\s+)?(?=\d)|corridas\s+de\s+hoje|corridas?.*(?<![\p{L}])com\s+(?:(?:a|o)\s+)?(?:minha\s+|meu\s+)?(?:mota|moto|carro|carrinha|kupapata|taxi|hiace|motorizada))(?![\p{L}])/u;
 /** "fiz 6 tranças hoje" (a count: work done; "fiz tranças" alone is the user's hair), "fiz 12 mil com corridas", "explicações ao sobrinho do vizinho": services given. */
-const SERVICE_DONE = /^\s*(?:(?:eu|ja|hoje|ontem|anteontem)\s+)*fiz\s+(?:\d+|duas|dois|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+(?:\p{L}+\s+)?(?:trancas|corridas|entregas|fretes|servicos|biscates|cortes|penteados|unhas|encomendas|instalacoes|reparacoes|consertos)(?![\p{L}])|(?<![\p{L}])fiz\s+\d[\d.,]*\s*(?:mil|k|kz|paus)?\s+(?:(?:hoje|hj)\s+)?(?:com|a fazer|de|na|no|em)\s|(?<![\p{L}])(?:explicacoes|explicacao|aulas)\s+(?:ao|aos|a|as|pra|pro|para)\s|^\s*(?:consertei|reparei|arranjei|montei|instalei|fixed|repaired)\s+\d+\s+\p{L}|(?<![\p{L}])fiz\s+(?:\p{L}+\s+){1,3}(?:numa|a uma|pra uma|para uma|num|a um|pra um|para um)\s+(?:cliente|client|freguesa|fregues)(?![\p{L}])/u;
+const SERVICE_DONE = /(?<![\p{L}])(?:costurei|cosi|bordei|fiz uma corrida|fiz a corrida|fiz um frete|fiz o frete|fiz uma entrega)(?![\p{L}])|^\s*(?:(?:eu|ja|hoje|ontem|anteontem)\s+)*fiz\s+(?:\d+|duas|dois|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+(?:\p{L}+\s+)?(?:trancas|corridas|entregas|fretes|servicos|biscates|cortes|penteados|unhas|encomendas|instalacoes|reparacoes|consertos)(?![\p{L}])|(?<![\p{L}])fiz\s+\d[\d.,]*\s*(?:mil|k|kz|paus)?\s+(?:(?:hoje|hj)\s+)?(?:com|a fazer|de|na|no|em)\s|(?<![\p{L}])(?:explicacoes|explicacao|aulas)\s+(?:ao|aos|a|as|pra|pro|para)\s|^\s*(?:consertei|reparei|arranjei|montei|instalei|fixed|repaired)\s+\d+\s+\p{L}|(?<![\p{L}])fiz\s+(?:\p{L}+\s+){1,3}(?:numa|a uma|pra uma|para uma|num|a um|pra um|para um)\s+(?:cliente|client|freguesa|fregues)(?![\p{L}])/u;
 /** ", 14 trips", ", 8 clientes" after the sum: takings counted in jobs done. */
 const JOBS_COUNTED = /,\s*\d+\s+(?:trips|rides|clientes|clients|customers|corridas|fregueses)\s*$/u;
 /** "a madrinha deu 10 mil pro natal": a relative giving a sum (to the user: no one else is named). */
 // "o meu pai mandou 50 mil", "my uncle sent 30k": family sending money with no one else named sends it to the user.
-const KIN_GAVE = new RegExp(`^\\s*(?:o |a |the )?(?:meu |minha |my )?(?:${KIN}|pai|mae|avo|madrinha|padrinho|uncle|aunt|father|mother|dad|mum|mom|brother|sister|cousin|grandma|grandmother|grandpa|grandfather|godmother|godfather)\\s+(?:\\p{L}+\\s+)?(?:deu|mandou|enviou|transferiu|sent|gave|transferred)\\s+(?:me\\s+|-me\\s+)?\\d(?!.*(?<![\\p{L}])(?:pro|pra|para o|para a|ao|aos|to)\\s+(?:(?:o|a|my|the|meu|minha)\\s+)?(?:${KIN}|irmao|irma|filho|filha|filhos|pai|mae|avo|brother|sister|son|daughter|mother|father|mum|mom|dad|cousin|uncle|aunt|friend|\\p{Lu}))`, 'u');
+const KIN_GAVE = new RegExp(`^\\s*(?:o |a |the )?(?:meu |minha |my )?(?:${KIN}|pai|mae|avo|madrinha|padrinho|uncle|aunty|auntie|gogo|granny|aunt|father|mother|dad|mum|mom|brother|sister|cousin|grandma|grandmother|grandpa|grandfather|godmother|godfather)\\s+(?:\\p{L}+\\s+)?(?:deu|mandou|enviou|transferiu|sent|gave|transferred)\\s+(?:me\\s+|-me\\s+)?\\d(?!.*(?<![\\p{L}])(?:pro|pra|para o|para a|ao|aos|to)\\s+(?:(?:o|a|my|the|meu|minha)\\s+)?(?:${KIN}|irmao|irma|filho|filha|filhos|pai|mae|avo|brother|sister|son|daughter|mother|father|mum|mom|dad|cousin|uncle|aunt|friend|\\p{Lu}))`, 'u');
 const SALARY = w('salario|ordenado|salary|vencimento|wage|wages');
 /** Words that make a salary mention an expense: paying people who work for you. */
 // "INSS de 3% sobre o salário": a charge worked out on the user's pay is paid, not earned.
 // "prenda de casamento do primo": a present for someone else's wedding is bought ("prenda de anos, 10 mil" is received).
 // "salary advance to my driver", "adiantei ao motorista": pay handed to someone who works for the user.
-const PAYING = w('presente pra|presente para|presente pro|de presente a|gift for|wedding gift for|birthday gift for|advance to|advanced to|adiantei|adiantamento ao|adiantamento a|prenda de casamento do|prenda de casamento da|prenda pro|prenda pra|prenda para|sobre o salario|sobre o ordenado|sobre o meu salario|on my salary|on the salary|dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
+const PAYING = w('s salary|s wages|s pay|nanny|housekeeper|gardener|cleaner|pool guy|remittance to|remessa para|remessa pra|money home|sent home|sending home|per diem to|presente pra|presente para|presente pro|de presente a|gift for|wedding gift for|birthday gift for|advance to|advanced to|adiantei|adiantamento ao|adiantamento a|prenda de casamento do|prenda de casamento da|prenda pro|prenda pra|prenda para|sobre o salario|sobre o ordenado|sobre o meu salario|on my salary|on the salary|dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
 
 /** Refunds from a bank or a shop are income, even when they say "devolveu". */
-const REFUND = w('o banco devolveu|a loja devolveu|cobranca indevida|reembolso|reembolsou|reembolsaram|refund|refunded|reimbursement|estorno|devolveram a caucao|devolveu a caucao|deposit back|got my deposit|devolveram o deposito|devolveu o deposito');
+const REFUND = w('o banco devolveu|a loja devolveu|cobranca indevida|reembolso|reembolsou|reembolsaram|a refund|the refund|refund from|refund of|refund for|refund came|got refunded|refunded me|refunded|reimbursement|estorno|devolveram a caucao|devolveu a caucao|deposit back|got my deposit|devolveram o deposito|devolveu o deposito');
 
 /** The word right before a self-correction ("pagaram-me não espera eu é que paguei"): taken back. */
 const RETRACTED_WORD = /[\p{L}]+(?:-[\p{L}]+)*[\s,]+(?=(?:nao|no)[\s,]+(?:espera|wait)(?![\p{L}])|wait[\s,]+no(?![\p{L}])|quer dizer(?![\p{L}])|ou melhor(?![\p{L}]))/gu;
@@ -277,7 +287,7 @@ export function debtOrLoanKind(folded: string): RecordKind | null {
 
 // Compiled once: looksLikeIncome runs on every money message.
 // "o outro caiu na água", "a kitanda vendeu-me batata": a phone lost, goods sold TO the user.
-const NOT_INCOME = w('perdi|lost|roubaram|roubado|roubada|assaltaram|stolen|caiu me|do bolso|caiu na agua|caiu no chao|caiu no mar|caiu na sanita|vendeu me|venderam me|me vendeu|me venderam|sold me');
+const NOT_INCOME = w('licenca de venda|licenca|alvara|taxa de venda|market fee|perdi|lost|roubaram|roubado|roubada|assaltaram|stolen|caiu me|do bolso|caiu na agua|caiu no chao|caiu no mar|caiu na sanita|vendeu me|venderam me|me vendeu|me venderam|sold me');
 // "dei aula particular de piano", "gave physics lessons": teaching is work done.
 // "bumbei 15 paus na corrida", "zunguei e fiz 8 paus": Luanda slang for working and street selling.
 // "tutoring maths, 15k from the Neto family": lessons paid by the family taught.

@@ -22,7 +22,7 @@ const ROLES: ReadonlySet<string> = new Set([
   'cabeleireira', 'cabeleireiro', 'farmaceutica', 'farmaceutico', 'servente', 'serventes', 'pescador', 'padeiro', 'padeira',
   'pintor', 'serralheiro', 'jardineiro', 'cozinheira', 'cozinheiro', 'vendedor', 'vendedora', 'kitandeira', 'estafeta',
   'entregador', 'operario', 'tecnico', 'tecnica', 'contabilista', 'secretaria', 'recepcionista', 'baba', 'ama',
-  'gerente', 'cook', 'baker', 'cleaner', 'helper', 'assistant', 'accountant', 'fisherman', 'builder', 'plumber', 'electrician',
+  'candongueiro', 'fregues', 'freguesa', 'aprendiz', 'worker', 'gerente', 'cook', 'baker', 'cleaner', 'helper', 'assistant', 'accountant', 'fisherman', 'builder', 'plumber', 'electrician',
   // "ao fornecedor Lopes": a supplier known by a person's name keeps the word ("fornecedor Sr. Mbala" is "Sr. Mbala").
   'fornecedor', 'fornecedora', 'supplier',
 ]);
@@ -55,6 +55,7 @@ const BEFORE_NAME: ReadonlySet<string> = new Set([
 ]);
 /** Capitalised words that are not names: verbs at the start, currencies, pronouns, shops. */
 const NOT_NAMES: ReadonlySet<string> = new Set([
+  'returned', 'gave', 'sent', 'advanced', 'transferred', 'moved', 'settled', 'owe', 'owed',
   'i', 'eu', 'kz', 'aoa', 'usd', 'eur', 'ok', 'emprestei', 'devolvi', 'peguei', 'pedi', 'devo', 'fiquei', 'kilapi',
   'paguei', 'recebi', 'gastei', 'dei', 'lent', 'loaned', 'borrowed', 'repaid', 'paid', 'got', 'quanto', 'quem', 'who',
   'how', 'what', 'o', 'a', 'meu', 'minha', 'hoje', 'ontem', 'kero', 'shoprite', 'candando', 'ende', 'epal', 'agt', 'taag', 'iva', 'inss', 'yesterday', 'today', 'mil',
@@ -69,7 +70,7 @@ const LOWER_NOT_NAMES: ReadonlySet<string> = new Set([
   'deles', 'delas', 'meu', 'minha', 'seu', 'sua', 'nosso', 'nossa', 'ele', 'ela', 'eles', 'elas', 'lhe', 'lhes', 'ainda', 'logo', 'depois',
   'antes', 'porque', 'pois', 'mas', 'entao', 'quando', 'onde', 'como', 'qual', 'quem', 'isso', 'isto', 'aquilo', 'esse', 'essa', 'este',
   'esta', 'aqui', 'ali', 'casa', 'mes', 'dia', 'semana', 'ano', 'resto', 'metade', 'divida', 'kilapi', 'fiado', 'emprestimo', 'valor',
-  'total', 'the', 'and', 'for', 'back', 'today', 'yesterday', 'money', 'her', 'him', 'his', 'from', 'with', 'also', 'again', 'now',
+  'total', 'toda', 'todo', 'todas', 'todos', 'inteira', 'inteiro', 'the', 'and', 'for', 'back', 'today', 'yesterday', 'money', 'her', 'him', 'his', 'from', 'with', 'also', 'again', 'now',
   'tem', 'vai', 'foi', 'deu', 'pediu', 'disse', 'ficou', 'veio', 'mandou', 'pagou', 'devolveu', 'emprestou', 'deve', 'devia', 'cobrou',
 ]);
 

@@ -427,11 +427,14 @@ function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
   return { ...out, goal: request };
 }
 
+/** "keep my fuel under 120k a month", "mantém o lazer abaixo de 30 mil por mês": a limit said as keeping under it. */
+const KEEP_UNDER = /(?<![\p{L}])(?:keep|mantem|mantenha|manter)\s+(?:my|the|o|a|os|as|meu|minha|meus|minhas)?\s*(?:\p{L}+\s+){1,3}(?:under|below|abaixo de|abaixo dos|ate)\s+[$€]?\d[\d.,]*\s*(?:k|mil|kz|usd)?\s+(?:a|per|por|ao|each)\s+(?:month|week|mes|semana)(?![\p{L}])/u;
+
 /** A keyword score that settles a budget's category before the area words (a weight-4 phrase, or two clear words). */
 const SURE_KEYWORD_SCORE = 4;
 
 function budget(r: Reading, ctx: UnderstandContext): Understanding | null {
-  if (!R.BUDGET.test(r.folded)) return null;
+  if (!R.BUDGET.test(r.folded) && !KEEP_UNDER.test(r.folded)) return null;
   const out = base(r, ctx, 'budget', 0.85);
   // "apaga o orçamento de roupa": the delete words of undo, aimed at a budget.
   const request: BudgetRequest = { action: r.amount ? 'set' : R.UNDO.test(r.folded) ? 'delete' : 'check' };
@@ -532,11 +535,17 @@ const GIFT_HINT = /(?<![\p{L}])(?:presente|prenda|oferta|aniversario|natal|mesad
 // Fees and allowances from an organisation ("a ONG pagou-me 300 USD de honorários") are pay too.
 const WAGES = /(?<![\p{L}])(?:salario|ordenado|vencimento|salary|wage|wages|cliente|client|customer|refund|reembolso|honorarios|honorario|honorarium|fees|subsidio|per diem|ajuda de custo|juros|dividendos|rendimentos?|interest|dividends?|cupao|cupoes|coupon)(?![\p{L}])/u;
 
+/** A payer who owes nothing: a tenant or a client paying, family sending money, work paid for ("tutoring", "the job"). */
+const PAYER_NOT_DEBTOR = /^\s*(?:(?:the|my|our|o|a|um|uma)\s+)?(?:tenant|tenants|client|customer|inquilino|inquilina|cliente)(?![\p{L}])|^\s*(?:(?:my|o|a|meu|minha)\s+)?(?:dad|mum|mom|mother|father|aunty|auntie|aunt|uncle|grandma|granny|grandpa|gogo|pai|mae|papa|mama|tia|tio|avo|padrinho|madrinha)\s+(?:\p{L}+\s+)?(?:sent|mandou|enviou|transferiu|transferred|gave|deu)(?![\p{L}])|(?<![\p{L}])(?:for|pelas?|pelos?)\s+(?:my\s+|the\s+|her\s+|his\s+|as\s+|os\s+)?(?:tutoring|lessons|classes|birthday|job|work|repair|explicacoes|aulas|trabalho|servico|reparacao|aniversario)(?![\p{L}])/u;
+
+/** "will refund tmrw", "vou reembolsar": a promise to pay back, not a refund received (same length, positions kept). */
+const FUTURE_REFUND = /(?<![\p{L}])(?:will|to|going to|gonna|must|have to|need to|i ll|ill|vou|tenho de|tenho que)\s+(?:refund|reembolsar|devolver)(?![\p{L}])/gu;
+
 function recordKind(r: Reading): RecordKind {
-  const f = withoutRetracted(r.withoutDate);
+  const f = withoutRetracted(r.withoutDate).replace(FUTURE_REFUND, (m) => 'x'.repeat(m.length));
   // "Ricardo transferred the 70k he owed me", "o Dani pagou a recarga que ficou a dever": a
   // person, named with a capital, paying the user settles what they owed — unless it is pay.
-  if (NAMED_PAYER.test(r.text) && !WAGES.test(f) && !GIFT_HINT.test(f)) return 'loanReceivedPayment';
+  if (NAMED_PAYER.test(r.text) && !WAGES.test(f) && !GIFT_HINT.test(f) && !PAYER_NOT_DEBTOR.test(f)) return 'loanReceivedPayment';
   const special = debtOrLoanKind(f);
   if (special) return special;
   if (looksLikeIncome(f)) return 'income';
