@@ -81,6 +81,8 @@ describe.each(testEngines())('co-pilot: accounts, transfers and rates (%s)', (en
     expect(Number(row?.rate)).toBe(950);
     // Without what came back, the rate is asked for and nothing is recorded.
     expect((await chat(t, waId, 'troquei 50 dólares na kinguila'))[0]).toContain('Não registei nada: falta saber quanto recebeu.');
+    // Kwanza given for dollars named without their figure: the dollars are asked for, in dollars.
+    expect((await chat(t, waId, 'troquei 300 mil kwanzas por dólares'))[0]).toBe('Não registei nada: falta saber quantos dólares recebeu. Escreva, por exemplo: "troquei 300 000,00 Kz por 320 dólares" ou "troquei 300 000,00 Kz a 940 o dólar".');
     expect(await userRecords(t, userId)).toHaveLength(1);
   });
 

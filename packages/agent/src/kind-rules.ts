@@ -10,7 +10,7 @@ const re = (...parts: string[]): RegExp => new RegExp(parts.join('.*'), 'u');
 /** To a person: "pro Bráulio", "p o Zé", "à Dona Rosa", "to Tino" (bare "pra"/"para" lead to verbs: "pra pagar"). */
 const GIVEN_TO = '(?<![\\p{L}])(?:pro|pra o|pra a|para o|para a|p o|p a|ao|à|to)\\s+\\p{L}';
 /** Words that say an advance comes back: returned, or taken off later pay. */
-const ADVANCE_COMES_BACK = 'desconta|descontar|desconto|descontas|descontamos|devolve|devolver|devolvo|paga|pagar|vai pagar|pay back|pays back|pay me back|repay|deduct|deducted|deducting|fim do mes|end of (?:the )?month';
+const ADVANCE_COMES_BACK = 'desconta|descontar|desconto|descontas|descontamos|devolve|devolver|devolvo|paga|pagar|vai pagar|pay back|pays back|pay me back|repay|deduct|deducted|deducting|taken off|take it off|fim do mes|end of (?:the )?month|month end|from (?:his|her|their) pay';
 /** Words that make an advance part of someone's pay or a bill paid early, not a loan. */
 const ADVANCE_AS_PAY = 'salario|salarios|ordenado|vencimento|por conta|salary|wages|renda|rent|propina|pagamento|senhorio|landlord|meses|months|a mim|to me|me adiantou|adiantou me|adiantaram me|advanced me';
 

@@ -19,6 +19,7 @@ describe('advances to the people who work for the user', () => {
     expect(p('dei 8 mil adiantado à cozinheira Rute, ela devolve sexta')).toMatchObject({ kind: 'loanGiven', party: 'Cozinheira Rute' });
     expect(p('advanced 20k to our cook Maria, deducted from her pay next month')).toMatchObject({ kind: 'loanGiven', party: 'Cook Maria' });
     expect(p('o pescador Zau pediu 5 mil adiantado e eu dei')).toMatchObject({ kind: 'loanGiven', party: 'Pescador Zau' });
+    expect(p('advanced 15k to Marisa the hairdresser, taken off her pay at month end')).toMatchObject({ kind: 'loanGiven', party: 'Marisa' });
   });
   it('pay said as pay, and a bill paid early, stay expenses', () => {
     expect(p('adiantei 20 mil ao motorista por conta do salário')).toMatchObject({ kind: 'expense', category: 'payroll' });

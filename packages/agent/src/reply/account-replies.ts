@@ -18,6 +18,11 @@ export const ACCOUNT_TEXTS = {
   feeUndone: { pt: '🗑️ E a taxa registada com ela: {amount}.', en: '🗑️ And the fee recorded with it: {amount}.' },
   created: { pt: '🆕 Criei a conta {name} ({type}, {currency}).', en: '🆕 I created the account {name} ({type}, {currency}).' },
   onAccount: { pt: 'Conta: {name}', en: 'Account: {name}' },
+  // Kwanza given for a currency named without its figure ("troquei 300 mil kwanzas por dólares").
+  exchangeNeedsForeign: {
+    pt: 'Não registei nada: falta saber quantos {foreign} recebeu. Escreva, por exemplo: "troquei {amount} por 320 {foreign}" ou "troquei {amount} a 940 o {one}".',
+    en: 'Nothing was recorded: I need to know how many {foreign} you got. Write, for example: "exchanged {amount} for 320 {foreign}" or "exchanged {amount} at 940 per {one}".',
+  },
   exchangeNeedsRate: {
     pt: 'Não registei nada: falta saber quanto recebeu. Escreva, por exemplo: "troquei {amount} por 95 mil" ou "troquei {amount} a 950".',
     en: 'Nothing was recorded: I need to know what you got for it. Write, for example: "exchanged {amount} for 95k" or "exchanged {amount} at 950".',
@@ -116,8 +121,19 @@ export function feeUndoneLine(amountCents: Cents, currency: Currency, lang: Lang
   return say('feeUndone', lang, { amount: money(amountCents, currency, lang) });
 }
 
-export function exchangeNeedsRateReply(amountCents: Cents, currency: Currency, lang: Lang): Reply {
-  return { text: say('exchangeNeedsRate', lang, { amount: money(amountCents, currency, lang) }) };
+const FOREIGN_NAMES: Readonly<Record<'USD' | 'EUR', Readonly<Record<Lang, readonly [string, string]>>>> = {
+  USD: { pt: ['dólares', 'dólar'], en: ['dollars', 'dollar'] },
+  EUR: { pt: ['euros', 'euro'], en: ['euros', 'euro'] },
+};
+
+/** Nothing recorded: an exchange without what came back. `toCurrency` when kwanza were given for it. */
+export function exchangeNeedsRateReply(amountCents: Cents, currency: Currency, lang: Lang, toCurrency?: Currency): Reply {
+  const amount = money(amountCents, currency, lang);
+  if (currency === 'AOA' && (toCurrency === 'USD' || toCurrency === 'EUR')) {
+    const [foreign, one] = FOREIGN_NAMES[toCurrency][lang];
+    return { text: say('exchangeNeedsForeign', lang, { amount, foreign, one }) };
+  }
+  return { text: say('exchangeNeedsRate', lang, { amount }) };
 }
 
 /** Which account, when a generic word ("banco", "multicaixa") fits none or several; nothing recorded. */

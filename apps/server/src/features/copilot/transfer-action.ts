@@ -32,11 +32,11 @@ export async function transferAction(ctx: CopilotContext, u: Understanding): Pro
   const amountCents = toCents(u.amountCents);
   // "troquei 100 dólares na kinguila": an exchange without what came back asks for it.
   if (t.type === 'exchange' && (t.toAmountCents == null || t.toAmountCents <= 0 || t.toCurrency === undefined)) {
-    return [exchangeNeedsRateReply(amountCents, u.currency, ctx.lang)];
+    return [exchangeNeedsRateReply(amountCents, u.currency, ctx.lang, t.toCurrency)];
   }
   const toCurrency: Currency = t.type === 'exchange' && t.toCurrency !== undefined ? t.toCurrency : u.currency;
   const rateMicros = t.type === 'exchange' ? exchangeRateMicros(amountCents, u.currency, t.toAmountCents, t.toCurrency) : null;
-  if (t.type === 'exchange' && rateMicros === null) return [exchangeNeedsRateReply(amountCents, u.currency, ctx.lang)];
+  if (t.type === 'exchange' && rateMicros === null) return [exchangeNeedsRateReply(amountCents, u.currency, ctx.lang, t.toCurrency)];
 
   const allowance = await checkAllowance(ctx);
   if (!allowance.allowed) return allowance.refusal ? [allowance.refusal] : [];
