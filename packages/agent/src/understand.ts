@@ -475,6 +475,15 @@ function queryType(folded: string): QueryType {
   return 'balance';
 }
 
+/** "did I pay…", "did I record…", "did the tenant pay…", "já paguei…", "já registei…" (folded). */
+const DID_I = /^(?:(?:so|and|e|mas)\s+)?(?:did i|did we|did the|did my|have i|has the|ja paguei|ja registei|ja registrei|ja recebi|ja pagaram|ja me pagaram|paguei ja|registei)(?![\p{L}])/u;
+/** A list asked for: "mostra", "show me", "list", "any", "quais". */
+const SHOW_OR_ANY = /(?<![\p{L}])(?:mostra|mostrar|mostre|lista|listar|show|list|any|quais|ha alguma|houve alguma|tenho alguma)(?![\p{L}])/u;
+/** A threshold: "acima de", "mais de", "above", "over", "bigger than", "superior a". */
+const OVER_THRESHOLD = /(?<![\p{L}])(?:acima de|acima dos|mais de|mais que|maiores? que|maiores? do que|superior a|superiores a|above|over|bigger than|larger than|more than|greater than|higher than)(?![\p{L}])/u;
+/** The books named alone, then a period: "vendas da semana", "gastos de ontem", "sales this week". */
+const BARE_BOOKS = /^(?:as\s+|os\s+|my\s+|minhas\s+|meus\s+)?(?:vendas|gastos|despesas|receitas|entradas|saidas|sales|expenses|spending|income)\s+(?:d[aoe]s?|this|last|of|de|desta|deste|da semana|do mes)(?![\p{L}])/u;
+
 function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
   const r = { ...asked, amount: questionAmount(asked) };
   if (R.ADVICE.test(r.folded) && !r.amount) return null;
@@ -492,9 +501,15 @@ function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
   // "compara este mês com o mês passado": two periods compared ask about them.
   // "compara janeiro com fevereiro": bare month names count here, as they cannot elsewhere.
   const compare = !r.amount && R.COMPARE.test(f) && (namesPeriod(f, ctx.today) || about);
-  if (!(asks && about) && !bare && !top && !howMuch && !compare) return null;
+  // "did I pay the rent already?", "já paguei a propina?": whether something was done, from the books.
+  const didI = !r.amount && f.includes('?') && DID_I.test(f);
+  // "despesas acima de 15.000 nos últimos 6 meses, mostra aí", "any expense bigger than 75k this week?".
+  const overThreshold = r.amount !== null && SHOW_OR_ANY.test(f) && OVER_THRESHOLD.test(f);
+  // "vendas da semana", "gastos de ontem": the books of a period, named alone.
+  const namedPeriod = !r.amount && BARE_BOOKS.test(f) && findPeriod(f, ctx.today) !== undefined;
+  if (!(asks && about) && !bare && !top && !howMuch && !compare && !didI && !overThreshold && !namedPeriod) return null;
   // With an amount, only a real question is a query: "paid 15000 to uncle Joe towards what I owe him" is a record.
-  if (r.amount && !top && !(f.includes('?') || R.QUESTION_START.test(f) || R.ASKS_UNMARKED.test(f))) return null;
+  if (r.amount && !top && !overThreshold && !(f.includes('?') || R.QUESTION_START.test(f) || R.ASKS_UNMARKED.test(f))) return null;
   // "compara comida em outubro e novembro": a category compared is spending on it.
   const named = queryType(f);
   // "gastei mais este mês do que no mês passado?": compared, "mais" asks about totals, not the top expenses.

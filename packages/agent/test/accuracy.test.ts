@@ -23,7 +23,7 @@ const HOLDOUT_FLOOR: Readonly<Partial<Record<Field, number>>> = { intent: 1, kin
 /** holdout-2.jsonl's full-row accuracy when it was last measured (see the data README); never tuned on. */
 const HOLDOUT2_FULL_ROW_FLOOR = 306 / 320;
 /** holdout-3.jsonl's full-row accuracy when it was first scored (the only look; see the data README); never tuned on. */
-const HOLDOUT3_FULL_ROW_FLOOR = 269 / 286;
+const HOLDOUT3_FULL_ROW_FLOOR = 270 / 286;
 
 const TARGETS: Readonly<Partial<Record<Field, number>>> = { intent: 0.99, amount: 0.995, category: 0.98, kind: 0.98, party: 0.98 };
 

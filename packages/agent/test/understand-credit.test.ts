@@ -68,3 +68,16 @@ describe('the trades of a market and of expats', () => {
     expect(p('fiz um frete de Viana pro Zango, 20 mil')).toMatchObject({ kind: 'income', category: 'services' });
   });
 });
+
+describe('questions asked of the books', () => {
+  it('whether something was done, a list over a threshold, the books of a period named alone', () => {
+    expect(p('did I pay the school fees already?').intent).toBe('query');
+    expect(p('já paguei a propina de maio?').intent).toBe('query');
+    expect(p('show me anything over 100k this month')).toMatchObject({ intent: 'query', amount: 100000 });
+    expect(p('gastos acima de 20 mil esta semana, mostra')).toMatchObject({ intent: 'query', amount: 20000 });
+    expect(p('vendas da semana passada').intent).toBe('query');
+    // Money said with "mais de" and no list asked for stays a record.
+    expect(p('paguei mais de 20 mil no táxi')).toMatchObject({ intent: 'record', kind: 'expense' });
+    expect(p('vendas 30 mil')).toMatchObject({ intent: 'record', kind: 'income' });
+  });
+});
