@@ -115,6 +115,13 @@ const PLACE_NAMED_BY_DAY = /(?<![\p{L}])(?:aeroporto|estadio|avenida|av|rua|larg
 /** Right after an ordinal: a street ("5th street"). */
 const STREET_AFTER = /^\s*(?:street|st|avenue|ave|rua|avenida)(?![\p{L}])/u;
 
+/** A day said for a return, an appointment, a trip, a place's or a street's name (folded text `t`). */
+function dayOfSomethingElse(t: string, f: FoundDate): boolean {
+  if (OTHER_DAY_BEFORE.test(t.slice(Math.max(0, f.start - 40), f.start))) return true;
+  if (/^\d/u.test(t.slice(f.start, f.end)) && PLACE_NAMED_BY_DAY.test(t.slice(Math.max(0, f.start - 20), f.start))) return true;
+  return STREET_AFTER.test(t.slice(f.end, f.end + 12));
+}
+
 export function findDate(text: string, today: DayString): FoundDate | null {
   const t = foldKeepingPositions(text);
   const found: FoundDate[] = [];
@@ -175,10 +182,9 @@ export function findDate(text: string, today: DayString): FoundDate | null {
   if (m) push(m, pastDayOfMonth(today, Number(m[1])));
   // "volto dia 22", "ela faz 70 anos dia 3", "leaving on the 18th", "aeroporto 4 de Fevereiro":
   // the day of something else (a return, a birthday, a trip, a place's name), not of the money.
-  const ofMoney = found.filter((f) => !OTHER_DAY_BEFORE.test(t.slice(Math.max(0, f.start - 40), f.start)) && !(/^\d/u.test(t.slice(f.start, f.end)) && PLACE_NAMED_BY_DAY.test(t.slice(Math.max(0, f.start - 20), f.start))) && !STREET_AFTER.test(t.slice(f.end, f.end + 12)));
-  found.splice(0, found.length, ...ofMoney);
-  if (found.length === 0) return null;
+  const ofMoney = found.filter((f) => !dayOfSomethingElse(t, f));
+  if (ofMoney.length === 0) return null;
   // The earliest expression wins; at the same place the longest ("3 de outubro" over "3rd").
-  found.sort((a, b) => a.start - b.start || b.end - a.end);
-  return found[0] ?? null;
+  ofMoney.sort((a, b) => a.start - b.start || b.end - a.end);
+  return ofMoney[0] ?? null;
 }

@@ -14,7 +14,9 @@ import { fold } from './text';
 import { type Understanding } from './understanding';
 
 /** "e em transporte?", "and last month?", "what about Joana?": a short message that leans on the last question. */
-export const LEAN = /^(?:e|and|what about|how about|e quanto a|e quanto ao|e quanto à|e entao|e então|e agora|and now|then)(?![\p{L}])/u;
+/** The words a follow-up opens with (folded, or with the accents people type). */
+export const LEAD_WORDS = 'e|and|what about|how about|e quanto a|e quanto ao|e quanto à|e entao|e então|e agora|and now|then';
+export const LEAN = new RegExp(`^(?:${LEAD_WORDS})(?![\\p{L}])`, 'u');
 export const MAX_WORDS = 8;
 
 /** "e a Joana?", "and Pedro?": a name after the lead, with its kin or title word. */

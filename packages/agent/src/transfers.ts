@@ -64,13 +64,18 @@ const RATE_BEFORE = /(?<![\p{L}])(?:a|at|@|ao cambio de|cambio de|taxa de|rate o
 /** The currency asked for with no figure: "troquei 300 mil kwanzas por dólares". */
 const FOR_NAMED_CURRENCY = /(?<![\p{L}])(?:por|for|into|em|pra|para)\s+(dolares|dolar|dollars|usd|euros|euro|eur)(?![\p{L}])/u;
 
+/** An exchange between the default accounts of each currency; what came back, when said. */
+const exchangeRequest = (toAmountCents: Cents | null, toCurrency: Currency): TransferRequest => ({
+  type: 'exchange', from: { by: 'default' }, to: { by: 'default' }, toAmountCents, toCurrency,
+});
+
 /** "troquei 300 mil kwanzas por dólares": kwanza left, the foreign amount not said (asked for later). */
 function kwanzaForNamed(folded: string, list: readonly Figure[]): ReadTransfer | null {
   const named = FOR_NAMED_CURRENCY.exec(folded)?.[1];
   const kwanza = list.find((f) => !isForeign(f.currency));
   if (named === undefined || !kwanza) return null;
   const toCurrency: Currency = /^(?:euros?|eur)$/u.test(named) ? 'EUR' : 'USD';
-  return { request: { type: 'exchange', from: { by: 'default' }, to: { by: 'default' }, toAmountCents: null, toCurrency }, amountCents: kwanza.cents, currency: 'AOA' };
+  return { request: exchangeRequest(null, toCurrency), amountCents: kwanza.cents, currency: 'AOA' };
 }
 
 /** "troquei 100 dólares por 95 mil": the foreign side, the kwanza side, and which one left. */
@@ -90,14 +95,11 @@ function exchange(folded: string, list: readonly Figure[]): ReadTransfer | null 
   }
   // Kwanza named first ("troquei 95 mil por 100 dólares") or "comprei 200 usd": kwanza left, dollars arrived.
   const kwanzaLeft = BUY.test(folded) || (other !== null && !rateSaid && other.start < foreign.start);
-  const request = (toAmountCents: Cents | null, toCurrency: Currency): TransferRequest => ({
-    type: 'exchange', from: { by: 'default' }, to: { by: 'default' }, toAmountCents, toCurrency,
-  });
   if (kwanzaLeft) {
     if (kzCents === null) return null;
-    return { request: request(foreign.cents, foreign.currency), amountCents: kzCents, currency: 'AOA' };
+    return { request: exchangeRequest(foreign.cents, foreign.currency), amountCents: kzCents, currency: 'AOA' };
   }
-  return { request: request(kzCents, 'AOA'), amountCents: foreign.cents, currency: foreign.currency };
+  return { request: exchangeRequest(kzCents, 'AOA'), amountCents: foreign.cents, currency: foreign.currency };
 }
 
 /** The kwanza per unit an exchange implies, in micros (null when a side is missing). */

@@ -10,7 +10,7 @@ import { type CategoryKey, categoryKeyOf } from './categories';
 import { chatAmount } from './amounts';
 import { blankForeignSigns, foreignCurrencyAt } from './foreign-currency';
 import { findAmount, isReferenceTo } from './message-amount';
-import { LEAN, MAX_WORDS } from './follow-ups';
+import { LEAD_WORDS, LEAN, MAX_WORDS } from './follow-ups';
 import { classify, classifyWithSource, keywordExpenseCategory, keywordIncomeCategory, namedExpenseCategory } from './classify';
 import { recall } from './category-memory';
 import { findDate, MONTHS } from './dates';
@@ -453,7 +453,7 @@ function budget(r: Reading, ctx: UnderstandContext): Understanding | null {
  * withFollowUp (follow-ups.ts) still fills in from it.
  */
 /** What a follow-up names right after its lead: a place in the books or a time ("e em…", "e o mês…", "and last…"; not "e verdade que…"). */
-const LEANS_ON_WHAT = /^(?:e|and|what about|how about|e quanto a|e quanto ao|e quanto à)\s+(?:em|no|na|nos|nas|o|a|os|as|com|de|do|da|pra|para|in|on|for|the|last|this|yesterday|today|ontem|hoje|anteontem|esta|este|essa|esse|semana|mes|ano|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)(?![\p{L}])/u;
+const LEANS_ON_WHAT = new RegExp(`^(?:${LEAD_WORDS})\\s+(?:em|no|na|nos|nas|o|a|os|as|com|de|do|da|pra|para|in|on|for|the|last|this|yesterday|today|ontem|hoje|anteontem|esta|este|essa|esse|semana|mes|ano|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)(?![\\p{L}])`, 'u');
 
 function leaningQuery(r: Reading, ctx: UnderstandContext): Understanding | null {
   const f = r.folded.trim();
