@@ -14,6 +14,11 @@ const ADVANCE_COMES_BACK = 'desconta|descontar|desconto|descontas|descontamos|de
 /** Words that make an advance part of someone's pay or a bill paid early, not a loan. */
 const ADVANCE_AS_PAY = 'salario|salarios|ordenado|vencimento|por conta|salary|wages|renda|rent|propina|pagamento|senhorio|landlord|meses|months|a mim|to me|me adiantou|adiantou me|adiantaram me|advanced me';
 
+/** Whom an advance goes to: "ao motorista", "à empregada" (folded: "a empregada"), "to the driver". */
+const ADVANCE_TO = '(?<![\\p{L}])(?:ao|aos|a|as|to|pro|pra|para o|para a|p o|p a)\\s+\\p{L}';
+/** Someone else advancing money to the user, or an advance taken in: never a loan the user gave. */
+const ADVANCE_RECEIVED = 'paguei|pagamos|paid|recebi|recebemos|received|got|deu me|deram me|do cliente|da cliente|from the client|from my client|pedi|took|tirei|peguei|descont\\p{L}*|devolveu|devolveram|pagou|paid back|do adiantamento|of the advance';
+
 /** Words that tie a payment to money owed ("o que lhe devia", "que ele me emprestou", "the 8k I owed him"). */
 const OWED_WORDS = 'overdraft|descoberto|divida|dividas|kilapi|devia|devo|emprestimo|emprestou|emprestad[oa]s?|fiou|fiado|fiei|credito|owed|owe|borrowed|loan|debt';
 
@@ -208,6 +213,11 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // motorista, desconta no fim do mês": money handed early that comes back (returned or taken
     // off later pay); not pay said as such ("por conta do salário") nor a bill paid early.
     new RegExp(`^(?!.*${P(ADVANCE_AS_PAY)}).*(?:${P('adiantei|adiantamos|adiantamento|advanced|an advance')}|${P('dei|passei|gave|demos')}.*${P('adiantad[oa]s?|antecipad[oa]s?')}).*${P(ADVANCE_COMES_BACK)}`, 'u'),
+    // "adiantei 15 mil ao motorista Zeca", "Advance to the driver, 30k", "gave my worker Paulo an
+    // advance of 15k": an advance handed to a person is owed back even when the message does not
+    // say so (the labelled files of eight annotators agree); pay said as pay ("por conta do
+    // salário", "salary advance") and advances received ("recebi … de adiantamento") are not.
+    new RegExp(`^(?!.*${P(`${ADVANCE_AS_PAY}|${ADVANCE_RECEIVED}`)}).*(?:${P('adiantei|adiantamos|advanced')}.*${ADVANCE_TO}|${P('adiantamento|advance')}(?:\\s+(?:de|of)\\s+[\\d.,]+\\s*(?:mil|k|kz|paus)?)?\\s+${ADVANCE_TO}|${P('gave|dei|demos')}.*${P('an advance|um adiantamento')})`, 'u'),
     re(P('pediu|pediram|asked for|asked me for'), P('adiantad[oa]s?|an advance|advance|antecipad[oa]s?'), P('dei|eu dei|transferi|mandei|passei|gave|paid|sent')),
     w('ficou a dever me|ficou me a dever|ficou a me dever|ficaram a dever me|deve me|owes me'),
   ]],

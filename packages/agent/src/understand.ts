@@ -692,7 +692,21 @@ function severalItems(text: string, ctx: UnderstandContext, whole: Understanding
     const category = (item.kind === 'income' || item.kind === 'expense') && item.confidence <= 0.5 && before?.kind === item.kind && before.category !== null ? before.category : item.category;
     items.push({ ...item, amountCents, party, category, ...(dated ?? {}) });
   }
-  return withSharedPurpose(items, groups[groups.length - 1]?.text ?? '');
+  return withSharedPurpose(withTrailingDay(items, groups[groups.length - 1]?.text ?? '', ctx.today), groups[groups.length - 1]?.text ?? '');
+}
+
+/**
+ * "Candando 58k and Kero 22k on saturday", "dízimo 20 mil e oferta 2 mil no culto de domingo": a
+ * day said once at the end of the message, after the last figure, holds for every record when no
+ * other record named a day of its own.
+ */
+function withTrailingDay(items: Understanding[], last: string, today: DayString): Understanding[] {
+  const final = items[items.length - 1];
+  if (!final?.dateStated || items.slice(0, -1).some((u) => u.dateStated)) return items;
+  const figure = findAmount(last);
+  const day = findRecordDate(last, today);
+  if (!figure || !day || day.start < figure.end || day.date !== final.date) return items;
+  return items.map((u) => ({ ...u, date: final.date, dateStated: true }));
 }
 
 /** "comprei farinha 15 mil e açúcar 9 mil pros bolos da encomenda": a business purpose said last holds for every purchase. */

@@ -227,12 +227,20 @@ function parseAt(tokens: readonly RawToken[], i: number): Candidate | null {
   return { cents, currency, startTok: i, endTok: end, quantity: best.state };
 }
 
+/** "um"/"uma"/"one": after "mil e", the article of the next thing named when a noun follows. */
+const ARTICLES: ReadonlySet<string> = new Set(['um', 'uma', 'one']);
+
 /** Tokens from..to are "e"/"and" and a bare figure under 100, and a plural word (not money) follows. */
 function countsNextNoun(tokens: readonly RawToken[], from: number, to: number): boolean {
   const and = tokens[from];
   const figure = tokens[from + 1];
   const noun = tokens[to];
   if (to !== from + 2 || and?.type !== 'word' || !['e', 'and'].includes(foldWord(and.text))) return false;
+  // "35 mil e uma multa de 10 mil", "5 mil e um refrigerante": an article opening the next item, not 35 001.
+  if (figure?.type === 'word' && ARTICLES.has(foldWord(figure.text)) && noun?.type === 'word' && isBlank(gapText(tokens, to))) {
+    const word = foldWord(noun.text);
+    return !Object.hasOwn(CURRENCY_WORDS, word) && !lookupNumberWord(word);
+  }
   if (figure?.type !== 'num' || !/^\d{1,2}$/u.test(figure.text) || noun?.type !== 'word' || !isBlank(gapText(tokens, to))) return false;
   const word = foldWord(noun.text);
   return word.length >= 4 && word.endsWith('s') && !Object.hasOwn(CURRENCY_WORDS, word) && !lookupNumberWord(word);
