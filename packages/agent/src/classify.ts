@@ -171,12 +171,40 @@ function spelledOut(folded: string): string {
 }
 
 export function keywordExpenseCategory(folded: string): CategoryScore<ExpenseCategory> | null {
-  return best(EXPENSE, spelledOut(folded));
+  const text = spelledOut(folded);
+  const found = best(EXPENSE, text);
+  // Goods bought for the user's business are its stock, whatever the goods are.
+  if (found !== null && GOODS.has(found.category) && FOR_THE_BUSINESS.test(text)) return { category: 'inventory', score: found.score };
+  return found;
 }
 
+/** The user's own business, as people name it when they buy for it. */
+const BUSINESSES = 'cantina|padaria|pastelaria|loja|lojinha|salao|restaurante|roulotte|barraca|banca|kitanda|quitanda|farmacia|oficina|negocio|mercearia|minimercado|mini mercado|boutique|bar|cafe|take away|cozinha do restaurante';
+/** Places a customer goes to as well: only with a possessive are they the user's business ("fui pro salão" is a visit). */
+const OWN_ONLY = new Set(['salao', 'restaurante', 'oficina', 'bar', 'cafe', 'farmacia', 'loja', 'lojinha', 'banca', 'negocio']);
+const BUSINESSES_EN = 'shop|store|bakery|pharmacy|salon|restaurant|stall|kiosk|business|workshop|bar|cafe|boutique|canteen|minimarket';
+/**
+ * "5 caixas de sumo pra minha cantina", "ovos pra pastelaria", "paracetamol for the pharmacy",
+ * "produtos p/ o salão" (p/ is spelt "pra" first): bought for the user's business.
+ */
+const FOR_THE_BUSINESS = new RegExp(
+  `(?<![\\p{L}])(?:(?:pra|pro|para)\\s+(?:a\\s+|o\\s+)?(?:minha|meu|nossa|nosso)\\s+(?:${BUSINESSES})|(?:pra|pro|para)\\s+(?:a\\s+|o\\s+)?(?:${BUSINESSES.split('|').filter((b) => !OWN_ONLY.has(b)).join('|')})|for\\s+(?:the|my|our)\\s+(?:${BUSINESSES_EN}))(?![\\p{L}])`,
+  'u',
+);
+/** What a shop sells: bought for the business, it is stock (tools, adverts, transport and rent keep their own categories). */
+const GOODS: ReadonlySet<ExpenseCategory> = new Set(['groceries', 'health', 'personal', 'dining', 'other']);
+
 export function keywordIncomeCategory(folded: string): CategoryScore<IncomeCategory> | null {
-  return best(INCOME, spelledOut(folded));
+  const text = spelledOut(folded);
+  const found = best(INCOME, text);
+  // "recebi 75 mil por desenhar a planta", "got 20k for fixing her phone": paid for work done,
+  // even when the occasion sounds like a present ("… do aniversário da Dona Celeste").
+  if ((found === null || found.category === 'gift' || found.category === 'other_income') && PAID_FOR_DOING.test(text)) return { category: 'services', score: found?.score ?? 1 };
+  return found;
 }
+
+/** "por desenhar", "pelo trabalho de", "for fixing": a verb of work after "por"/"for" (not selling, nor a birthday or a present). */
+const PAID_FOR_DOING = /(?<![\p{L}])(?:por\s+(?!(?:vender|revender|dar|ter|ser|estar|comprar|ajudar|pagar)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)|(?:pelo|pela)\s+(?:trabalho|servico|projeto|projecto|design|desenho|reparacao|conserto|arranjo|montagem|instalacao|decoracao|pintura|limpeza|transporte|frete|entrega|consultoria|traducao|aula|aulas|explicacao|explicacoes)|for\s+(?!(?:selling|buying|helping|being|my|the|his|her|a)(?![\p{L}]))\p{L}{3,}ing)(?![\p{L}])/u;
 
 /**
  * The category of a message of the given side. `folded` is the message folded (fold()),

@@ -26,13 +26,16 @@ const QUALIFIER = /(?<![\p{L}])(?:total|totais|no total|ao todo|in total|altoget
  * deposit 18,500", "paguei a prestação do carro ao BIC", "dia 4 net 12 mil" (the internet; "net"
  * qualifies only after a figure or before pay, salary, income).
  */
-const NEUTRAL = /(?<![\p{L}])(?:out of (?:it|that|this|them|the money|those)|(?:interest|juros|rendimentos?) (?:from|on|of|do|da|de) (?:(?:the|my|o|a|meu|minha) )?(?:\p{L}+ )?(?:deposit|deposito)|(?:paguei|pagamos|paid) (?:a|the|my|minha) (?:\p{L}+ ){0,2}(?:prestacao|instalment|installment|parcela)|(?<!(?:\d\s*(?:k|mil|kz|aoa)|\d{3}|\d[.,]\d{2})\s*)net(?!\s+(?:pay|salary|income|profit|amount|of|after|worth)(?![\p{L}])))(?![\p{L}])/gu;
+const NEUTRAL = /(?<![\p{L}])(?:out of (?:it|that|this|them|the money|those)|(?:interest|juros|rendimentos?) (?:from|on|of|do|da|de) (?:(?:the|my|o|a|meu|minha) )?(?:\p{L}+ )?(?:deposit|deposito)|(?:paguei|pagamos|paid) (?:a|the|my|minha) (?:\p{L}+ ){0,2}(?:prestacao|instalment|installment|parcela)|(?:last|ultima|ultimo|passad[oa])\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|night|segunda|terca|quarta|quinta|sexta|sabado|domingo|semana|mes|noite)|(?<!(?:\d\s*(?:k|mil|kz|aoa)|\d{3}|\d[.,]\d{2})\s*)net(?!\s+(?:pay|salary|income|profit|amount|of|after|worth)(?![\p{L}])))(?![\p{L}])/gu;
+/** Chat shorthand with a slash, "p/ a semana", "c/ o troco": a word, not a division or a fraction. */
+const SHORTHAND = /(?<![\p{L}\p{N}])[pc]\/(?=\s*\p{L})/gu;
+
 /** In the first group, before records of their own: "fiquei a dever 12 mil, e paguei 300", "sold 3 for 150k total and bought 2 for 90k". */
 const NEUTRAL_FIRST = /(?<![\p{L}])(?:fiquei a dever|ficamos a dever|fiquei devendo|total|in total|no total|ao todo)(?![\p{L}])/gu;
 
 /** A group's words as the qualifier tests read them, without the phrases that qualify nothing. */
 function qualifierText(groups: readonly ItemText[], i: number): string {
-  const folded = fold(groups[i]?.text ?? '').replace(/['’]/gu, ' ').replace(NEUTRAL, ' ');
+  const folded = fold(groups[i]?.text ?? '').replace(/['’]/gu, ' ').replace(SHORTHAND, ' pra ').replace(NEUTRAL, ' ');
   return i === 0 && laterOwnRecords(groups) ? folded.replace(NEUTRAL_FIRST, ' ') : folded;
 }
 

@@ -5,23 +5,27 @@
 export function fold(text: string): string {
   // Most messages are plain ASCII ("gastei 5 mil no taxi"): nothing to strip, and the rules fold
   // the same text many times per message, so the Unicode normalisation is skipped when it can be.
-  if (ASCII.test(text)) return text.toLowerCase();
-  return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase();
+  if (ASCII.test(text)) return unslashed(text.toLowerCase());
+  return unslashed(text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase());
 }
+
+/** "p/ o Unitel Money", "p/padaria": chat's "para", read as the word "p" (same length, positions kept). */
+const P_SLASH = /(?<![\p{L}\p{N}])p\/(?=\s|\p{L})/gu;
+const unslashed = (folded: string): string => (folded.includes('p/') ? folded.replace(P_SLASH, 'p ') : folded);
 
 /** Nothing past U+007F: lower-casing is all folding does to such text. */
 const ASCII = /^[^\u0080-\uffff]*$/;
 
 /** Folds character by character so positions in the folded text match the original. */
 export function foldKeepingPositions(text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase();
+  if (ASCII.test(text)) return unslashed(text.toLowerCase());
   let out = '';
   for (const ch of text) {
     const f = fold(ch);
     // A folded character must keep its UTF-16 length, else spans drift; keep it as is then.
     out += f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
   }
-  return out;
+  return unslashed(out);
 }
 
 export interface WordToken { readonly word: string; readonly start: number; readonly end: number }
