@@ -45,9 +45,9 @@ export const FX_CONVERT: CorpusRule = {
 /** "abre uma conta Poupança", "cria conta BAI", "adiciona a minha conta do Unitel Money": a new account. */
 export const OPEN_ACCOUNT: CorpusRule = {
   name: 'open-account',
-  rule: new RegExp(`^(?!.*\\?)(?!.*${B}(?:como|how|apaga|apagar|elimina|fecha|fechar|delete|close|remove)${E})(?:(?:por favor|pf|please|quero|queria|podes|pode|can you)\\s+)?(?:${B}(?:abre|abrir|abra|abri|cria|criar|crie|adiciona|adicionar|adicione|acrescenta|regista|registar|open|create|add|new|nova|novo)${E})(?:[\\s-]+(?:me|la|uma|um|a|an|the|another|outra|mais|minha|meu|my|nova|novo|new))*(?:\\s+\\p{L}+){0,2}?\\s+(?:conta|account|carteira|wallet|cartao|card)${E}`, 'u'),
-  examples: ['abre uma conta Poupança', 'cria conta BAI', 'adiciona a minha conta do Unitel Money', 'open a savings account', 'add my BFA account', 'nova conta Afrimoney', 'cria uma conta em dolares chamada Viagem'],
-  negativeExamples: ['apaga a minha conta', 'como abrir conta no banco sol?', 'paguei a conta da luz 15 mil', 'abre a app', 'add 100 USD to my emergency fund goal'],
+  rule: new RegExp(`^(?!.*\\?)(?!.*${B}(?:como|how|apaga|apagar|elimina|fecha|fechar|delete|close|remove)${E})(?:(?:exmos?|exma?s?|caros?)\\.?[^,]{0,30},\\s*)?(?:(?:por favor|pf|please|quero|queria|podes|pode|can you|eu|i|i ve|i have|i just|just|ja|acabei de|gostaria de|gostava de|preciso de|want to|i want to|i d like to|i would like to|would like to)\\s+)*(?:${B}(?:abre|abrir|abra|abri|cria|criar|crie|adiciona|adicionar|adicione|acrescenta|regista|registar|registe|open|opened|create|created|add|added|new|nova|novo)${E})(?:[\\s-]+(?:me|la|uma|um|a|an|the|another|outra|mais|minha|meu|my|nova|novo|new))*(?:\\s+\\p{L}+){0,2}?\\s+(?:conta|account|carteira|wallet|cartao|card)${E}`, 'u'),
+  examples: ['abre uma conta Poupança', 'cria conta BAI', 'adiciona a minha conta do Unitel Money', 'open a savings account', 'add my BFA account', 'nova conta Afrimoney', 'cria uma conta em dolares chamada Viagem', 'i opened a usd account at standard bank', 'exmos., gostaria de registar a minha conta em dolares do standard bank'],
+  negativeExamples: ['apaga a minha conta', 'i paid my account fee 2k', 'queria pagar a conta', 'como abrir conta no banco sol?', 'paguei a conta da luz 15 mil', 'abre a app', 'add 100 USD to my emergency fund goal'],
 };
 
 export const ACCOUNT_RULES: readonly CorpusRule[] = [BALANCES_Q, FX_Q, FX_CONVERT, OPEN_ACCOUNT];

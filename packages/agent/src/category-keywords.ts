@@ -186,6 +186,10 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['que trabalham pra mim', 5], ['works for me', 5], ['my worker', 4], ['my workers', 4], ['my employee*', 3], ['moca da', 2], ['moco da', 2], ['diarista', 3], ['cozinheira', 3],
     ['shop assistant*', 4], ['jardineiro', 3], ['gardener', 3], ['baba', 3], ['nanny', 3], ['salario do', 3],
     ['moca da loja', 4], ['moco da loja', 4], ['ajudante', 3],
+    // Staff paid by a business: "paguei os 6 professores", "the cook 60k, the waiter 45k", "o cobrador pelo dia".
+    ['os professores', 5], ['aos professores', 5], ['the teachers', 5], ['labourers', 5], ['laborers', 5], ['day labourers', 6], ['the cook', 5], ['the waiter', 5],
+    ['the waitress', 5], ['the cashier', 4], ['the barman', 4], ['the security guard', 5], ['o cobrador', 4], ['ao cobrador', 4], ['cozinheiro', 3], ['empregado de mesa', 5],
+    ['empregada de mesa', 5], ['garcom', 4], ['os empregados', 4], ['the staff', 5], ['os trabalhadores', 4], ['aos trabalhadores', 4], ['os funcionarios', 4], ['aos funcionarios', 4],
     // "a moça que trabalha comigo no salão, o mês dela": a helper's monthly pay.
     ['que trabalha comigo', 4], ['que trabalham comigo', 4], ['o mes dela', 3], ['o mes dele', 3],
     // "a kota da limpeza", "o moço q ajuda na quitanda": helpers known by their work.
@@ -368,6 +372,8 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['caixas de', 3], ['grades de', 3],
   ],
   services: [
+    // Fees a school or a tutor receives: teaching sold ("a escola recebeu as propinas", "school fees from 14 students").
+    ['propinas', 2], ['propina', 2], ['mensalidades', 3], ['mensalidade', 3], ['school fees', 5], ['tuition', 4], ['explicandos', 5], ['explicando', 5], ['os alunos', 4], ['students', 3],
     ['costurei', 5], ['cosi', 4], ['tutoring', 5],
     // "bico": a side job. ("logo" alone is Portuguese for "right away", not a logo.)
     ['bico', 3], ['bicos', 3], ['do bico', 4],
@@ -405,6 +411,7 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['rendimento da poupanca', 4], ['rendimentos da poupanca', 4], ['rendimento do deposito', 4], ['savings interest', 4],
   ],
   gift: [
+    ['pra me ajudar', 5], ['para me ajudar', 5], ['to help me', 5], ['to help with', 4], ['pra ajudar', 4], ['para ajudar', 4],
     ['filha', 2], ['filho', 2], ['filhos', 2], ['netos', 2], ['neto', 2], ['neta', 2], ['son', 2], ['daughter', 2], ['grandchildren', 2], ['mum', 2], ['mummy', 2], ['irmaos da igreja', 3], ['igreja', 2], ['church', 2], ['como ajuda', 3], ['as help', 3], ['natal', 2], ['christmas', 2],
     ['irmao', 2], ['irma', 2], ['brother', 2], ['sister', 2], ['primo', 2], ['prima', 2], ['cousin', 2], ['mom', 2], ['dad', 2], ['mother', 2], ['father', 2], ['mama', 2], ['namorado', 2],
     ['namorada', 2], ['boyfriend', 2], ['girlfriend', 2], ['marido', 2], ['husband', 2], ['familia', 2], ['family', 2],
@@ -415,5 +422,7 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['gift', 3], ['present', 3],
   ],
   // Selling land is a one-off, not trade: "venda do lote" (used goods sold are still sales).
-  other_income: [['sorteio', 4], ['lote', 4], ['terreno', 4], ['plot', 4], ['rifa', 4], ['premio', 3], ['raffle', 4], ['prize', 4], ['lottery', 4], ['lotaria', 4], ['bingo', 4], ['won', 3], ['cobranca indevida', 4], ['reembolso', 4], ['refund', 4], ['cobrado a mais', 4], ['cobraram a mais', 4], ['overcharged', 4], ['reimbursement', 4], ['reimbursed', 4], ['reembolsou', 4], ['reembolsaram', 4], ['estorno', 4], ['caucao', 5], ['deposit back', 5], ['seguradora pagou', 4], ['insurance paid', 4]],
+  other_income: [['sorteio', 4], ['lote', 4], ['terreno', 4], ['plot', 4], ['rifa', 4], ['premio', 3], ['raffle', 4], ['prize', 4], ['lottery', 4], ['lotaria', 4], ['bingo', 4], ['won', 3], ['cobranca indevida', 4], ['reembolso', 4], ['refund', 4], ['cobrado a mais', 4], ['cobraram a mais', 4], ['overcharged', 4], ['reimbursement', 4], ['reimbursed', 4], ['reembolsou', 4], ['reembolsaram', 4], ['estorno', 4], ['caucao', 5], ['deposit back', 5], ['seguradora pagou', 4], ['insurance paid', 4],
+    // A deposit given back ("returned 50k of the deposit"): not interest on a term deposit.
+    ['of the deposit', 6], ['the deposit back', 6], ['my deposit back', 6], ['returned the deposit', 6]],
 };

@@ -199,12 +199,19 @@ export function keywordIncomeCategory(folded: string): CategoryScore<IncomeCateg
   const found = best(INCOME, text);
   // "recebi 75 mil por desenhar a planta", "got 20k for fixing her phone": paid for work done,
   // even when the occasion sounds like a present ("… do aniversário da Dona Celeste").
-  if ((found === null || found.category === 'gift' || found.category === 'other_income') && PAID_FOR_DOING.test(text)) return { category: 'services', score: found?.score ?? 1 };
+  if ((found === null || found.category === 'gift' || found.category === 'other_income' || found.category === 'salary') && PAID_FOR_DOING.test(text)) return { category: 'services', score: found?.score ?? 1 };
+  // "a moto rendeu 12 mil", "o Kiko entregou 28 mil do táxi": a vehicle's takings are its rides, a service.
+  if (VEHICLE_TAKINGS.test(text)) return { category: 'services', score: found?.score ?? 1 };
+  // "recebemos 60 mil de aluguer da sala": rent received is an investment's income.
+  if (found?.category !== 'investment' && LET_OUT.test(text)) return { category: 'investment', score: found?.score ?? 1 };
   return found;
 }
 
+const VEHICLE_TAKINGS = /(?<![\p{L}])(?:(?:taxi|hiace|moto|mota|kupapata|candongueiro|carrinha|cab|bike)\s+(?:rendeu|fez|deu|made|brought in)|(?:entregou|entregaram|handed in|handed over)\s+(?:\p{L}+\s+)?[\d.,]+\s*(?:mil|k|kz)?\s+(?:do|da|from the|of the)\s+(?:taxi|hiace|moto|mota|carro|carrinha|kupapata|candongueiro|car|cab))(?![\p{L}])/u;
+const LET_OUT = /(?<![\p{L}])(?:recebemos|recebi|received|got)\s+(?:\p{L}+\s+)?[\d.,]+\s*(?:mil|k|kz)?\s+(?:de|of|in)\s+(?:aluguer|aluguel|renda|rent)(?![\p{L}])/u;
+
 /** "por desenhar", "pelo trabalho de", "for fixing": a verb of work after "por"/"for" (not selling, nor a birthday or a present). */
-const PAID_FOR_DOING = /(?<![\p{L}])(?:por\s+(?!(?:vender|revender|dar|ter|ser|estar|comprar|ajudar|pagar)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)|(?:pelo|pela)\s+(?:trabalho|servico|projeto|projecto|design|desenho|reparacao|conserto|arranjo|montagem|instalacao|decoracao|pintura|limpeza|transporte|frete|entrega|consultoria|traducao|aula|aulas|explicacao|explicacoes)|for\s+(?!(?:selling|buying|helping|being|my|the|his|her|a)(?![\p{L}]))\p{L}{3,}ing)(?![\p{L}])/u;
+const PAID_FOR_DOING = /(?<![\p{L}])(?:(?:que|q)\s+(?:dei|fiz|lavei|passei|costurei|cozinhei|arranjei|reparei|montei|instalei|pintei|desenhei|editei|gravei|traduzi|ensinei|limpei|entreguei)(?![\p{L}])|por\s+(?!(?:vender|revender|dar|ter|ser|estar|comprar|ajudar|pagar)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)|(?:pelo|pela)\s+(?:trabalho|servico|projeto|projecto|design|desenho|reparacao|conserto|arranjo|montagem|instalacao|decoracao|pintura|limpeza|transporte|frete|entrega|consultoria|traducao|aula|aulas|explicacao|explicacoes)|for\s+(?!(?:selling|buying|helping|being|my|the|his|her|a)(?![\p{L}]))\p{L}{3,}ing)(?![\p{L}])/u;
 
 /**
  * The category of a message of the given side. `folded` is the message folded (fold()),

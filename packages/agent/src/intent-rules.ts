@@ -149,3 +149,13 @@ export const GOAL_NOUN = w('meta|metas|goal|goals|fund|fundo|objetivo|objectivo|
 export const COMPLIMENT = w('es (?:mesmo |muito |bue )?(?:fixe|top|bom|boa|o maior|a maior)|you re (?:so |really )?(?:great|awesome|the best|cool)|you are (?:so |really )?(?:great|awesome|the best|cool)');
 /** "traduz obrigado para umbundu": a thanks word mentioned, not said. */
 export const MENTIONS_WORD = w('traduz|traduzir|translate|como se diz|how do you say|o que significa|what does');
+
+/**
+ * A question about what Kumbu can do, opened the way people ask it ("dá pra separar as contas da
+ * empresa?", "consigo tirar os dados?", "can Kumbu send me reminders?", "o kumbu tem como me
+ * lembrar…", "how do I add my wife to the account?", "o que acontece se eu registar em dólares?").
+ * Only asked when nothing else was understood, and only about Kumbu or keeping books.
+ */
+export const CAPABILITY_Q = /(?:^|[,.!?]\s*)(?:(?:e|mas|so|and|ok|entao|kumbu)\s+)?(?:da|dah) (?:pra|para|p)\s|(?:^|[,.!?]\s*)(?:(?:e|mas|so|and|ok|entao|kumbu)\s+)?(?:consigo|conseguimos|(?:can|could) (?:i|we|you|kumbu|it|this|the app|the bot)|(?:is it|e) possivel|tem como|how (?:do|can|should|would) (?:i|we|you)|como (?:e que |e q )?(?:corrijo|faco|posso|devo|consigo|ligo|separo|adiciono|partilho|exporto)|o que acontece se|o q acontece se|what happens if|does (?:it|kumbu|this app|the app)|do you)\s|(?:^|\s)(?:o |esse |este |this |the )?(?:kumbu|bot|app|aplicacao)\s+(?:tem|faz|consegue|da|pode|e pago|e paga|e gratis|is|can|does|has|nao percebeu|did not|didn t)(?![\p{L}])/u;
+/** What such a question is about: the app, the books, sharing, linking, reminders, currencies. */
+export const CAPABILITY_TOPIC = w('kumbu|app|aplicacao|bot|aqui|here|conta|contas|account|accounts|books|livros|track|registar|registo|record|separar|separate|separately|separadas|lembrar|lembrete|lembretes|reminder|reminders|remind|converte|converter|convert|ligar|link|connect|dados|data|contabilista|accountant|exportar|export|partilhar|share|mulher|esposa|marido|wife|husband|socio|partner|dolares|dollars|euros|currency|moeda|pago|paga|gratis|free|corrijo|correct|fix|mensagem|message|despesas|expenses|receitas|income|orcamento|budget|meta|goal|divida|debt|shop|loja|empresa|business|negocio');

@@ -79,6 +79,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // "took a salary advance from my employer", "pedi adiantamento do salário à empresa": pay taken early is owed back.
     re('^(?:i )?' + P('took|got|pedi|peguei|tirei|asked for'), P('salary advance|advance on my salary|adiantamento|adiantamento do salario|vale')),
     re(P('advanced me|adiantou me|me adiantou'), P('salary|salario|ordenado|vencimento|wages')),
+    // "My boss advanced me 100k": advanced to the user, owed back.
+    re('^(?!\\s*(?:i|eu)\\s)', P('advanced me|advanced us|gave me an advance|gave me a salary advance')),
     // "took a kilapi of 100k from my neighbour": credit taken from someone (not "he took it on credit").
     re('^\\s*(?:i )?' + P('took|got'), P('kilapi|loan|credit'), P('from')),
     // "the bank approved my car loan": approval said before the loan.
@@ -119,7 +121,9 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     re(P('paid|pagou|pagaram|deu|deram|mandou|trouxe|gave|sent'), P('of what (?:he|she|they) owes|of what (?:he|she|they) owed|do que (?:me )?deve|do q (?:me )?deve|do que (?:me )?devia|do q (?:me )?devia|resta|restam|falta|faltam|still owes|ainda deve|ainda me deve')),
     // "recebi do cliente Paulo os 45 mil q ele devia": what someone owed the user, received.
     re(P('recebi|recebemos|received|got'), P('q ele devia|que ele devia|q ela devia|que ela devia|q me devia|que me devia|q eles deviam|que eles deviam|he owed me|she owed me|they owed me|he owed|she owed')),
-    re(P('pagou|pagaram|pagou me|pagaram me|me pagou|acertou|liquidou|saldou|regularizou|amortizou|transferiu|mandou|entregou|depositou|devolveu'), P('emprestimo|divida|devia|deve|kilapi|fiei|fiado|emprestei|emprestad[oa]s?|comigo')),
+    re(P('pagou|pagaram|pagou me|pagaram me|me pagou|acertou|liquidou|saldou|regularizou|amortizou|transferiu|mandou|entregou|depositou|devolveu'), P('emprestimo|divida|devia|deve|kilapi|fiei|fiado|emprestei|emprestad[oa]s?|comigo|tava a dever|estava a dever|tavam a dever|estavam a dever')),
+    // "client Nunes paid 150k of the 400k he owes": a part of what someone owes the user.
+    re(P('paid|pagou|pagaram'), P('(?:he|she|they) owes|(?:he|she|they) owed|(?:ele|ela) (?:me )?deve|(?:ele|ela) (?:me )?devia')),
     /(?<![\p{L}])(?:me pagou|me pagaram)\s+(?:os|as)\s+\d/u,
     // Parents paying for lessons pay for work: "gave lessons to two kids, their parents paid me".
     /^(?!i |returned)(?!.*(?:client|customer|cliente|boss|employer|patrao|chefe|company|empresa|tenant|inquilin|parents|lessons|classes|tutoring|birthday|honorari|church|igreja))(?:.*(?<![\p{L}]))?(?:settled his|settled her|settled their|returned|gave me back|paid me)(?![\p{L}])/u,
@@ -200,7 +204,10 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     w('emprestei|lent|loaned|lend|fiei'),
     // After the repayments: "o Dani pagou a recarga que ficou a dever" is a payment back.
     w('ficou a dever|ficaram a dever'),
-    re(P('took|levou|levaram'), P('on credit|fiado|a credito|kilapi')),
+    // "Mr. Paulo took 3 crates on credit" (not "I owe Mr. Paulo…, took them on credit": the user took them).
+    new RegExp(`^(?!.*${P('i owe|i took|i ve taken|we took|took them|took it')})(?!\\s*took).*${P('took|levou|levaram')}.*${P('on credit|fiado|a credito|kilapi')}`, 'u'),
+    // "kilapi: o tio Gaspar levou 2 grades", "fiado hoje, a Dona Guida levou…": the ledger's topic said first.
+    re('^\\s*' + P('kilapi|kilapis|fiado|fiados|a credito'), P('levou|levaram|pegou|pegaram|ficou a dever|ficaram a dever')),
     re(P('levou|levaram|pegou|pegaram'), P('fiado|kilapi|a credito|a dever|de adiantamento|adiantamento|adiantado|an advance')),
     // "fiz fiado de 2 caixas pro Bráulio": credit given to a customer.
     re(P('fiz fiado|dei fiado|vendi fiado|vendi a credito|sold on credit|gave on credit'), GIVEN_TO),
@@ -238,9 +245,9 @@ export const PAID_SOMEONE = w('paguei|paid');
 
 
 // "o rendimento das OT chegou", "cupão dos BT": what bonds and deposits pay comes in.
-const INCOME = w('bonus|consegui vender|conseguimos vender|chegou a transferencia|chegou o dinheiro|chegou a remessa|chegou o pagamento|o pagamento chegou|pagamento do projeto|pagamento do projecto|recebida|recebidas|recebidos|from my brother|from my sister|from my mum|from my mom|from my dad|from my father|from my mother|from my uncle|from my aunt|from my son|from my daughter|from my cousin|rendimento das|rendimento dos|rendimentos das|rendimentos dos|cupao|cupoes|coupon|lucro|lucros|profit|dos alunos|dos meus alunos|from students|from my students|horas extra|horas extras|overtime|vendido|vendidos|vendida|vendidas|remessa da minha|remessa do meu|remessa dos meus|remittance|rent from|rental income|fretes|fiz um frete|frete com|recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|gift|reembolso|refund|reimbursed|reimbursement|rendimento da poupanca|rendimentos da poupanca|rendimento do deposito|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
+const INCOME = w('bonus|consegui vender|conseguimos vender|vendemos|faturamos|facturamos|apuramos|we sold|we made|pensao de reforma|pensao de velhice|pensao de sobrevivencia|reforma caiu|pension|chegou a transferencia|chegou o dinheiro|chegou a remessa|chegou o pagamento|o pagamento chegou|pagamento do projeto|pagamento do projecto|recebida|recebidas|recebidos|from my brother|from my sister|from my mum|from my mom|from my dad|from my father|from my mother|from my uncle|from my aunt|from my son|from my daughter|from my cousin|rendimento das|rendimento dos|rendimentos das|rendimentos dos|cupao|cupoes|coupon|lucro|lucros|profit|dos alunos|dos meus alunos|from students|from my students|horas extra|horas extras|overtime|vendido|vendidos|vendida|vendidas|remessa da minha|remessa do meu|remessa dos meus|remittance|rent from|rental income|fretes|fiz um frete|frete com|recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|gift|reembolso|refund|reimbursed|reimbursement|rendimento da poupanca|rendimentos da poupanca|rendimento do deposito|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
 /** A deposit given back ("devolveram a caução", "got my deposit back"): money in, never a loan repaid. */
-const DEPOSIT_RETURNED = 'devolveram a caucao|devolveu a caucao|devolveram me a caucao|got my deposit back|deposit back';
+const DEPOSIT_RETURNED = 'devolveram a caucao|devolveu a caucao|devolveram me a caucao|got my deposit back|deposit back|returned (?:[\\p{L}\\p{N}]+ ){0,3}(?:of )?(?:the |my )deposit|devolveu (?:[\\p{L}\\p{N}]+ ){0,3}(?:da |a )caucao|devolveram (?:[\\p{L}\\p{N}]+ ){0,3}(?:da |a )caucao';
 /**
  * Money that came to the user whatever other verb is there: work billed ("cobrei 45 mil pela
  * reparação", "invoice paid by the client"), a refund or a deposit returned, "money's in".
@@ -270,7 +277,7 @@ const SALARY = w('salario|ordenado|salary|vencimento|wage|wages');
 // "INSS de 3% sobre o salário": a charge worked out on the user's pay is paid, not earned.
 // "prenda de casamento do primo": a present for someone else's wedding is bought ("prenda de anos, 10 mil" is received).
 // "salary advance to my driver", "adiantei ao motorista": pay handed to someone who works for the user.
-const PAYING = w('s salary|s wages|s pay|nanny|housekeeper|gardener|cleaner|pool guy|remittance to|remessa para|remessa pra|money home|sent home|sending home|per diem to|presente pra|presente para|presente pro|de presente a|gift for|wedding gift for|birthday gift for|advance to|advanced to|adiantei|adiantamento ao|adiantamento a|prenda de casamento do|prenda de casamento da|prenda pro|prenda pra|prenda para|sobre o salario|sobre o ordenado|sobre o meu salario|on my salary|on the salary|dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
+const PAYING = w('ofereci|offered|s salary|s wages|s pay|nanny|housekeeper|gardener|cleaner|pool guy|remittance to|remessa para|remessa pra|money home|sent home|sending home|per diem to|presente pra|presente para|presente pro|de presente a|gift for|wedding gift for|birthday gift for|advance to|advanced to|adiantei|adiantamento ao|adiantamento a|prenda de casamento do|prenda de casamento da|prenda pro|prenda pra|prenda para|sobre o salario|sobre o ordenado|sobre o meu salario|on my salary|on the salary|dizimo|dizimos|tithe|moca da|moco da|rapaz da|menina da|aprendiz|que trabalha pra mim|que trabalha para mim|que me ajuda|works for me|paguei|pagar|pago|gastei|comprei|mandei|dei|paid|spent|bought|sent|funcionario|funcionarios|empregada|empregado|ajudante|moca da loja|moco da loja|trabalhadores|lavadeira|motorista|staff|guarda|seguranca|maid|guard|do guarda|da empregada');
 
 /** Refunds from a bank or a shop are income, even when they say "devolveu". */
 const REFUND = w(`o banco devolveu|a loja devolveu|cobranca indevida|reembolso|reembolsou|reembolsaram|a refund|the refund|refund from|refund of|refund for|refund came|got refunded|refunded me|refunded|reimbursement|estorno|${DEPOSIT_RETURNED}|got my deposit|devolveram o deposito|devolveu o deposito`);
@@ -304,7 +311,7 @@ const NOT_INCOME = w('licenca de venda|licenca|alvara|taxa de venda|market fee|p
 // "bumbei 15 paus na corrida", "zunguei e fiz 8 paus": Luanda slang for working and street selling.
 // "tutoring maths, 15k from the Neto family": lessons paid by the family taught.
 const EARNED_FOR_WORK = w('(?:tutoring|lessons|classes|gig|shift)(?![^.;?]*for my)[^.;?]{0,40}from the|bumbei|bumbamos|zunguei|zungamos|dei aula|dei aulas|dei uma aula|dei explicacao|dei explicacoes|gave (?:\\p{L}+ )?lessons|gave (?:\\p{L}+ )?classes|explicacoes que dei|aulas que dei|que fiz|que fotografei|fotografei|from my tenant|from the tenant|do inquilino|da inquilina|birthday money|freelance|consultoria|recebidos|recebido|apurado');
-const TAKINGS_OR_LETTING = w('aluguei (?:a|o|as|os) (?:minha |meu )?[a-z]+ (?:ao|aos|a)|feria|a feria|entregou a feria|que alugo|que arrendo|que tenho alugad[oa]|que aluguei|rent out|i rent out|let out|(?:a|as|aos|para|pra) (?:duas|dois|tres|quatro|cinco|seis|\\d+) clientes|for (?:two|three|four|five|\\d+) (?:clients|customers)');
+const TAKINGS_OR_LETTING = w('aluguei (?:a|o|as|os) (?:minha |meu )?[a-z]+ (?:ao|aos|a)|feria|a feria|entregou a feria|(?:entregou|entregaram|handed in|handed over|brought in) (?:\\p{L}+ )?[\\d.,]+ ?(?:mil|k|kz)? (?:do|da|from the|of the) (?:taxi|hiace|moto|mota|carro|carrinha|kupapata|candongueiro|car|cab|bike)|(?:a|o|the|my|minha|meu) (?:taxi|hiace|moto|mota|kupapata|candongueiro|carrinha|camiao|cab|bike|truck) (?:rendeu|fez|deu|made|brought in)|recebemos (?:\\p{L}+ )?[\\d.,]+ ?(?:mil|k)? (?:de )?(?:aluguer|renda)|(?:escola|colegio|centro) recebeu|(?:explicandos|alunos|estudantes|students|pupils) (?:\\p{L}+ )?(?:pagaram|paid|came in)|fees from \\d+ students|que alugo|que arrendo|que tenho alugad[oa]|que aluguei|rent out|i rent out|let out|(?:a|as|aos|para|pra) (?:duas|dois|tres|quatro|cinco|seis|\\d+) clientes|for (?:two|three|four|five|\\d+) (?:clients|customers)');
 // "devolução de IRT pela AGT", "ajuda de custo da ONG": tax paid back and travel allowances come in.
 // "fui paga pela costura": the user being paid.
 // "o banco devolveu-me 5 mil que tinham cobrado a mais": an overcharge refunded.

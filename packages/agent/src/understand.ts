@@ -700,6 +700,12 @@ function severalItems(text: string, ctx: UnderstandContext, whole: Understanding
  * day said once at the end of the message, after the last figure, holds for every record when no
  * other record named a day of its own.
  */
+/** "dá pra separar as contas da empresa?", "can Kumbu send me reminders?": what Kumbu can do, asked, with no figure. */
+function capabilityHelp(r: Reading, ctx: UnderstandContext): Understanding | null {
+  if (r.amount !== null || !R.CAPABILITY_Q.test(r.folded) || !R.CAPABILITY_TOPIC.test(r.folded)) return null;
+  return base(r, ctx, 'help', 0.7);
+}
+
 function withTrailingDay(items: Understanding[], last: string, today: DayString): Understanding[] {
   const final = items[items.length - 1];
   if (!final?.dateStated || items.slice(0, -1).some((u) => u.dateStated)) return items;
@@ -770,7 +776,7 @@ function understandReading(r: Reading, ctx: UnderstandContext): Understanding {
   // "posso gastar 50 mil este fim de semana?", "devo pagar a renda ou a propina primeiro?": advice asked, never a record.
   const advice = adviceTopic(r.folded);
   if (advice !== null) return { ...base(r, ctx, 'unknown', 0.8), amountCents: r.amount?.cents ?? null, date: ctx.today, dateStated: false, advice };
-  const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? (priceQuestion ? null : query(r, ctx) ?? record(r, ctx)) ?? smallTalk ?? leaningQuery(r, ctx) ?? { ...base(r, ctx, 'unknown', 0.2), amountCents: factQuestion ? null : r.amount?.cents ?? null };
+  const u = report(r, ctx) ?? goal(r, ctx) ?? budget(r, ctx) ?? (priceQuestion ? null : query(r, ctx) ?? record(r, ctx)) ?? smallTalk ?? leaningQuery(r, ctx) ?? capabilityHelp(r, ctx) ?? { ...base(r, ctx, 'unknown', 0.2), amountCents: factQuestion ? null : r.amount?.cents ?? null };
   // A rate asked about is no one's books, but Kumbu has the rates: the action layer answers it.
   if (u.intent === 'unknown' && priceQuestion && FX_Q.rule.test(r.folded)) return { ...u, date: ctx.today, dateStated: false, fx: fxRequest(r) };
   // Only a record has a day of its own; anything else happens today.
