@@ -58,7 +58,7 @@ const GENERIC: readonly (readonly [AccountType, string])[] = [
   // "no multicaixa", "no ATM": the cash machine, so a bank account.
   // "na minha conta": the person's bank account ("a conta da luz" is a bill, never this).
   // "from my dollar account to my kwanza account", "da conta em dólares": an account named by its currency.
-  ['bank', 'conta bancaria|conta do banco|bank account|(?:dollar|dollars|usd|us|kwanza|kwanzas|kz|aoa|euro|euros|eur)\\s+account|conta\\s+(?:em|de)\\s+(?:dolares|dolar|usd|kwanzas|kwanza|kz|euros|euro|moeda estrangeira|divisas)|minha conta|my account|multicaixa(?! express)|multibanco|caixa automatico|caixa eletronico|atm|banco|bank'],
+  ['bank', 'conta bancaria|conta do banco|bank account|current account|checking account|cheque account|personal account|business account|company account|the company s account|conta corrente|conta a ordem|conta pessoal|conta da empresa|conta da loja|conta do negocio|(?:dollar|dollars|usd|us|kwanza|kwanzas|kz|aoa|euro|euros|eur)\\s+account|conta\\s+(?:em|de)\\s+(?:dolares|dolar|usd|kwanzas|kwanza|kz|euros|euro|moeda estrangeira|divisas)|minha conta|my account|multicaixa(?! express)|multibanco|caixa automatico|caixa eletronico|atm|banco|bank'],
   ['cash', 'carteira|dinheiro vivo|cash|em maos|em mao|wallet'],
 ];
 
@@ -100,9 +100,9 @@ export function accountMentions(folded: string, own: readonly KnownAccount[] = [
 }
 
 /** The words right before a mention that say money left it: "do BAI", "from the bank". */
-const FROM_BEFORE = /(?<![\p{L}])(?<!(?:conta|cartao|account|card|para|pra|pro)\s+(?:(?:a|o)\s+)?)(?:do|da|dos|das|de|desde|from|off|out of|tirei do|tirei da)(?:\s+(?:o|a|meu|minha|my|the))?(?:\s+(?:conta|cartao|account|card)(?:\s+(?:d[oa]|de))?)?\s*$/u;
+const FROM_BEFORE = /(?<![\p{L}])(?<!(?:conta|cartao|account|card|para|pra|pro)\s+(?:(?:a|o)\s+)?)(?:do|da|dos|das|de|desde|from|off|out of|tirei do|tirei da)(?:\s+(?:o|a|meu|minha|my|the))?(?:\s+(?:personal|pessoal|new|nova|novo|main|principal|business|own))?(?:\s+(?:conta|cartao|account|card)(?:\s+(?:d[oa]|de))?)?\s*$/u;
 /** …and that it arrived there: "para o Unitel Money", "pro BFA", "into savings", "no banco", "pra do BAI" (the account of). */
-const TO_BEFORE = /(?<![\p{L}])(?:(?:para|pra|pro)\s+(?:a\s+)?d[oa]|(?:para|pra|pro|p|ao|a|à|to|into|in|no|na|nos|nas|on|em)(?:\s+(?:o|a|meu|minha|my|the))?(?:\s+(?:conta|cartao|account|card)(?:\s+(?:d[oa]|de))?)?)\s*$/u;
+const TO_BEFORE = /(?<![\p{L}])(?:(?:para|pra|pro)\s+(?:a\s+)?d[oa]|(?:para|pra|pro|p|ao|a|à|to|into|in|no|na|nos|nas|on|em)(?:\s+(?:o|a|meu|minha|my|the))?(?:\s+(?:personal|pessoal|new|nova|novo|main|principal|business|own))?(?:\s+(?:conta|cartao|account|card)(?:\s+(?:d[oa]|de))?)?)\s*$/u;
 
 export type MentionRole = 'from' | 'to' | 'other';
 

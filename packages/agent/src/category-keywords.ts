@@ -9,6 +9,8 @@ export type KeywordTable<K extends string> = Readonly<Partial<Record<K, readonly
 
 export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
   transport: [
+    // The car's oil, not cooking oil: "troquei o óleo", "mudança de óleo".
+    ['troquei o oleo', 7], ['mudei o oleo', 7], ['mudar o oleo', 7], ['mudanca de oleo', 7], ['troca de oleo', 7], ['trocar o oleo', 7], ['oleo do motor', 6], ['oleo de motor', 6], ['engine oil', 6],
     // Moving goods and hired cars: "frete do camião", "car hire", "boat ride".
     ['frete', 3], ['fretes', 3], ['car hire', 5], ['car rental', 5], ['hired a car', 5], ['boat ride', 4], ['levar a mercadoria', 5], ['transportar a mercadoria', 5], ['transporte da mercadoria', 5],
     // A vehicle's papers: "renovei o livrete e a carta"; the fleet of a transport business.
@@ -65,6 +67,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['weekly shop', 4], ['pingo doce', 3], ['continente', 3], ['lidl', 3], ['peixe fresco', 3], ['saco de arroz', 3], ['pro pequeno almoco', 3], ['para o pequeno almoco', 3],
   ],
   dining: [
+    ['lanchei', 5], ['lanchamos', 5], ['jantei', 4], ['jantamos', 4], ['almocamos', 4],
     ['nando s', 4],
     // Street snacks and a bar tab: "ginguba e bombo assado na rua", "settled my bar tab".
     ['ginguba', 3], ['bombo assado', 4], ['bar tab', 5], ['tab at the bar', 5],
@@ -143,6 +146,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['recarga da tv', 5], ['recarga de tv', 5], ['tv recharge', 5], ['comprei data', 3], ['bought data', 3], ['mobile data', 3], ['data plan', 3],
   ],
   health: [
+    ['therapy', 5], ['therapist', 5], ['terapia', 5], ['psicologo', 5], ['psicologa', 5], ['psychologist', 5], ['fisioterapia', 5], ['physio', 5],
     ['exame de vista', 5], ['oculos', 3], ['glasses', 2],
     // Chronic illness and medicines by name: "anti-hipertensivo, Amlodipina", "insulina".
     ['hipertens*', 4], ['anti hipertens*', 4], ['tensao alta', 4], ['diabetes', 4], ['insulina', 4], ['comprimidos', 3], ['xarope', 3], ['antibiotico*', 4], ['paracetamol', 4], ['amoxicilina', 4], ['ibuprofeno', 4], ['amlodipina', 4], ['metformina', 4], ['vacina*', 3], ['analises', 3],
@@ -159,6 +163,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['pomada', 3], ['check up', 3], ['checkup', 3], ['medical', 2],
   ],
   education: [
+    ['postgrad fees', 6], ['postgrad', 5], ['pos graduacao', 5], ['mestrado', 4], ['exam fee', 6], ['exam registration', 6], ['registration fee', 4], ['inscricao no exame', 6], ['taxa de exame', 6], ['ielts', 6], ['toefl', 6], ['course fee', 5], ['tuition fees', 6], ['school fees', 6],
     ['term fees', 6], ['tuition', 4],
     ['fardamento', 4], ['mensalidade da faculdade', 6], ['mensalidade da universidade', 6],
     ['livro', 2], ['manuais', 3], ['textbook*', 3], ['udemy', 3], ['coursera', 3], ['formacao', 3], ['creche', 3], ['daycare', 3],
@@ -204,6 +209,10 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['trabalhadores', 3], ['guarda', 3], ['staff', 3], ['salaries', 3], ['payroll', 3], ['wages', 3], ['ama', 2],
   ],
   taxes: [
+    ['renovei a carta', 5], ['renovar a carta', 5], ['renovacao da carta', 5], ['carta de conducao', 3], ['taxa ao mercado', 6],
+    // Fees the state charges: market fees to the fiscal, licences, customs.
+    ['fiscal do mercado', 6], ['taxa ao fiscal', 6], ['taxa do mercado', 6], ['taxa de mercado', 6], ['taxa de licenciamento', 7], ['licenciamento', 5], ['licenca comercial', 6], ['licenca de taxi', 6], ['taxi licence', 6], ['taxi license', 6], ['trading licence', 6], ['business licence', 6], ['business license', 6],
+    ['alfandega', 6], ['customs', 6], ['customs duties', 7], ['direitos aduaneiros', 7], ['despacho aduaneiro', 6], ['import duties', 6], ['import duty', 6],
     // Market and street-selling fees paid to the administration.
     ['market fee', 5], ['taxa do mercado', 5], ['taxa de mercado', 5], ['venda ambulante', 4], ['licenca de venda', 6], ['taxa da praca', 5],
     // Licences and municipal charges: "licença da cantina na administração".
@@ -227,6 +236,8 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['transferencia', 2], ['multicaixa', 2], ['bank fees', 4], ['bank fee', 4], ['bank charges', 4],
   ],
   inventory: [
+    // Bought by the tonne, as stock, from a distributor.
+    ['toneladas', 5], ['tonelada', 5], ['tonnes', 5], ['tons of', 5], ['stock de', 6], ['ao distribuidor', 6], ['from the distributor', 6],
     ['bought stock', 6], ['comprei mercadoria', 6], ['stock for the', 5],
     // Goods bought for the business's stock: "fardo de roupa da calamidade", "pra stock", feed for the farm's animals.
     ['fardo de roupa', 6], ['fardos de roupa', 6], ['roupa da calamidade', 5], ['pra stock', 6], ['para stock', 6], ['pro stock', 6], ['for stock', 6], ['para revenda', 6], ['for resale', 6], ['racao pros frangos', 6], ['racao para os frangos', 6], ['racao das galinhas', 6], ['racao dos porcos', 6], ['pintos', 4], ['pintainhos', 4],
@@ -266,6 +277,13 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['spot', 3], ['patrocinio', 3], ['facebook', 2], ['instagram', 2], ['ads', 3], ['advertising', 4], ['marketing', 4],
   ],
   equipment: [
+    ['speakers', 4], ['colunas de som', 5], ['mesa de mistura', 5], ['microfone', 4], ['microphone', 4],
+    // Software bought for work, and repairs of machines ("fix the generator" is not its fuel).
+    ['software', 4], ['licences', 3], ['licenses', 3], ['adobe', 5], ['figma', 5], ['microsoft office', 5], ['office 365', 5], ['antivirus', 4],
+    // Buying the machine itself: "New 7kVA generator", "comprei um gerador novo".
+    ['new generator', 7], ['gerador novo', 7], ['novo gerador', 7], ['comprei um gerador', 7], ['bought a generator', 7], ['second hand generator', 7],
+    ['fix the generator', 7], ['repair the generator', 7], ['generator repair', 7], ['reparacao do gerador', 7], ['arranjar o gerador', 7], ['arranjou o gerador', 7], ['arranjei o gerador', 7], ['conserto do gerador', 7],
+    ['secador', 4], ['secadores', 4],
     // A trade's tools and a phone for the business: "máquina de cortar cabelo", "chave inglesa", a 7kVA generator.
     ['maquina de cortar cabelo', 6], ['maquina de costura', 6], ['tesoura', 3], ['chave inglesa', 5], ['macaco hidraulico', 5], ['telefone pro negocio', 6], ['telefone para o negocio', 6], ['telefone p o negocio', 6], ['phone for the business', 6], ['samsung', 3], ['iphone', 3], ['tecno', 3], ['itel', 3], ['xiaomi', 3], ['redmi', 3], ['kva generator', 6], ['kva gerador', 6],
     // Appliances and a generator bought (its fuel is utilities).
@@ -308,6 +326,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['apostas', 3], ['aposta', 3], ['apostei', 3], ['betting', 3], ['bets', 3], ['elephant bet', 4], ['premier bet', 4],
   ],
   personal: [
+    ['mani pedi', 6], ['pedicure', 5], ['manicure', 5],
     ['calca', 3], ['camisas', 3], ['fato para', 5], ['vestido para', 5], ['roupa para', 5], ['sapatos para', 5], ['fato pra', 5], ['vestido pra', 5], ['roupa pra', 5], ['sapatos pra', 5], ['outfit for', 5], ['suit for', 5],
     ['fato pro', 5], ['vestido pro', 5], ['roupa pro', 5], ['sapatos pro', 5],
     ['salao de beleza', 3], ['spa', 3], ['massagem', 3], ['depilacao', 3], ['sobrancelhas', 3], ['hair', 2], ['braids', 3], ['braided', 3], ['perucas', 3], ['tissagem', 3],

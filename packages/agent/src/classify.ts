@@ -174,9 +174,23 @@ export function keywordExpenseCategory(folded: string): CategoryScore<ExpenseCat
   const text = spelledOut(folded);
   const found = best(EXPENSE, text);
   // Goods bought for the user's business are its stock, whatever the goods are.
-  if (found !== null && GOODS.has(found.category) && FOR_THE_BUSINESS.test(text)) return { category: 'inventory', score: found.score };
+  if (found !== null && GOODS.has(found.category) && FOR_THE_BUSINESS.test(text) && !GOING_TO.test(text)) return { category: 'inventory', score: found.score };
+  // "mandei 40 mil pro meu irmão pra propina dele", "dei 10 mil à minha sobrinha pra excursão": money handed to family is family.
+  if (found?.category !== 'family' && GIVEN_TO_KIN.test(text)) return { category: 'family', score: found?.score ?? 1 };
+  // "autocarro de Huambo para Luanda", "bus from Huambo to Luanda": a trip between cities is travel.
+  if (found?.category === 'transport' && BETWEEN_CITIES.test(text) && LONG_TRIP.test(text)) return { category: 'travel', score: found.score };
   return found;
 }
+
+/** Going somewhere, not buying for it: "fui pro salão", "levei o carro pra oficina". */
+const GOING_TO = /(?<![\p{L}])(?:fui|fomos|vou|vamos|went|go|levei|took)(?![\p{L}])/u;
+const KIN_WORDS = 'mae|mamae|mama|pai|papai|irmao|irma|mano|mana|filho|filha|filhos|filhas|sobrinho|sobrinha|sobrinhos|primo|prima|tio|tia|avo|avos|avozinha|neto|neta|netos|sogra|sogro|cunhado|cunhada|esposa|marido|mulher|pais|mom|mum|mother|dad|father|brother|sister|son|daughter|nephew|niece|cousin|uncle|aunt|aunty|grandma|grandmother|grandpa|granny|gogo|parents|wife|husband';
+/** Money sent or handed to a relative (not goods bought for them, which keep their category unless a gift). */
+const GIVEN_TO_KIN = new RegExp(`(?<![\\p{L}])(?:mandei|enviei|dei|transferi|passei|sent|gave|transferred)(?![\\p{L}])(?:\\s+[\\p{L}\\p{N}.,$€]+){0,4}?\\s+(?:pro|pra|para|ao|a|aos|as|to)\\s+(?:(?:o|a|os|as|meu|minha|meus|minhas|my|our)\\s+)*(?:${KIN_WORDS})(?![\\p{L}])`, 'u');
+const CITIES = 'luanda|huambo|benguela|lobito|lubango|malanje|uige|cabinda|namibe|mocamedes|soyo|saurimo|kuito|menongue|ondjiva|sumbe|dundo|caxito|ndalatando|n dalatando|mbanza kongo|luena|catumbela|porto amboim|tombua|caala|ganda|negage|camacupa|kuito kuanavale|lucapa|cuito';
+/** A coach or a ticket, not a candongueiro or a lorry's freight between towns. */
+const LONG_TRIP = /(?<![\p{L}])(?:autocarro|autocarros|machimbombo|bus|coach|bilhete|bilhetes|ticket|tickets|passagem|passagens|viagem|trip|macon|sgo|express)(?![\p{L}])/u;
+const BETWEEN_CITIES = new RegExp(`(?<![\\p{L}])(?:de|from|do|da)\\s+(?:${CITIES})\\s+(?:para|pra|pro|a|ate|to)\\s+(?:o\\s+|a\\s+)?(?:${CITIES})(?![\\p{L}])|(?<![\\p{L}])(?:${CITIES})\\s*[-–/]\\s*(?:${CITIES})(?![\\p{L}])`, 'u');
 
 /** The user's own business, as people name it when they buy for it. */
 const BUSINESSES = 'cantina|padaria|pastelaria|loja|lojinha|salao|restaurante|roulotte|barraca|banca|kitanda|quitanda|farmacia|oficina|negocio|mercearia|minimercado|mini mercado|boutique|bar|cafe|take away|cozinha do restaurante';
@@ -188,7 +202,7 @@ const BUSINESSES_EN = 'shop|store|bakery|pharmacy|salon|restaurant|stall|kiosk|b
  * "produtos p/ o salão" (p/ is spelt "pra" first): bought for the user's business.
  */
 const FOR_THE_BUSINESS = new RegExp(
-  `(?<![\\p{L}])(?:(?:pra|pro|para)\\s+(?:a\\s+|o\\s+)?(?:minha|meu|nossa|nosso)\\s+(?:${BUSINESSES})|(?:pra|pro|para)\\s+(?:a\\s+|o\\s+)?(?:${BUSINESSES.split('|').filter((b) => !OWN_ONLY.has(b)).join('|')})|for\\s+(?:the|my|our)\\s+(?:${BUSINESSES_EN}))(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:(?:pra|pro|para)\\s+(?:a\\s+|o\\s+)?(?:minha|meu|nossa|nosso)\\s+(?:${BUSINESSES})|(?:pra|pro|para)\\s+(?:a\\s+|o\\s+)?(?:${BUSINESSES.split('|').filter((b) => !OWN_ONLY.has(b)).join('|')})|(?:pra|para)\\s+(?:a|o)\\s+(?:${[...OWN_ONLY].join('|')})|pro\\s+(?:${[...OWN_ONLY].join('|')})|for\\s+(?:the|my|our)\\s+(?:${BUSINESSES_EN}))(?![\\p{L}])`,
   'u',
 );
 /** What a shop sells: bought for the business, it is stock (tools, adverts, transport and rent keep their own categories). */
@@ -207,11 +221,11 @@ export function keywordIncomeCategory(folded: string): CategoryScore<IncomeCateg
   return found;
 }
 
-const VEHICLE_TAKINGS = /(?<![\p{L}])(?:(?:taxi|hiace|moto|mota|kupapata|candongueiro|carrinha|cab|bike)\s+(?:rendeu|fez|deu|made|brought in)|(?:entregou|entregaram|handed in|handed over)\s+(?:\p{L}+\s+)?[\d.,]+\s*(?:mil|k|kz)?\s+(?:do|da|from the|of the)\s+(?:taxi|hiace|moto|mota|carro|carrinha|kupapata|candongueiro|car|cab))(?![\p{L}])/u;
+const VEHICLE_TAKINGS = /(?<![\p{L}])(?:(?:taxi|hiace|moto|mota|kupapata|candongueiro|carrinha|cab|bike)\s+(?:rendeu|fez|deu|made|brought in)|(?:yango|heetch|uber|bolt|taxify)(?:\s+[\p{L}\p{N}]+){0,4}\s+(?:rendeu|deu|fez|made|brought in|paid)|(?:corridas|rides|trips)\s+(?:\p{L}+\s+){0,3}(?:na|no|on|with)\s+(?:yango|heetch|uber|bolt)|(?:entregou|entregaram|handed in|handed over)\s+(?:\p{L}+\s+)?[\d.,]+\s*(?:mil|k|kz)?\s+(?:do|da|from the|of the)\s+(?:taxi|hiace|moto|mota|carro|carrinha|kupapata|candongueiro|car|cab))(?![\p{L}])/u;
 const LET_OUT = /(?<![\p{L}])(?:recebemos|recebi|received|got)\s+(?:\p{L}+\s+)?[\d.,]+\s*(?:mil|k|kz)?\s+(?:de|of|in)\s+(?:aluguer|aluguel|renda|rent)(?![\p{L}])/u;
 
 /** "por desenhar", "pelo trabalho de", "for fixing": a verb of work after "por"/"for" (not selling, nor a birthday or a present). */
-const PAID_FOR_DOING = /(?<![\p{L}])(?:(?:que|q)\s+(?:dei|fiz|lavei|passei|costurei|cozinhei|arranjei|reparei|montei|instalei|pintei|desenhei|editei|gravei|traduzi|ensinei|limpei|entreguei)(?![\p{L}])|por\s+(?!(?:vender|revender|dar|ter|ser|estar|comprar|ajudar|pagar)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)|(?:pelo|pela)\s+(?:trabalho|servico|projeto|projecto|design|desenho|reparacao|conserto|arranjo|montagem|instalacao|decoracao|pintura|limpeza|transporte|frete|entrega|consultoria|traducao|aula|aulas|explicacao|explicacoes)|for\s+(?!(?:selling|buying|helping|being|my|the|his|her|a)(?![\p{L}]))\p{L}{3,}ing)(?![\p{L}])/u;
+const PAID_FOR_DOING = /(?<![\p{L}])(?:(?:pagaram[\s-]+me|pagou[\s-]+me|me pagaram|me pagou|paid me|got paid)\s+(?:[\p{L}\p{N}.,$€]+\s+){0,3}?(?:pra|para|to)\s+\p{L}{2,}(?:ar|er|ir|ing)?(?![\p{L}])(?<!(?:pra|para|to)\s+(?:mim|me|ajudar|help))|(?:que|q)\s+(?:dei|fiz|lavei|passei|costurei|cozinhei|arranjei|reparei|montei|instalei|pintei|desenhei|editei|gravei|traduzi|ensinei|limpei|entreguei)(?![\p{L}])|por\s+(?!(?:vender|revender|dar|ter|ser|estar|comprar|ajudar|pagar)(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)|(?:pelo|pela)\s+(?:trabalho|servico|projeto|projecto|design|desenho|reparacao|conserto|arranjo|montagem|instalacao|decoracao|pintura|limpeza|transporte|frete|entrega|consultoria|traducao|aula|aulas|explicacao|explicacoes)|for\s+(?!(?:selling|buying|helping|being|my|the|his|her|a)(?![\p{L}]))\p{L}{3,}ing)(?![\p{L}])/u;
 
 /**
  * The category of a message of the given side. `folded` is the message folded (fold()),
@@ -263,7 +277,7 @@ const AREA_WORDS: Readonly<Partial<Record<ExpenseCategory, readonly string[]>>> 
   inventory: ['mercadoria', 'stock', 'estoque', 'merchandise'],
   marketing: ['publicidade', 'anuncio', 'propaganda', 'advertising', 'ads'],
   equipment: ['equipamento', 'ferramenta', 'tool', 'gadget'],
-  leisure: ['saida', 'diversao', 'divertimento', 'entretenimento', 'entertainment', 'festa', 'farra', 'fun', 'outing', 'party', 'partie', 'hobby', 'hobbie', 'passeio'],
+  leisure: ['streaming', 'game', 'jogo', 'netflix', 'saida', 'diversao', 'divertimento', 'entretenimento', 'entertainment', 'festa', 'farra', 'fun', 'outing', 'party', 'partie', 'hobby', 'hobbie', 'passeio'],
   personal: ['roupa', 'vestuario', 'beleza', 'cabelo', 'salao', 'clothe', 'clothing', 'beauty', 'hair', 'cosmetico'],
   family: ['familia', 'miudo', 'crianca', 'filho', 'igreja', 'kid', 'kids', 'children', 'church', 'dizimo'],
 };

@@ -21,7 +21,7 @@ const DEBT_WORDS = `${B}(?:(?<!cartao de )credito|emprestimo|prestacao|divida|ki
 /** "levantei 40 mil no multicaixa", "tirei 10 mil no ATM", "withdrew 20k": bank → cash. */
 export const WITHDRAWAL: CorpusRule = {
   name: 'withdrawal',
-  rule: new RegExp(`^(?!.*${DEBT_WORDS})(?:.*${B}(?:levantei|levantamos|saquei|withdrew|cashed out|fui levantar|(?:fiz|fizemos|made|did)\\s+(?:um\\s+|a\\s+)?(?:levantamento|withdrawal))${E}|^\\s*(?:(?:ontem|hoje|hj|anteontem)\\s+)?(?:levantamento|withdrawal)\\s+(?:de|of)\\s+${FIGURE}|.*${B}(?:tirei|tiramos|took out|took)${E}.*(?:${BANK_WORDS}|${B}(?:d[ao]|from)\\s+(?:(?:minha|my|a|the)\\s+)?(?:poupanca|savings)${E}(?!\\s+(?:d[oa]s?|de|para|pra|pro|for)\\s)))`, 'u'),
+  rule: new RegExp(`^(?!.*${DEBT_WORDS})(?:.*${B}(?:levantei|levantamos|saquei|withdrew|cashed out|fui levantar|(?:fiz|fizemos|made|did)\\s+(?:um\\s+|o\\s+|a\\s+)?(?:levantamento|withdrawal))${E}|^\\s*(?:(?:ontem|hoje|hj|anteontem)\\s+)?(?:levantamento|withdrawal)\\s+(?:de|of)\\s+${FIGURE}|.*${B}(?:tirei|tiramos|took out|took)${E}.*(?:${BANK_WORDS}|${B}(?:d[ao]|from|out of)\\s+(?:(?:minha|my|a|the)\\s+)?(?:poupanca|savings)${E}(?!\\s+(?:d[oa]s?|de|para|pra|pro|for)\\s)))`, 'u'),
   examples: [
     'levantei 40 mil no multicaixa', 'levantei 20 mil do BAI', 'tirei 10 mil no ATM', 'levantamos 15 paus no banco', 'withdrew 20k from the atm',
     'took out 10k at the ATM', 'ontem levantei 50 mil', 'levantei 40 mil, taxa de 500', 'fui levantar 30 mil no BFA',

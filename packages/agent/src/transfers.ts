@@ -48,6 +48,9 @@ export function figures(text: string): Figure[] {
 
 const ARTICLE_ONE = /^\s*(?:um|uma|one|a|an)\s*$/u;
 
+/** A message about a fee itself: it opens with the fee (an expense in fees, not a transfer). */
+const FEE_SUBJECT = /^\s*(?:(?:a|the|paguei|paid|paguei a|paid the)\s+)?(?:taxa|taxas|comissao|comissoes|transfer fee|transfer fees|bank fee|bank fees|fee|fees|charges?)(?![\p{L}])/u;
+
 const FEE_BEFORE = /(?<![\p{L}])(?:taxa|taxas|comissao|comissoes|fee|fees|charge|charges|cobraram|cobrou|cobranca|custo|custou)(?:\s+(?:de|do|of|foi|was|me|la))?\s*:?\s*$/u;
 const FEE_AFTER = /^\s*(?:kz|kwanzas|aoa)?\s*(?:de\s+|in\s+|of\s+)?(?:taxa|taxas|comissao|fee|fees|charges)(?![\p{L}])/u;
 
@@ -136,6 +139,8 @@ export function readTransfer(text: string, own: readonly KnownAccount[] = []): R
   if (EXCHANGE.rule.test(folded)) return exchange(folded, main);
   const first = main[0];
   if (!first) return null;
+  // "transfer fee on the BIC app 350", "taxa da transferência para o BFA 500 kz": the fee alone is what was paid.
+  if (main.length === 1 && FEE_SUBJECT.test(folded)) return null;
   const mentions = accountMentions(folded, own);
   const currency: Currency = first.currency ?? 'AOA';
   const make = (type: TransferType, from: AccountRef, to: AccountRef): ReadTransfer => {
