@@ -147,10 +147,11 @@ export function findDate(text: string, today: DayString): FoundDate | null {
     const lastWeekAfter = m[3] === undefined && !lastWeekBefore ? LAST_WEEK_AFTER.exec(after) : null;
     const lastWeek = lastWeekBefore ?? lastWeekAfter;
     // "então sexta fui…", "epá segunda paguei…": a filler before it still leaves the weekday first.
-    const first = /^\s*(?:(?:entao|epa|olha|pronto|okay|ok|so|tipo|bem)[\s,]+)*$/u.test(before);
+    // "paguei sexta a internet": right after a verb in the past, with no article, it is the day too.
+    const first = /^\s*(?:(?:entao|epa|olha|pronto|okay|ok|so|tipo|bem)[\s,]+)*$/u.test(before) || /(?<![\p{L}])\p{L}{2,}(?:ei|ou|amos|aram|emos|eram|imos|iram)\s+$/u.test(before);
     const ambiguous = bare && (m[2] === 'segunda' || m[2] === 'sexta') && !first && !TIME_OF_DAY_AFTER.test(after) && !lastWeek && !CLOSING_WEEKDAY(before, after);
     // "vendas de sexta" is Friday's; "de segunda mão" is second-hand and "ovos de quinta" are farm eggs.
-    const notADay = m[1] === 'de' && (m[2] === 'segunda' || m[2] === 'quinta');
+    const notADay = (m[1] === 'de' && (m[2] === 'segunda' || m[2] === 'quinta')) || (m[2] === 'segunda' && /^\s*(?:mao|hand)(?![\p{L}])/u.test(after));
     if (target !== undefined && !ambiguous && !notADay) {
       if (lastWeek) {
         // The week runs Monday to Sunday: go back to this week's Monday, then one week more.

@@ -25,7 +25,7 @@ const OWED_WORDS = 'overdraft|descoberto|divida|dividas|kilapi|devia|devo|empres
 /** What formal writers "liquidate" that is a bill, not a debt: "liquidei a factura da TV Cabo", "o imposto predial". */
 const BILL = 'factura|fatura|facturas|faturas|conta da (?:luz|agua|epal|ende|internet)|conta de (?:luz|agua|internet|telefone)|conta do telefone|imposto|impostos|custas|taxa|taxas|revisao|propina|propinas|mensalidade|multa|consulta|seguro|renda|servico';
 /** "liquidei"/"regularizei" settle a debt ("liquidei o que devia", "a conta do talho do Sr. Kalunga"), unless a bill is what was settled. */
-const SETTLED_NOT_BILL = new RegExp(`(?<![\\p{L}])(?:liquidei|regularizei)(?![\\p{L}])(?!\\s+(?:\\p{L}+\\s+)?(?:a|o|as|os)\\s+(?:${BILL})(?![\\p{L}]))`, 'u');
+const SETTLED_NOT_BILL = new RegExp(`(?<![\\p{L}])(?:liquidei|regularizei|liquidamos|regularizamos)(?![\\p{L}])(?!\\s+(?:\\p{L}+\\s+)?(?:a|o|as|os)\\s+(?:${BILL})(?![\\p{L}]))`, 'u');
 
 /** Kinship words and titles before a person's name ("ao kota Manuel", "à colega Esperança", "ao Sr. Lucas"). */
 const KIN = 'tia|tio|mano|mana|kota|primo|prima|sr|sra|dona|dr|dra|vizinho|vizinha|amigo|amiga|cunhado|cunhada|avo|vovo|irmao|irma|chefe|patrao|colega|socio|socia|sobrinho|sobrinha|compadre|comadre|padrinho|madrinha|afilhado|afilhada|sogro|sogra|genro|nora|kamba|camarada|mr|mrs|ms';
@@ -110,7 +110,9 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     // "o Sr. Kiala vendeu-me o saco fiado", "got 35k from Nando on credit": goods or money on someone's credit.
     re(P('vendeu me|venderam me|me vendeu|sold me'), P('fiado|a credito|on credit|kilapi|on tab')),
     re('^(?:i )?' + P('got'), P('on credit|on tab')),
-    w('on credit from|credit from|lent it to me|lent to me|credito salarial|aprovou o emprestimo|emprestimo aprovado|credito aprovado|aprovou o credito|loan approved|approved my loan'),
+    // "o crédito salarial caiu" is taken; "paguei a prestação do crédito salarial" repays it (below).
+    new RegExp(`^(?!.*${P('paguei|pagamos|paid|prestacao|prestacoes|parcela|installment|instalment|amortizei|liquidei')}).*${P('credito salarial')}`, 'u'),
+    w('on credit from|credit from|lent it to me|lent to me|aprovou o emprestimo|emprestimo aprovado|credito aprovado|aprovou o credito|loan approved|approved my loan'),
     // "my aunt Grace lent me 100k", "a Dona Fátima fiou-me": others lending to the user, before "lent"/"fiei" below.
     // Not when the user is paying it back: "paguei ao Zeca os 5 mil que ele me emprestou".
     new RegExp(`^(?!.*${P('paguei|devolvi|dei|mandei|entreguei|paid|repaid|transferi|amortizei|liquidei|pay back|paying back|gave back|gave(?: \\p{L}+){1,3} back')}).*${P('lent me|loaned me|lend me|gave me a loan|emprestou me|me emprestou|emprestaram me|me emprestaram|fiou me|me fiou|fiaram me|me fiaram')}`, 'u'),
@@ -186,7 +188,8 @@ const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, read
     w('settled my|cleared my debt|cleared my|paid off my debt|devolvi|amortizei|saldei|acertei contas|acertei as contas|acertei a divida|acertei o|acertei a|ficamos quites|ficámos quites|settled my debt|settled up with|settled my tab|paid my tab|paid off my|paguei de volta|paid back|ja nao devo|ja nao lhe devo|no longer owe|don t owe'),
     // An instalment repays a loan, unless it is of a bill or a fee ("seguro de vida, prestação de 12 mil").
     // A tax paid in instalments is still a tax ("the industrial tax instalment", "prestação do IPU").
-    new RegExp(`^(?!.*${P('seguro|seguros|insurance|propina|propinas|mensalidade|ginasio|gym|escola|colegio|school|subscription|assinatura|tax|imposto|agt|ipu|iva|irt|inss')}).*${P('prestacao|installment|instalment')}`, 'u'),
+    // Not "recebi 1,5 milhões do projecto, 1ª prestação": an instalment received is paid to the user.
+    new RegExp(`^(?!.*${P('seguro|seguros|insurance|propina|propinas|mensalidade|ginasio|gym|escola|colegio|school|subscription|assinatura|tax|imposto|agt|ipu|iva|irt|inss|recebi|recebemos|received|got paid')}).*${P('prestacao|installment|instalment')}`, 'u'),
     // "settled the cement debt with Mr. Costa", "abati 10 mil na dívida do compadre": paying down what is owed.
     // "matei o kilapi": killing a debt is paying it off.
     re(P('settled|cleared|paid off|paid down|liquidei|regularizei|saldei|quitei|abati|amortizei|matei'), P(OWED_WORDS)),
@@ -309,7 +312,7 @@ export function debtOrLoanKind(folded: string): RecordKind | null {
 
 // Compiled once: looksLikeIncome runs on every money message.
 // "o outro caiu na água", "a kitanda vendeu-me batata": a phone lost, goods sold TO the user.
-const NOT_INCOME = w('licenca de venda|licenca|alvara|taxa de venda|market fee|perdi|lost|roubaram|roubado|roubada|assaltaram|stolen|caiu me|do bolso|caiu na agua|caiu no chao|caiu no mar|caiu na sanita|vendeu me|venderam me|me vendeu|me venderam|sold me');
+const NOT_INCOME = w('(?:pagaram|cobraram|tiraram|descontaram|paguei|paid) (?:[\\d.,]+ ?(?:mil|k|kz)? )?(?:de |in |of )?(?:taxa|taxas|comissao|comissoes|fee|fees|charges)|licenca de venda|licenca|alvara|taxa de venda|market fee|perdi|lost|roubaram|roubado|roubada|assaltaram|stolen|caiu me|do bolso|caiu na agua|caiu no chao|caiu no mar|caiu na sanita|vendeu me|venderam me|me vendeu|me venderam|sold me');
 // "dei aula particular de piano", "gave physics lessons": teaching is work done.
 // "bumbei 15 paus na corrida", "zunguei e fiz 8 paus": Luanda slang for working and street selling.
 // "tutoring maths, 15k from the Neto family": lessons paid by the family taught.

@@ -82,7 +82,7 @@ export const EXPLICIT_TRANSFER: CorpusRule = {
   name: 'explicit-transfer',
   // Past tense as people report it, and the imperative and the noun as they instruct the bot
   // ("transfere 10 mil do BAI para a poupança", "transferência de 20 mil do BAI para o BFA").
-  rule: new RegExp(`^(?!.*${DEBT_WORDS}).*${B}(?:transferi|transferimos|passei|mandei|enviei|movi|moved|transferred|sent|mexi|transfere|transferir|transferencia|transfer|move)${E}`, 'u'),
+  rule: new RegExp(`^(?!.*${DEBT_WORDS}).*${B}(?:transferi|tranferi|trasferi|transferi|transfiri|transferimos|passei|mandei|enviei|movi|moved|transferred|sent|mexi|transfere|transferir|transferencia|transfer|move)${E}`, 'u'),
   examples: [
     'transferi 50 mil do BAI para o Unitel Money', 'mandei 20 mil pro Express', 'moved 100k from BFA to BAI', 'passei 30 mil da carteira pro banco', 'transferi 50 mil pro cartao de credito',
     'transfere 10 mil do BAI para a poupanca', 'transferencia de 20 mil do BAI para o BFA', 'transfer 10k from BAI to savings', 'move 5k from cash to unitel money',
@@ -97,7 +97,7 @@ export const EXCHANGE: CorpusRule = {
   name: 'exchange',
   // Swapping verbs need only the foreign figure ("troquei 100 dólares na kinguila": the rate is asked);
   // buying and selling need the other side too ("comprei sapatos por 50 usd" is a purchase).
-  rule: new RegExp(`${B}(?:troquei|trocamos|cambiei|converti|exchanged|changed|converted)${E}\\s+(?:(?:os|as|the|uns|umas|mais)\\s+)?${FOREIGN}${E}|${B}(?:troquei|trocamos|cambiei|converti|exchanged|changed|converted|comprei|compramos|bought|vendi|vendemos|sold)${E}\\s+(?:(?:os|as|the|uns|umas|mais)\\s+)?(?:${FOREIGN}${E}.*${B}(?:por|for|into|a|at|@|e recebi|and got|to get|pra|para|em|com)\\s*(?:[$€]\\s*)?\\d|(?:\\d[\\d.,]*\\s*(?:k|mil|paus|kz|kwanzas|aoa)|\\d{3,}[\\d.,]*)${E}\\s+(?:por|for|into|em|pra|para)\\s+${FOREIGN})|${B}(?:troquei|trocamos|cambiei|converti|exchanged|changed|converted)${E}\\s+(?:(?:os|the|uns|mais)\\s+)?\\d[\\d.,]*\\s*(?:k|mil|milhoes|milhao)?\\s*(?:kz|kwanzas|aoa)?\\s+(?:por|for|into|em|pra|para)\\s+(?:dolares|dolar|dollars|usd|euros|euro|eur|divisas)${E}`, 'u'),
+  rule: new RegExp(`${B}(?:troquei|trocamos|cambiei|converti|exchanged|changed|converted)${E}\\s+(?:(?:os|as|the|uns|umas|mais)\\s+)?${FOREIGN}${E}|${B}(?:troquei|trocamos|cambiei|converti|exchanged|changed|converted|comprei|compramos|bought|vendi|vendemos|sold)${E}\\s+(?:(?:os|as|the|uns|umas|mais)\\s+)?(?:${FOREIGN}${E}.*${B}(?:por|for|into|a|at|@|e recebi|and got|to get|pra|para|em|com)\\s*(?:[$€]\\s*)?\\d|(?:\\d[\\d.,]*\\s*(?:k|mil|paus|kz|kwanzas|aoa)(?:\\s*(?:kz|kwanzas|aoa))?|\\d{3,}[\\d.,]*)${E}\\s+(?:por|for|into|em|pra|para)\\s+${FOREIGN})|${B}(?:troquei|trocamos|cambiei|converti|exchanged|changed|converted)${E}\\s+(?:(?:os|the|uns|mais)\\s+)?\\d[\\d.,]*\\s*(?:k|mil|milhoes|milhao)?\\s*(?:kz|kwanzas|aoa)?\\s+(?:por|for|into|em|pra|para)\\s+(?:dolares|dolar|dollars|usd|euros|euro|eur|divisas)${E}`, 'u'),
   examples: [
     'troquei 100 dolares por 95 mil na kinguila', 'comprei 200 usd a 1000 kz cada', 'vendi 50 euros por 60 mil', 'troquei 95 mil por 100 dolares', 'exchanged $100 for 95k',
     'troquei 300 usd a 940', 'cambiei 300 doletas a 940', 'cambiei 100 euros e recebi 110 mil', 'bought 50 usd at 1000 each', 'troquei 100 dolares na kinguila', 'troquei 300 mil kwanzas por dolares',
@@ -122,6 +122,6 @@ export const GOAL_NAMED: CorpusRule = {
 };
 
 /** Words any transfer needs: a cheap gate so most messages skip the account reading. */
-export const TRANSFER_VERB = new RegExp(`${B}(?:fiz|fizemos|made|levantamento|withdrawal|transfere|transferir|transferencia|transfer|move|levantei|levantamos|saquei|withdrew|cashed|levantar|tirei|tiramos|took|depositei|depositamos|deposited|depositar|carreguei|recarreguei|carregamos|meti|pus|coloquei|botei|deixei|guardei|topped|top|loaded|added|paguei|liquidei|saldei|paid|pay|set|put|saved|transferi|transferimos|passei|mandei|enviei|movi|moved|transferred|sent|mexi|troquei|trocamos|cambiei|converti|exchanged|changed|converted|comprei|compramos|bought|vendi|vendemos|sold)${E}`, 'u');
+export const TRANSFER_VERB = new RegExp(`${B}(?:tranferi|trasferi|transfiri|fiz|fizemos|made|levantamento|withdrawal|transfere|transferir|transferencia|transfer|move|levantei|levantamos|saquei|withdrew|cashed|levantar|tirei|tiramos|took|depositei|depositamos|deposited|depositar|carreguei|recarreguei|carregamos|meti|pus|coloquei|botei|deixei|guardei|topped|top|loaded|added|paguei|liquidei|saldei|paid|pay|set|put|saved|transferi|transferimos|passei|mandei|enviei|movi|moved|transferred|sent|mexi|troquei|trocamos|cambiei|converti|exchanged|changed|converted|comprei|compramos|bought|vendi|vendemos|sold)${E}`, 'u');
 
 export const TRANSFER_RULES: readonly CorpusRule[] = [WITHDRAWAL, DEPOSIT, TOP_UP, CARD_PAYMENT, SET_ASIDE, EXPLICIT_TRANSFER, EXCHANGE, FEE, GOAL_NAMED];

@@ -227,6 +227,9 @@ function parseAt(tokens: readonly RawToken[], i: number): Candidate | null {
   return { cents, currency, startTok: i, endTok: end, quantity: best.state };
 }
 
+/** Words after "e 1" that keep the figure in the amount ("5 mil e 1 kz" is still a sum of money). */
+const NOT_COUNTED: ReadonlySet<string> = new Set(['mil', 'k', 'kz', 'centimo', 'centimos', 'cent', 'cents']);
+
 /** "um"/"uma"/"one": after "mil e", the article of the next thing named when a noun follows. */
 const ARTICLES: ReadonlySet<string> = new Set(['um', 'uma', 'one']);
 
@@ -243,6 +246,8 @@ function countsNextNoun(tokens: readonly RawToken[], from: number, to: number): 
   }
   if (figure?.type !== 'num' || !/^\d{1,2}$/u.test(figure.text) || noun?.type !== 'word' || !isBlank(gapText(tokens, to))) return false;
   const word = foldWord(noun.text);
+  // "30 mil e 1 mala 15 mil": one of a thing named next, not 30 001.
+  if (figure.text === '1') return word.length >= 3 && !Object.hasOwn(CURRENCY_WORDS, word) && !lookupNumberWord(word) && !NOT_COUNTED.has(word);
   return word.length >= 4 && word.endsWith('s') && !Object.hasOwn(CURRENCY_WORDS, word) && !lookupNumberWord(word);
 }
 
@@ -268,8 +273,12 @@ function looksLikeNonMoney(tokens: readonly RawToken[], c: Candidate): boolean {
   const before = tokens[c.startTok - 1];
   const after = tokens[c.endTok];
   if (!first || !last) return true;
+  // "0142", "007": a figure written with a leading zero is a number of something (an invoice, a code), never money.
+  if (c.currency === null && first.type === 'num' && /^0\d{2,}$/u.test(first.text) && c.endTok - c.startTok === 1) return true;
   if (before && adjacent(before, first)) {
     if (before.type === 'word' || before.type === 'num' || '+/:#'.includes(before.text)) return true;
+    // "INV-0142", "FT-2025", "A-12": a code glued to letters by a hyphen.
+    if (before.text === '-' && adjacent(tokens[c.startTok - 2], before) && tokens[c.startTok - 2]?.type === 'word') return true;
     if (before.text === '-' && adjacent(tokens[c.startTok - 2], before) && tokens[c.startTok - 2]?.type === 'num') return true;
   }
   if (after && adjacent(last, after)) {
