@@ -343,6 +343,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['tenis', 3], ['kicks', 3], ['fatiota', 3], ['fatiota para', 5], ['fatiota pra', 5], ['fatiota pro', 5], ['cabelo', 3], ['mechas', 3], ['creme', 2], ['clothes', 3], ['shoes', 3], ['haircut', 3],
   ],
   family: [
+    ['pensao de alimentos', 8], ['child support', 8], ['alimony', 8],
     // Gifts bought for others: "vestido de presente pra minha afilhada", "wedding gift".
     ['de presente pra', 5], ['de presente para', 5], ['presente pra minha', 5], ['presente pro meu', 5], ['presente de casamento', 5], ['wedding gift', 5], ['gift for my', 5], ['birthday gift for', 5],
     ['oferta do culto', 4], ['oferta no culto', 4], ['ofertorio', 4], ['ajudei', 5], ['helped my', 5], ['helped out my', 5],
@@ -372,6 +373,10 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
 
 export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
   salary: [
+    // Allowances and the 13th month are part of pay; a pension said by its month ("pensão de Setembro").
+    ['13 º mes', 6], ['13º mes', 6], ['13o mes', 6], ['decimo terceiro mes', 6], ['13th month', 6], ['13th salary', 6], ['subsidio de renda', 7], ['subsidio de alojamento', 7], ['subsidio de habitacao', 7],
+    ['subsidio de transporte', 6], ['subsidio de alimentacao', 6], ['subsidio mensal', 5], ['meu subsidio', 5], ['housing allowance', 7], ['transport allowance', 6], ['teaching allowance', 6], ['allowance', 4], ['quinzena', 5],
+    ['pensao de janeiro', 6], ['pensao de fevereiro', 6], ['pensao de marco', 6], ['pensao de abril', 6], ['pensao de maio', 6], ['pensao de junho', 6], ['pensao de julho', 6], ['pensao de agosto', 6], ['pensao de setembro', 6], ['pensao de outubro', 6], ['pensao de novembro', 6], ['pensao de dezembro', 6], ['part time job', 5], ['my job at', 5],
     ['holiday pay', 5], ['per diem', 4],
     ['wage', 4], ['wages', 4],
     ['reforma', 4], ['pensao', 4], ['pensao de reforma', 4], ['pension', 4], ['retirement', 3], ['a empresa pagou', 6], ['company paid', 6], ['employer', 4],

@@ -107,6 +107,12 @@ function weekdayDate(today: DayString, target: number, modifier: string | undefi
   return addDays(today, back === 0 ? -7 : -back);
 }
 
+/**
+ * "almoço de domingo", "Sunday lunch", "o culto de domingo" said on that day: today's meal or
+ * service (the weekday names it), not last week's. `around` is the text before, "|", the text after.
+ */
+const MEAL_OF_THE_DAY = /(?:(?<![\p{L}])(?:almoco|jantar|lanche|pequeno almoco|mata bicho|brunch|lunch|dinner|breakfast|culto|missa)\s+(?:(?:de|do|da)\s+)?\|)|(?:\|\s*(?:brunch|lunch|dinner|breakfast|roast)(?![\p{L}]))/u;
+
 /** The first date expression in `text`, resolved against `today`; null when none. */
 /** Right before a day: words that make it the day of something else than the money (folded). */
 const OTHER_DAY_BEFORE = /(?<![\p{L}])(?:volto|voltar|voltamos|marquei|marcamos|marcado|marcada|marcou|agendei|agendado|agendada|faz|faco|fazemos|fazem|que e|que sera|vai ser|sera|is on|turns|turned|turning|leaving|leave|returning|flying|vence|vencimento|expires|due|until|sinistro de|do sinistro|referente a|referente ao|referentes a|prazo|outra vez)(?:\s+[\p{L}\p{N}]+){0,2}\s+(?:no|na|o|a|em|dia|on|the|de|pra|para|ate)?\s*$/u;
@@ -160,7 +166,8 @@ export function findDate(text: string, today: DayString): FoundDate | null {
         const start = lastWeekBefore ? lastWeekBefore.index : m.index;
         const end = m.index + m[0].length + (lastWeekAfter ? lastWeekAfter[0].length : 0);
         found.push({ date: addDays(monday, ((target + 6) % 7) - 7), start, end });
-      } else push(m, weekdayDate(today, target, m[1], m[3]));
+      } else if (target === weekday(today) && MEAL_OF_THE_DAY.test(`${before.slice(-24)}|${after.slice(0, 24)}`)) push(m, today);
+      else push(m, weekdayDate(today, target, m[1], m[3]));
       break;
     }
   }
