@@ -26,7 +26,8 @@ const COUNTED_OF_BEFORE = /(?<![\p{L}\p{N}.,])\d{1,3}\s+\p{L}+s(?:\s+(?:de|do|da
 const GROUP_BEFORE = /(?<![\p{L}\p{N}.,])(\d{1,2})\s+(?:por|for)\s*$/u;
 
 /** Before the amount, a count of things: a small number then a word or "a"/"at" ("3 sacos", "6 clientes", "10 a"). */
-const COUNT = /(?<![\p{L}\p{N}.,])(?<!(?:tamanho|tam|size|numero|n[º°o]|nr)\.?\s+)(\d{1,3}|\p{L}+)\s+(?=\p{L})(?!(?:mil|k|kz|aoa|usd|paus?|contos?|thousand|mille?s?|por|for|per|x|cada|each|o|the)(?![\p{L}]))/gu;
+// "at Trinta market", "no 30", "do Kilómetro 12": a place named by a number counts nothing.
+const COUNT = /(?<![\p{L}\p{N}.,])(?<!(?:tamanho|tam|size|numero|n[º°o]|nr)\.?\s+)(?<!(?<![\p{L}])(?:at|no|na|do|da|ao|mercado|market|praca|bairro)\s+)(\d{1,3}|\p{L}+)\s+(?=\p{L})(?!(?:mil|k|kz|aoa|usd|paus?|contos?|thousand|mille?s?|por|for|per|x|cada|each|o|the)(?![\p{L}]))/gu;
 
 /** Money that moved: paid, spent, received (not a plan or a limit). */
 const PAID_OR_GOT = /(?<![\p{L}])(?:paguei|pagamos|gastei|gastamos|recebi|recebemos|cobrei|paid|spent|received|got paid)(?![\p{L}])/u;
@@ -63,6 +64,9 @@ const TIMES_BEFORE = /[x×]\s*$/u;
 /** A size that describes each item, not another item: "3 caixas de água de 1,5L", "garrafões de 5 litros". */
 const MEASURE = /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:l|ml|cl|lt|lts|litros?|litres?|liters?|kg|g|gr|kva|w|gb|tb|polegadas|inch|cm|mm|m)(?![\p{L}\p{N}])/gu;
 
+/** "no 30", "do Km 12": a place named by its number, between a count and its price. */
+const PLACE_NUMBER = /(?<![\p{L}])(?:no|na|do|da|ao|at)\s+(?:km\s+)?\d{1,3}(?![\d.,])/gu;
+
 /** The number of a count word or digits, when it is a whole count above one. */
 function countValue(token: string): number | null {
   if (/^\d+$/u.test(token)) return Number(token) > 1 ? Number(token) : null;
@@ -81,7 +85,7 @@ function lastCount(folded: string, end: number): number | null {
     const value = countValue(m[1] ?? '');
     if (value !== null) found = { value, end: m.index + (m[1]?.length ?? 0) };
   }
-  return found && !/\d/u.test(folded.slice(found.end, end).replace(MEASURE, ' ')) ? found.value : null;
+  return found && !/\d/u.test(folded.slice(found.end, end).replace(MEASURE, ' ').replace(PLACE_NUMBER, ' ')) ? found.value : null;
 }
 
 /** The total of a price per item, or the amount as it was. `text` has the positions of `found`. */

@@ -56,6 +56,8 @@ function laterOwnRecords(groups: readonly ItemText[]): boolean {
 const FIRST_QUALIFIER = /(?<![\p{L}])(?:total|troco|change|sobrou|resta|left|ficou|e pouco|e tal|e qualquer coisa|e picos|mais ou menos|about|around|more or less|em \d+ vezes|prestacao|prestacoes)(?![\p{L}])/u;
 
 const UNIT_PRICE = /(?<![\p{L}])(?:cada|each|apiece|o kg|o quilo|o litro|a unidade|per kg|por kg|per unit|por unidade)(?![\p{L}])|(?<![\d.,])\d{1,3}\s+(?:a|at|@)\s*\d/u;
+/** "2 cabritos a 35 mil", "5 de Blue a 7.500", "2 carradas de areia a 35 mil cada": a count of its own things, then their price. */
+const COUNTS_ITS_OWN = /^\s*(?:,\s*)?(?:(?:e|and|mais)\s+)?(?:\d{1,3}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|two|three|four|five|six|ten)\s+(?:[\p{L}]+\s+){1,4}(?:a|at|@|por|for)\s*\d/u;
 const EACH = /(?<![\p{L}])(?:cada|each|apiece|per)(?![\p{L}])/u;
 /** "the bill was 18k but I only paid 15k": what was paid after all, not a second record. */
 const BUT_ONLY = /(?<![\p{L}])(?:mas|but|porem)\s+(?:(?:eu|i|ele|ela|he|she|they)\s+)?(?:so|only|apenas|just)(?![\p{L}])/u;
@@ -208,7 +210,8 @@ export function itemTexts(typed: string): ItemText[] | null {
   // "3kg a 1.000 o kg, 3 mil", "2 a 25 mil, 50 mil": after a price per unit, a figure alone is the total.
   if (UNIT_PRICE.test(fold(text)) && groups.slice(1).some((g) => isBare(g.text))) return null;
   // "propina do João e da Maria, 20 mil cada": a later price of each, with nothing done, details the first.
-  if (groups.slice(1).some((g) => EACH.test(fold(g.text)) && !hasOwnAction(g.text))) return null;
+  // ("vendi 6 galinhas a 4.500 e 2 cabritos a 35 mil cada": a later group that counts its own things is a record of its own.)
+  if (groups.slice(1).some((g) => EACH.test(fold(g.text)) && !hasOwnAction(g.text) && !COUNTS_ITS_OWN.test(fold(g.text)))) return null;
   // "pão e ovos, 850 kz", "2 x 8 mil, 16 mil": a later group that is a figure alone, the same as
   // the one before or the sum of those before, says the same money again; one record.
   let sum = 0;

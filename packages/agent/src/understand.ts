@@ -551,7 +551,8 @@ const GIFT_HINT = /(?<![\p{L}])(?:presente|prenda|oferta|aniversario|natal|mesad
 const WAGES = /(?<![\p{L}])(?:salario|ordenado|vencimento|salary|wage|wages|cliente|client|customer|refund|reembolso|honorarios|honorario|honorarium|fees|subsidio|per diem|ajuda de custo|juros|dividendos|rendimentos?|interest|dividends?|cupao|cupoes|coupon)(?![\p{L}])/u;
 
 /** A payer who owes nothing: a tenant or a client paying, family sending money, work paid for ("tutoring", "the job"). */
-const PAYER_NOT_DEBTOR = /^\s*(?:(?:the|my|our|o|a|um|uma)\s+)?(?:tenant|tenants|client|customer|inquilino|inquilina|cliente)(?![\p{L}])|^\s*(?:(?:my|o|a|meu|minha)\s+)?(?:dad|mum|mom|mother|father|aunty|auntie|aunt|uncle|grandma|granny|grandpa|gogo|pai|mae|papa|mama|tia|tio|avo|padrinho|madrinha)\s+(?:\p{L}+\s+)?(?:sent|mandou|enviou|transferiu|transferred|gave|deu)(?![\p{L}])|(?<![\p{L}])(?:for|pelas?|pelos?)\s+(?:my\s+|the\s+|her\s+|his\s+|as\s+|os\s+)?(?:tutoring|lessons|classes|birthday|job|work|repair|explicacoes|aulas|trabalho|servico|reparacao|aniversario)(?![\p{L}])/u;
+// "Mrs. Adeyemi paid for the 3 cakes she ordered", "o Sr. Jamba pagou 35 mil pelo transporte": paying for an order or work, not a debt.
+const PAYER_NOT_DEBTOR = /(?<![\p{L}])(?:encomendou|encomendaram|ordered|she ordered|he ordered)(?![\p{L}])(?!.*(?<![\p{L}])(?:kilapi|divida|fiado|emprestimo|devia|deve|owed|owes|loan|debt|emprestei|lent)(?![\p{L}]))|^\s*(?:(?:the|my|our|o|a|um|uma)\s+)?(?:tenant|tenants|client|customer|inquilino|inquilina|cliente)(?![\p{L}])|^\s*(?:(?:my|o|a|meu|minha)\s+)?(?:dad|mum|mom|mother|father|aunty|auntie|aunt|uncle|grandma|granny|grandpa|gogo|pai|mae|papa|mama|tia|tio|avo|padrinho|madrinha)\s+(?:\p{L}+\s+)?(?:sent|mandou|enviou|transferiu|transferred|gave|deu)(?![\p{L}])|(?<![\p{L}])(?:for|pelas?|pelos?)\s+(?:my\s+|the\s+|her\s+|his\s+|as\s+|os\s+)?(?:tutoring|lessons|classes|birthday|job|work|repair|explicacoes|aulas|trabalho|servico|reparacao|aniversario|transporte|frete|entrega|corrida|viagem|transport|delivery|ride|trip)(?![\p{L}])/u;
 
 /** "will refund tmrw", "vou reembolsar": a promise to pay back, not a refund received (same length, positions kept). */
 const FUTURE_REFUND = /(?<![\p{L}])(?:will|to|going to|gonna|must|have to|need to|i ll|ill|vou|tenho de|tenho que)\s+(?:refund|reembolsar|devolver)(?![\p{L}])/gu;
@@ -561,6 +562,8 @@ function recordKind(r: Reading): RecordKind {
   // "Ricardo transferred the 70k he owed me", "o Dani pagou a recarga que ficou a dever": a
   // person, named with a capital, paying the user settles what they owed — unless it is pay.
   if (NAMED_PAYER.test(r.text) && !WAGES.test(f) && !GIFT_HINT.test(f) && !PAYER_NOT_DEBTOR.test(f)) return 'loanReceivedPayment';
+  // Someone named paying for an order or for work owes nothing: it is the user's income.
+  if (NAMED_PAYER.test(r.text) && PAYER_NOT_DEBTOR.test(f) && debtOrLoanKind(f) === null) return 'income';
   const special = debtOrLoanKind(f);
   if (special) return special;
   if (looksLikeIncome(f)) return 'income';
