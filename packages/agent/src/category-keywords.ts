@@ -146,6 +146,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['recarga da tv', 5], ['recarga de tv', 5], ['tv recharge', 5], ['comprei data', 3], ['bought data', 3], ['mobile data', 3], ['data plan', 3],
   ],
   health: [
+    ['consultation', 5], ['the consultation', 6], ['consulta medica', 5],
     ['therapy', 5], ['therapist', 5], ['terapia', 5], ['psicologo', 5], ['psicologa', 5], ['psychologist', 5], ['fisioterapia', 5], ['physio', 5],
     ['exame de vista', 5], ['oculos', 3], ['glasses', 2],
     // Chronic illness and medicines by name: "anti-hipertensivo, Amlodipina", "insulina".

@@ -19,7 +19,10 @@ const ADVANCE_TO = '(?<![\\p{L}])(?:ao|aos|a|as|to|pro|pra|para o|para a|p o|p a
 /** Someone else advancing money to the user, or an advance taken in: never a loan the user gave. */
 const ADVANCE_RECEIVED = 'paguei|pagamos|paid|recebi|recebemos|received|got|deu me|deram me|do cliente|da cliente|from the client|from my client|pedi|took|tirei|peguei|descont\\p{L}*|devolveu|devolveram|pagou|paid back|do adiantamento|of the advance';
 
-/** Words that tie a payment to money owed ("o que lhe devia", "que ele me emprestou", "the 8k I owed him"). */
+/** "não é pra devolver", "no need to pay it back": a present, not a loan. */
+export const NOT_TO_RETURN = 'nao e pra devolver|nao e para devolver|nao e pra pagar|nao precisa de devolver|nao precisa devolver|nao tenho de devolver|nao tenho que devolver|sem devolver|not to pay (?:it |her |him )?back|no need to pay (?:it |her |him )?back|don t have to pay (?:it |her |him )?back|don t need to pay (?:it |her |him )?back';
+
+/** Words that tie a payment ("o que lhe devia", "que ele me emprestou", "the 8k I owed him"). */
 const OWED_WORDS = 'overdraft|descoberto|divida|dividas|kilapi|devia|devo|emprestimo|emprestou|emprestad[oa]s?|fiou|fiado|fiei|credito|owed|owe|borrowed|loan|debt';
 
 /** What formal writers "liquidate" that is a bill, not a debt: "liquidei a factura da TV Cabo", "o imposto predial". */
@@ -68,7 +71,7 @@ export const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'
   ]],
   ['debtTaken', [
     // Money handed to the user to give back: "tio Zé deu-me 60 mil emprestados", "a Carla passou-me 5 mil, devolvo-lhe amanhã".
-    re(P('deu me|deram me|passou me|adiantou me|emprestou me|gave me|advanced me'), P('emprestad[oa]s?|devolvo|devolver|devolvo lhe|pago lhe|pago em|tenho de lhe devolver|pay (?:him|her|them) back|pay it back')),
+    re(`^(?!.*${P(NOT_TO_RETURN)})`, P('deu me|deram me|passou me|adiantou me|emprestou me|gave me|advanced me'), P('emprestad[oa]s?|devolvo|devolver|devolvo lhe|pago lhe|pago em|tenho de lhe devolver|pay (?:him|her|them) back|pay it back')),
     re(P('peguei|pedi|levei'), P('devolvo|vou devolver|pago depois|pago no fim|pago em|pago lhe')),
     // "a prima Judite mandou 70 mil emprestados": a fresh sum sent to the user as a loan (not "os 70 mil", a known sum coming back).
     /(?<![\p{L}])(?:mandou|mandaram|transferiu|enviou|depositou)(?:[\s-]+me)?\s+\d[\d.,]*\s*(?:mil|k|kz|usd|dolares|euros)?\s+emprestad[oa]s?(?![\p{L}])/u,
@@ -204,7 +207,8 @@ export const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'
     re(P('paguei|pago|transferi|mandei|enviei|dei|entreguei'), P(OWED_WORDS)),
     /^\s*(?:i )?(?:paid back|repaid|paid off)(?![\p{L}])/u,
     // "to Viana and back" is a round trip, not paying back.
-    re('^\\s*(?:(?:okay|ok|so|well|yeah)\\s+)*(?:i )?' + P('paid|pay|repaid|sent|transferred|gave|returned'), P(`(?<!and )back|${OWED_WORDS}`)),
+    // ("gave my driver a 30k advance, he'll pay it back": the other one pays back later, a loan given.)
+    re(`^(?!.*${P("he ll|she ll|they ll|he will|she will|they will|will pay|will repay|vai pagar|vai devolver|he ll pay|she ll pay")})\\s*(?:(?:okay|ok|so|well|yeah)\\s+)*(?:i )?` + P('paid|pay|repaid|sent|transferred|gave|returned'), P(`(?<!and )back|${OWED_WORDS}`)),
     w('lhe devia|o que devia|que eu devia|que lhe devo'),
   ]],
   ['loanGiven', [
@@ -235,6 +239,8 @@ export const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'
     // salário", "salary advance") and advances received ("recebi … de adiantamento") are not.
     new RegExp(`^(?!.*${P(`${ADVANCE_AS_PAY}|${ADVANCE_RECEIVED}`)}).*(?:${P('adiantei|adiantamos|advanced')}.*${ADVANCE_TO}|${P('adiantamento|advance')}(?:\\s+(?:de|of)\\s+[\\d.,]+\\s*(?:mil|k|kz|paus)?)?\\s+${ADVANCE_TO}|${P('gave|dei|demos')}.*${P('an advance|um adiantamento')})`, 'u'),
     re(P('pediu|pediram|asked for|asked me for'), P('adiantad[oa]s?|an advance|advance|antecipad[oa]s?'), P('dei|eu dei|transferi|mandei|passei|gave|paid|sent')),
+    // "gave my driver a 30k advance, he'll pay it back from his salary": said to come back, whatever pay is named.
+    re(P('gave|dei|demos|adiantei|advanced'), P('advance|adiantamento|adiantado|adiantada'), P("he ll pay|she ll pay|will pay it back|pay it back|pays it back|vai devolver|devolve|vai pagar|desconta|descontar|deduct|deducted|from his salary|from her salary|do salario dele|do salario dela")),
     w('ficou a dever me|ficou me a dever|ficou a me dever|ficaram a dever me|deve me|owes me'),
   ]],
   ['debtTaken', [
@@ -257,7 +263,7 @@ export const PAID_SOMEONE = w('paguei|paid');
 
 
 // "o rendimento das OT chegou", "cupão dos BT": what bonds and deposits pay comes in.
-const INCOME = w('(?:mulher|marido|esposa|filho|filha|socio|socia) vendeu|allowance|subsidio de renda|subsidio mensal|meu subsidio|pensao de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|bonus|consegui vender|conseguimos vender|vendemos|faturamos|facturamos|apuramos|we sold|we made|pensao de reforma|pensao de velhice|pensao de sobrevivencia|reforma caiu|pension|chegou a transferencia|chegou o dinheiro|chegou a remessa|chegou o pagamento|o pagamento chegou|pagamento do projeto|pagamento do projecto|recebida|recebidas|recebidos|from my brother|from my sister|from my mum|from my mom|from my dad|from my father|from my mother|from my uncle|from my aunt|from my son|from my daughter|from my cousin|rendimento das|rendimento dos|rendimentos das|rendimentos dos|cupao|cupoes|coupon|lucro|lucros|profit|dos alunos|dos meus alunos|from students|from my students|horas extra|horas extras|overtime|vendido|vendidos|vendida|vendidas|remessa da minha|remessa do meu|remessa dos meus|remittance|rent from|rental income|fretes|fiz um frete|frete com|recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|gift|reembolso|refund|reimbursed|reimbursement|rendimento da poupanca|rendimentos da poupanca|rendimento do deposito|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
+const INCOME = w('\\d+ (?:cortes|trancas|penteados|manicures|pedicures|lavagens|massagens|consultas|aulas|explicacoes|corridas|fretes|entregas) (?:a|de) \\d|(?:mulher|marido|esposa|filho|filha|socio|socia) vendeu|allowance|subsidio de renda|subsidio mensal|meu subsidio|pensao de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|bonus|consegui vender|conseguimos vender|vendemos|faturamos|facturamos|apuramos|we sold|we made|pensao de reforma|pensao de velhice|pensao de sobrevivencia|reforma caiu|pension|chegou a transferencia|chegou o dinheiro|chegou a remessa|chegou o pagamento|o pagamento chegou|pagamento do projeto|pagamento do projecto|recebida|recebidas|recebidos|from my brother|from my sister|from my mum|from my mom|from my dad|from my father|from my mother|from my uncle|from my aunt|from my son|from my daughter|from my cousin|rendimento das|rendimento dos|rendimentos das|rendimentos dos|cupao|cupoes|coupon|lucro|lucros|profit|dos alunos|dos meus alunos|from students|from my students|horas extra|horas extras|overtime|vendido|vendidos|vendida|vendidas|remessa da minha|remessa do meu|remessa dos meus|remittance|rent from|rental income|fretes|fiz um frete|frete com|recebi|recebido|received|receive|caiu|ganhei|earned|got paid|vendi|vendas|venda|sold|sales|entrou|came in|payout|rendeu|caixa do dia|fecho de caixa|juros|dividendos|interest|dividends|deu me|mandou|biscato|income|faturei|facturei|faturou|facturou|gift|reembolso|refund|reimbursed|reimbursement|rendimento da poupanca|rendimentos da poupanca|rendimento do deposito|encontrei|achei|found|paycheck|decimo terceiro|subsidio de ferias|subsidio de natal');
 /** A deposit given back ("devolveram a caução", "got my deposit back"): money in, never a loan repaid. */
 const DEPOSIT_RETURNED = 'devolveram a caucao|devolveu a caucao|devolveram me a caucao|got my deposit back|deposit back|returned (?:[\\p{L}\\p{N}]+ ){0,3}(?:of )?(?:the |my )deposit|devolveu (?:[\\p{L}\\p{N}]+ ){0,3}(?:da |a )caucao|devolveram (?:[\\p{L}\\p{N}]+ ){0,3}(?:da |a )caucao';
 /**

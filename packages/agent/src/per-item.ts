@@ -70,6 +70,8 @@ const PLACE_NUMBER = /(?<![\p{L}])(?:no|na|do|da|ao|at)\s+(?:km\s+)?\d{1,3}(?![\
 /** The number of a count word or digits, when it is a whole count above one. */
 function countValue(token: string): number | null {
   if (/^\d+$/u.test(token)) return Number(token) > 1 ? Number(token) : null;
+  // "for both kids, 45k each", "os dois filhos": a pair.
+  if (token === 'both' || token === 'ambos' || token === 'ambas') return 2;
   const word = lookupNumberWord(token);
   if (!word || !['unit', 'teen', 'ten'].includes(word.kind) || word.value < 2n) return null;
   return Number(word.value);

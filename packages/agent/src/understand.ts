@@ -295,7 +295,8 @@ function correction(text: string, ctx: UnderstandContext): { amountCents?: Cents
     if (after < 0) continue; // "delete the last one": a command, not a value
     const tail = part.slice(after);
     const amount = chatAmount(tail);
-    if (amount) amountCents = echoedScale(text, tail.slice(amount.start, amount.end)) ?? amount.cents;
+    // "era um empréstimo que fiz": an article is not a new amount.
+    if (amount && !/^\s*(?:um|uma|one|a|an)\s*$/iu.test(tail.slice(amount.start, amount.end))) amountCents = echoedScale(text, tail.slice(amount.start, amount.end)) ?? amount.cents;
     // "it was food not transport": what follows a "not" is the category it was not.
     const not = /(?<![\p{L}])(?:nao|not)\s(.*)$/u.exec(fold(tail));
     if (not?.[1] !== undefined) from = namedCategory(not[1]) ?? from;
@@ -400,6 +401,8 @@ function goalName(r: Reading): string | undefined {
 
 function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
   if (!R.GOAL.test(r.folded) || R.SAVINGS_ACCOUNT.test(r.folded)) return null;
+  // "Gave 10k to the church building fund", "contribuí 5 mil pro fundo da escola": money given to someone's fund.
+  if (r.amount && GAVE_TO_A_FUND.test(r.folded)) return null;
   // "como vai a meta dos 2 milhões?": the goal named by its target, not a new target.
   if (r.amount && r.folded.includes('?') && isReferenceTo(r.text, r.amount)) return goal({ ...r, amount: null }, ctx);
   // "how close am I to the 1M target?": "the" and the goal's own word around the figure name a known target too.
@@ -426,6 +429,8 @@ function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
   }
   return { ...out, goal: request };
 }
+
+const GAVE_TO_A_FUND = /(?<![\p{L}])(?:gave|donated|contributed|dei|doei|contribui|ofereci)(?![\p{L}]).*(?<![\p{L}])(?:fund|fundo|peditorio|campanha|collection)(?![\p{L}])/u;
 
 /** "keep my fuel under 120k a month", "mantém o lazer abaixo de 30 mil por mês": a limit said as keeping under it. */
 const KEEP_UNDER = /(?<![\p{L}])(?:keep|mantem|mantenha|manter)\s+(?:my|the|o|a|os|as|meu|minha|meus|minhas)?\s*(?:\p{L}+\s+){1,3}(?:under|below|abaixo de|abaixo dos|ate)\s+[$€]?\d[\d.,]*\s*(?:k|mil|kz|usd)?\s+(?:a|per|por|ao|each)\s+(?:month|week|mes|semana)(?![\p{L}])/u;
@@ -545,7 +550,7 @@ function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
 const NAMED_PAYER = /^(?!(?:Got|Get|Just|Finally|Already|Today|Yesterday|Recebi|Ontem|Hoje)\s)(?:[Oo] |[Aa] )?(?:\p{Lu}[\p{L}]+\.?\s+){0,2}\p{Lu}[\p{L}]+\s+(?:(?:do|da)\s+[\p{L}\p{N}]+(?:\s+\d+)?\s+)?(?:já |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled|transferred|transferiu|sent|mandou|enviou)(?![\p{L}])(?!.*(?<![\p{L}])(?:me a|me um|me uma|to me for)(?![\p{L}]))/u;
 
 /** "o Pedro mandou 20 mil pelo meu aniversário": a present, not a debt paid back. */
-const GIFT_HINT = /(?<![\p{L}])(?:presente|prenda|oferta|aniversario|natal|mesada|gift|birthday|present|christmas|pra me ajudar|para me ajudar|como ajuda|to help me)(?![\p{L}])/u;
+const GIFT_HINT = /(?<![\p{L}])(?:nao e pra devolver|nao e para devolver|nao precisa de devolver|nao precisa devolver|no need to pay|presente|prenda|oferta|aniversario|natal|mesada|gift|birthday|present|christmas|pra me ajudar|para me ajudar|como ajuda|to help me)(?![\p{L}])/u;
 
 // Fees and allowances from an organisation ("a ONG pagou-me 300 USD de honorários") are pay too.
 const WAGES = /(?<![\p{L}])(?:salario|ordenado|vencimento|salary|wage|wages|cliente|client|customer|refund|reembolso|honorarios|honorario|honorarium|fees|subsidio|per diem|ajuda de custo|juros|dividendos|rendimentos?|interest|dividends?|cupao|cupoes|coupon)(?![\p{L}])/u;
