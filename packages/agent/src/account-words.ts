@@ -54,7 +54,7 @@ export const INSTITUTIONS: readonly Institution[] = [
 /** Generic account words, in the order they are tried (longer phrases first). */
 const GENERIC: readonly (readonly [AccountType, string])[] = [
   ['card', 'cartao de credito|cartao de debito|credit card|debit card|cartao|card'],
-  ['savings', 'conta poupanca|conta de poupanca|savings account|poupanca|savings'],
+  ['savings', 'conta poupanca|conta de poupanca|savings account|term deposit|fixed deposit|deposito a prazo|poupanca|savings'],
   // "no multicaixa", "no ATM": the cash machine, so a bank account.
   // "na minha conta": the person's bank account ("a conta da luz" is a bill, never this).
   // "from my dollar account to my kwanza account", "da conta em dólares": an account named by its currency.

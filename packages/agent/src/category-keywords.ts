@@ -9,6 +9,7 @@ export type KeywordTable<K extends string> = Readonly<Partial<Record<K, readonly
 
 export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
   transport: [
+    ['gasoleo pro camiao', 7], ['gasoleo para o camiao', 7], ['diesel for the truck', 7], ['fuel for the truck', 7], ['seguro do camiao', 7], ['seguro da viatura', 7], ['seguro anual do', 5], ['vehicle insurance', 7], ['truck insurance', 7],
     // The car's oil, not cooking oil: "troquei o óleo", "mudança de óleo".
     ['troquei o oleo', 7], ['mudei o oleo', 7], ['mudar o oleo', 7], ['mudanca de oleo', 7], ['troca de oleo', 7], ['trocar o oleo', 7], ['oleo do motor', 6], ['oleo de motor', 6], ['engine oil', 6],
     // Moving goods and hired cars: "frete do camião", "car hire", "boat ride".
@@ -179,6 +180,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['school', 3], ['tuition', 3], ['school fees', 4], ['course', 2],
   ],
   payroll: [
+    ['waiters', 5], ['the chef', 5], ['pessoal administrativo', 6], ['salarios da escola', 6], ['salarios de', 4], ['a semana dela', 5], ['a semana dele', 5], ['day workers', 6], ['the workers', 5], ['os trabalhadores da', 5], ['restaurant staff', 6], ['the staff', 5], ['empregados', 4], ['funcionarios', 4],
     // Hands hired by the day or the house: "o rapaz que descarregou o camião", "housekeeper".
     ['descarregou', 4], ['descarregar', 4], ['carregadores', 4], ['housekeeper', 5], ['nanny', 5], ['gardener', 5], ['pool guy', 5], ['cleaner', 4], ['per diem to', 5],
     // A crew paid: "paguei a tripulação, 5 pescadores", "os serventes", "a equipa da obra".
@@ -210,6 +212,9 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['trabalhadores', 3], ['guarda', 3], ['staff', 3], ['salaries', 3], ['payroll', 3], ['wages', 3], ['ama', 2],
   ],
   taxes: [
+    // Taxes on staff pay are taxes, however many staff words come with them: "INSS dos funcionários", "the staff's IRT withholding".
+    ['inss dos', 9], ['inss das', 9], ['irt dos', 9], ['irt das', 9], ['irt withholding', 12], ['inss contributions', 9], ['seguranca social dos', 9],
+    ['operating licence', 7], ['operating license', 7], ['licenca de funcionamento', 7], ['alvara', 6],
     ['renovei a carta', 5], ['renovar a carta', 5], ['renovacao da carta', 5], ['carta de conducao', 3], ['taxa ao mercado', 6],
     // Fees the state charges: market fees to the fiscal, licences, customs.
     ['fiscal do mercado', 6], ['taxa ao fiscal', 6], ['taxa do mercado', 6], ['taxa de mercado', 6], ['taxa de licenciamento', 7], ['licenciamento', 5], ['licenca comercial', 6], ['licenca de taxi', 6], ['taxi licence', 6], ['taxi license', 6], ['trading licence', 6], ['business licence', 6], ['business license', 6],
@@ -237,6 +242,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['transferencia', 2], ['multicaixa', 2], ['bank fees', 4], ['bank fee', 4], ['bank charges', 4],
   ],
   inventory: [
+    ['pra reprografia', 6], ['para a reprografia', 6], ['pro restaurante', 5], ['para o restaurante', 5], ['for the restaurant', 5], ['pro laboratorio', 5], ['para o laboratorio', 5], ['resmas de papel', 5], ['toners', 4], ['from the fishermen', 6], ['dos pescadores', 6], ['aos pescadores', 6], ['esferovite', 5],
     // Bought by the tonne, as stock, from a distributor.
     ['toneladas', 5], ['tonelada', 5], ['tonnes', 5], ['tons of', 5], ['stock de', 6], ['ao distribuidor', 6], ['from the distributor', 6],
     ['bought stock', 6], ['comprei mercadoria', 6], ['stock for the', 5],
@@ -278,6 +284,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['spot', 3], ['patrocinio', 3], ['facebook', 2], ['instagram', 2], ['ads', 3], ['advertising', 4], ['marketing', 4],
   ],
   equipment: [
+    ['ecografo', 6], ['microscopio', 6], ['fotocopiadora', 6], ['impressora', 5], ['fogao industrial', 7], ['panelas', 4], ['tractor', 5], ['trator', 5], ['hydraulic pump', 6], ['bomba hidraulica', 6], ['manutencao do gerador', 8], ['generator maintenance', 8], ['rented a generator', 7], ['aluguer do gerador', 7], ['alugamos um gerador', 7], ['aluguei um gerador', 7],
     ['speakers', 4], ['colunas de som', 5], ['mesa de mistura', 5], ['microfone', 4], ['microphone', 4],
     // Software bought for work, and repairs of machines ("fix the generator" is not its fuel).
     ['software', 4], ['licences', 3], ['licenses', 3], ['adobe', 5], ['figma', 5], ['microsoft office', 5], ['office 365', 5], ['antivirus', 4],

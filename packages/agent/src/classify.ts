@@ -177,10 +177,17 @@ export function keywordExpenseCategory(folded: string): CategoryScore<ExpenseCat
   if (found !== null && GOODS.has(found.category) && FOR_THE_BUSINESS.test(text) && !GOING_TO.test(text)) return { category: 'inventory', score: found.score };
   // "mandei 40 mil pro meu irmão pra propina dele", "dei 10 mil à minha sobrinha pra excursão": money handed to family is family.
   if (found?.category !== 'family' && GIVEN_TO_KIN.test(text)) return { category: 'family', score: found?.score ?? 1 };
+  // "mandei reparar o ecógrafo", "consertámos a fotocopiadora", "the tractor broke down": a machine repaired, not the car or the house.
+  if (found !== null && REPAIRED_ELSEWHERE.has(found.category) && REPAIR.test(text) && !VEHICLE_OR_HOUSE.test(text)) return { category: 'equipment', score: found.score };
   // "autocarro de Huambo para Luanda", "bus from Huambo to Luanda": a trip between cities is travel.
   if (found?.category === 'transport' && BETWEEN_CITIES.test(text) && LONG_TRIP.test(text)) return { category: 'travel', score: found.score };
   return found;
 }
+
+const REPAIR = /(?<![\p{L}])(?:reparar|reparei|reparamos|reparacao|reparacoes|consertar|consertei|consertamos|conserto|arranjar|arranjei|manutencao|repair|repaired|repairs|fix|fixed|fixing|service|serviced|servicing|broke down|avariou|avariada|avariado)(?![\p{L}])/u;
+const VEHICLE_OR_HOUSE = /(?<![\p{L}])(?:carro|mota|moto|motorizada|camiao|hiace|taxi|viatura|pneu|pneus|car|truck|bike|van|tyre|tyres|casa|telhado|cano|canos|canalizacao|torneira|porta|janela|parede|muro|tecto|teto|house|roof|pipe|pipes|tap|door|window|wall|flat|apartamento|sanita|toilet|fossa)(?![\p{L}])/u;
+/** Categories a repair falls in by the words around it that are really a machine's repair. */
+const REPAIRED_ELSEWHERE: ReadonlySet<ExpenseCategory> = new Set(['other', 'health', 'utilities', 'education', 'dining', 'inventory', 'groceries', 'leisure']);
 
 /** Going somewhere, not buying for it: "fui pro salão", "levei o carro pra oficina". */
 const GOING_TO = /(?<![\p{L}])(?:fui|fomos|vou|vamos|went|go|levei|took)(?![\p{L}])/u;

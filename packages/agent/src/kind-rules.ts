@@ -170,6 +170,8 @@ export const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'
     /(?<![\p{L}])got(?![\p{L}]).*(?<![\p{L}])back(?![\p{L}])/u,
   ]],
   ['debtPaid', [
+    // "pagamos 1 milhão à distribuidora por conta da encomenda", "paid Sr. Daniel 300k towards the feed we took on credit".
+    re(P('paguei|pagamos|pagámos|paid|transferi|transferimos|mandei'), P('por conta da encomenda|por conta do pedido|por conta da factura|por conta da fatura|towards the|towards what|we took on credit|i took on credit|que estava em divida|que estava em dívida|em divida')),
     // Not "paguei a kota da limpeza": a kin word with the work someone does names a helper being paid (payroll).
     new RegExp(`${LEAD}paguei\\s+(?:o|a|ao|à)\\s+(?:${KIN})(?![\\p{L}])(?!\\s+(?:da|do|das|dos)\\s+(?:${HOUSEHOLD_WORK})(?![\\p{L}]))`, 'u'),
     // "pronto já paguei os 12 mil à dona Rosa": a known sum handed to a person by title.
@@ -244,7 +246,9 @@ export const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'
     w('ficou a dever me|ficou me a dever|ficou a me dever|ficaram a dever me|deve me|owes me'),
   ]],
   ['debtTaken', [
-    re(P('peguei|pedi|tirei|levei|tomei|recebi'), P('emprestad[oa]s?|emprestimo|credito')),
+    re(P('peguei|pedi|tirei|levei|tomei|recebi|pedimos|pegamos|tiramos|levamos|recebemos'), P('emprestad[oa]s?|emprestimo|credito')),
+    // "encomenda à distribuidora, 2,3 milhões, pagamento a 30 dias": goods bought on terms, paid later.
+    re(`^(?!.*${P('paguei|pagamos|paid|recebi|recebemos|vendi|vendemos|sold')})`, P('pagamento a \\d+ dias|a pagar em \\d+ dias|pagar em \\d+ dias|payment in \\d+ days|on \\d+ day terms|\\d+ dias para pagar|\\d+ days to pay')),
     // "o kota Zé fez o serviço e disse que pago depois", "recebi a mercadoria, 420 mil para pagar em 30 dias":
     // goods or work taken now, the user paying later.
     re('^(?!.*' + P('emprestei|lent|ele paga|ela paga|he ll pay|she ll pay|vai pagar|paga depois|pays later') + ')', P('(?:que |q )?pago (?:depois|mais tarde|no fim do mes|na sexta|no sabado|amanha|para a semana|pra semana)|para pagar (?:em|dentro de|daqui a|depois|no fim)|pra pagar (?:em|dentro de|daqui a|depois|no fim)|a pagar em \\d+ dias|i ll pay (?:him|her|them|it)? ?later|i will pay (?:him|her|them|it)? ?later|pay (?:him|her|them|it) later')),
@@ -322,18 +326,21 @@ export function debtOrLoanKind(folded: string): RecordKind | null {
   return null;
 }
 
+/** Freelance work and consulting earn, unless the message pays for something ("a internet da consultoria"). */
+const FREELANCE_EARNED = new RegExp(`^(?!.*${P('paguei|pagamos|i paid|we paid|comprei|compramos|bought|gastei|spent|mensalidade|seguro|renda|rent')}).*${P('freelance|consultoria|consultancy')}`, 'u');
+
 // Compiled once: looksLikeIncome runs on every money message.
 // "o outro caiu na água", "a kitanda vendeu-me batata": a phone lost, goods sold TO the user.
 const NOT_INCOME = w('(?:pagaram|cobraram|tiraram|descontaram|paguei|paid) (?:[\\d.,]+ ?(?:mil|k|kz)? )?(?:de |in |of )?(?:taxa|taxas|comissao|comissoes|fee|fees|charges)|licenca de venda|licenca|alvara|taxa de venda|market fee|perdi|lost|roubaram|roubado|roubada|assaltaram|stolen|caiu me|do bolso|caiu na agua|caiu no chao|caiu no mar|caiu na sanita|vendeu me|venderam me|me vendeu|me venderam|sold me');
 // "dei aula particular de piano", "gave physics lessons": teaching is work done.
 // "bumbei 15 paus na corrida", "zunguei e fiz 8 paus": Luanda slang for working and street selling.
 // "tutoring maths, 15k from the Neto family": lessons paid by the family taught.
-const EARNED_FOR_WORK = w('(?:tutoring|lessons|classes|gig|shift)(?![^.;?]*for my)[^.;?]{0,40}from the|bumbei|bumbamos|zunguei|zungamos|dei aula|dei aulas|dei uma aula|dei explicacao|dei explicacoes|gave (?:\\p{L}+ )?lessons|gave (?:\\p{L}+ )?classes|explicacoes que dei|aulas que dei|que fiz|que fotografei|fotografei|from my tenant|from the tenant|do inquilino|da inquilina|birthday money|freelance|consultoria|recebidos|recebido|apurado');
+const EARNED_FOR_WORK = w('(?:tutoring|lessons|classes|gig|shift)(?![^.;?]*for my)[^.;?]{0,40}from the|bumbei|bumbamos|zunguei|zungamos|dei aula|dei aulas|dei uma aula|dei explicacao|dei explicacoes|gave (?:\\p{L}+ )?lessons|gave (?:\\p{L}+ )?classes|explicacoes que dei|aulas que dei|que fiz|que fotografei|fotografei|from my tenant|from the tenant|do inquilino|da inquilina|birthday money|recebidos|recebido|apurado');
 const TAKINGS_OR_LETTING = w('aluguei (?:a|o|as|os) (?:minha |meu )?[a-z]+ (?:ao|aos|a)|feria|a feria|entregou a feria|(?:entregou|entregaram|handed in|handed over|brought in) (?:\\p{L}+ )?[\\d.,]+ ?(?:mil|k|kz)? (?:do|da|from the|of the) (?:taxi|hiace|moto|mota|carro|carrinha|kupapata|candongueiro|car|cab|bike)|(?:a|o|the|my|minha|meu) (?:taxi|hiace|moto|mota|kupapata|candongueiro|carrinha|camiao|cab|bike|truck) (?:rendeu|fez|deu|made|brought in)|(?:yango|heetch|uber|bolt|taxify)(?: (?:[\\p{L}\\p{N}]+)){0,4} (?:rendeu|deu|fez|made|brought in|paid)|(?:brought in|trouxe|rendeu|renderam|rendeu me)(?= [\\d.,]+ ?(?:mil|k|kz)?)|from (?:the |my |a |our )?(?:[\\p{L}]+ )?(?:client|customer)(?![\\p{L}])|recebemos (?:\\p{L}+ )?[\\d.,]+ ?(?:mil|k)? (?:de )?(?:aluguer|renda)|(?:escola|colegio|centro) recebeu|(?:explicandos|alunos|estudantes|students|pupils) (?:\\p{L}+ )?(?:pagaram|paid|came in)|fees from \\d+ students|que alugo|que arrendo|que tenho alugad[oa]|que aluguei|rent out|i rent out|let out|(?:a|as|aos|para|pra) (?:duas|dois|tres|quatro|cinco|seis|\\d+) clientes|for (?:two|three|four|five|\\d+) (?:clients|customers)');
 // "devolução de IRT pela AGT", "ajuda de custo da ONG": tax paid back and travel allowances come in.
 // "fui paga pela costura": the user being paid.
 // "o banco devolveu-me 5 mil que tinham cobrado a mais": an overcharge refunded.
-const RECEIVED = w('o banco devolveu|a loja devolveu|cobrado a mais|cobraram a mais|cobrou a mais|overcharged|fui pago|fui paga|fomos pagos|fomos pagas|i was paid|we were paid|devolucao de irt|devolucao do irt|devolucao de imposto|devolucao do imposto|tax refund|ajuda de custo|ajudas de custo|per diem|recebi|received|ganhei|earned|got paid|caiu|vendi|sold|entrou|pagaram me|pagou me|me pagou|me pagaram|paid me|sent me|gave me|deu me|deram me|enviou me|enviaram me|me enviou|me enviaram|mandou me|mandaram me|me mandou|me mandaram|transferiu me|me transferiu|me ofereceu|ofereceu me|ofereceram me|apurei|apuramos|takings|payday|won|a uma cliente|a um cliente|for a client|for a customer|cobranca indevida|reembolso|refund|refunded|reimbursement|estorno');
+const RECEIVED = w('recebemos|we received|we got paid|received from|o banco devolveu|a loja devolveu|cobrado a mais|cobraram a mais|cobrou a mais|overcharged|fui pago|fui paga|fomos pagos|fomos pagas|i was paid|we were paid|devolucao de irt|devolucao do irt|devolucao de imposto|devolucao do imposto|tax refund|ajuda de custo|ajudas de custo|per diem|recebi|received|ganhei|earned|got paid|caiu|vendi|sold|entrou|pagaram me|pagou me|me pagou|me pagaram|paid me|sent me|gave me|deu me|deram me|enviou me|enviaram me|me enviou|me enviaram|mandou me|mandaram me|me mandou|me mandaram|transferiu me|me transferiu|me ofereceu|ofereceu me|ofereceram me|apurei|apuramos|takings|payday|won|a uma cliente|a um cliente|for a client|for a customer|cobranca indevida|reembolso|refund|refunded|reimbursement|estorno');
 const GIFT_WORDS = w('as a present|as a gift|de presente|de prenda|premio|prize|concurso');
 const PRENDA = w('prenda');
 
@@ -344,7 +351,7 @@ export function looksLikeIncome(text: string): boolean {
   const folded = /troco|change/u.test(text) ? text.replace(CHANGE_BACK, ' ') : text;
   if (NOT_INCOME.test(folded)) return false;
   // Classes given, work done, a tenant's rent: money earned even with "dei"/"fiz" in the sentence.
-  if (EARNED_FOR_WORK.test(folded)) return true;
+  if (EARNED_FOR_WORK.test(folded) || FREELANCE_EARNED.test(folded)) return true;
   // A driver handing over the day's takings ("a féria do táxi"), property the user lets out, work for clients.
   if (TAKINGS_OR_LETTING.test(folded)) return true;
   // "made 15k fixing 3 laptops": earned.

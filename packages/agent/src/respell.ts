@@ -43,7 +43,8 @@ const EN_TYPOS: Readonly<Record<string, string>> = {
 const MONEY_WORDS = /^(?:kz|kzs|kwanzas?|aoa|usd|dolar|dolares|dollars?|euros?|paus?|contos?)$/u;
 
 /** Real words that sound like a number word: never read as one ("set", "nov", "mile"). */
-const REAL_WORDS: ReadonlySet<string> = new Set(['set', 'mile', 'sei', 'des', 'dos', 'das', 'mes', 'mas', 'doce']);
+// English and Portuguese words a sound away from a number word: "sent USD 12,000" is not "sete USD" (sete), "use 5k" not "onze".
+const REAL_WORDS: ReadonlySet<string> = new Set(['set', 'mile', 'sei', 'des', 'dos', 'das', 'mes', 'mas', 'doce', 'sent', 'send', 'sends', 'use', 'uses', 'used', 'zinco', 'seen', 'since', 'sink', 'dose', 'tree', 'trees', 'there', 'these', 'once', 'sente', 'sento', 'sinto', 'cento']);
 /** Real words read as a number word only right before a scale: "sem mil" is "cem mil", "sem troco" is not. */
 const BEFORE_SCALE_ONLY: ReadonlySet<string> = new Set(['sem']);
 const SCALE = /^(?:mil|milhoes|milhao|thousand|million)$/u;

@@ -246,6 +246,11 @@ function countsNextNoun(tokens: readonly RawToken[], from: number, to: number): 
   }
   if (figure?.type !== 'num' || !/^\d{1,2}$/u.test(figure.text) || noun?.type !== 'word' || !isBlank(gapText(tokens, to))) return false;
   const word = foldWord(noun.text);
+  // "48 mil e 2 de batata-doce 30 mil", "9 mil e 5 de Blue": a count of something named after "de", not 48 002.
+  if (word === 'de' || word === 'do' || word === 'da') {
+    const named = tokens[to + 1];
+    return named?.type === 'word' && !Object.hasOwn(CURRENCY_WORDS, foldWord(named.text)) && !lookupNumberWord(named.text);
+  }
   // "30 mil e 1 mala 15 mil": one of a thing named next, not 30 001.
   if (figure.text === '1') return word.length >= 3 && !Object.hasOwn(CURRENCY_WORDS, word) && !lookupNumberWord(word) && !NOT_COUNTED.has(word);
   return word.length >= 4 && word.endsWith('s') && !Object.hasOwn(CURRENCY_WORDS, word) && !lookupNumberWord(word);
