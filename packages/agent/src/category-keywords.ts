@@ -180,6 +180,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['school', 3], ['tuition', 3], ['school fees', 4], ['course', 2],
   ],
   payroll: [
+    ['paguei os ajudantes', 7], ['paid the helpers', 7], ['diaria dos', 7], ['a diaria', 5], ['que cuida', 6], ['who looks after', 6], ['caregiver', 6], ['cuidadora', 6], ['cuidador', 6],
     ['waiters', 5], ['the chef', 5], ['pessoal administrativo', 6], ['salarios da escola', 6], ['salarios de', 4], ['a semana dela', 5], ['a semana dele', 5], ['day workers', 6], ['the workers', 5], ['os trabalhadores da', 5], ['restaurant staff', 6], ['the staff', 5], ['empregados', 4], ['funcionarios', 4],
     // Hands hired by the day or the house: "o rapaz que descarregou o camião", "housekeeper".
     ['descarregou', 4], ['descarregar', 4], ['carregadores', 4], ['housekeeper', 5], ['nanny', 5], ['gardener', 5], ['pool guy', 5], ['cleaner', 4], ['per diem to', 5],
@@ -284,6 +285,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['spot', 3], ['patrocinio', 3], ['facebook', 2], ['instagram', 2], ['ads', 3], ['advertising', 4], ['marketing', 4],
   ],
   equipment: [
+    ['laptop', 6], ['portatil', 6], ['computador', 6], ['computer', 6],
     ['ecografo', 6], ['microscopio', 6], ['fotocopiadora', 6], ['impressora', 5], ['fogao industrial', 7], ['panelas', 4], ['tractor', 5], ['trator', 5], ['hydraulic pump', 6], ['bomba hidraulica', 6], ['manutencao do gerador', 8], ['generator maintenance', 8], ['rented a generator', 7], ['aluguer do gerador', 7], ['alugamos um gerador', 7], ['aluguei um gerador', 7],
     ['speakers', 4], ['colunas de som', 5], ['mesa de mistura', 5], ['microfone', 4], ['microphone', 4],
     // Software bought for work, and repairs of machines ("fix the generator" is not its fuel).
@@ -334,6 +336,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['apostas', 3], ['aposta', 3], ['apostei', 3], ['betting', 3], ['bets', 3], ['elephant bet', 4], ['premier bet', 4],
   ],
   personal: [
+    ['barbearia', 6], ['corte e barba', 6], ['barbershop', 6],
     ['mani pedi', 6], ['pedicure', 5], ['manicure', 5],
     ['calca', 3], ['camisas', 3], ['fato para', 5], ['vestido para', 5], ['roupa para', 5], ['sapatos para', 5], ['fato pra', 5], ['vestido pra', 5], ['roupa pra', 5], ['sapatos pra', 5], ['outfit for', 5], ['suit for', 5],
     ['fato pro', 5], ['vestido pro', 5], ['roupa pro', 5], ['sapatos pro', 5],
@@ -351,6 +354,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['tenis', 3], ['kicks', 3], ['fatiota', 3], ['fatiota para', 5], ['fatiota pra', 5], ['fatiota pro', 5], ['cabelo', 3], ['mechas', 3], ['creme', 2], ['clothes', 3], ['shoes', 3], ['haircut', 3],
   ],
   family: [
+    ['paroquia', 5], ['festa da paroquia', 7], ['parish', 5],
     ['pensao de alimentos', 8], ['child support', 8], ['alimony', 8],
     // Gifts bought for others: "vestido de presente pra minha afilhada", "wedding gift".
     ['de presente pra', 5], ['de presente para', 5], ['presente pra minha', 5], ['presente pro meu', 5], ['presente de casamento', 5], ['wedding gift', 5], ['gift for my', 5], ['birthday gift for', 5],
@@ -374,6 +378,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['aniversario da filha', 4], ['aniversario do filho', 4], ['aniversario dos filhos', 4], ['aniversario da mae', 4], ['aniversario do pai', 4],
   ],
   other: [
+    ['veterinario', 8], ['veterinaria', 8], ['the vet', 8], ['vet', 6],
     // Papers of a foreigner's stay: "visa renewal at SME", "work permit".
     ['visa renewal', 5], ['work permit', 5], ['residence permit', 5], ['sme', 4],
     ['doacao', 4], ['donativo', 4], ['donation', 4], ['caridade', 4], ['charity', 4], ['campanha', 1], ['do bolso', 4], ['caiu me', 4], ['perdi', 4], ['lost', 4], ['seguro', 3], ['insurance', 3], ['multa', 4], ['multa da policia', 4], ['multa de transito', 4], ['fine', 2], ['gasosa', 3], ['pet', 4], ['pets', 4], ['racao', 4], ['dog', 3], ['cat', 3], ['cao', 3], ['gato', 3], ['veterinario', 5], ['veterinaria', 5], ['vet', 5], ['do gato', 2], ['do cao', 2]],
@@ -404,6 +409,7 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['caixas de', 3], ['grades de', 3],
   ],
   services: [
+    ['recebi sinal', 6], ['sinal do', 4], ['decoracao', 5], ['catering', 6], ['buffet', 4],
     // Fees a school or a tutor receives: teaching sold ("a escola recebeu as propinas", "school fees from 14 students").
     ['propinas', 2], ['propina', 2], ['mensalidades', 3], ['mensalidade', 3], ['school fees', 5], ['tuition', 4], ['explicandos', 5], ['explicando', 5], ['os alunos', 4], ['students', 3],
     ['costurei', 5], ['cosi', 4], ['tutoring', 5],
@@ -455,6 +461,7 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
   ],
   // Selling land is a one-off, not trade: "venda do lote" (used goods sold are still sales).
   other_income: [['sorteio', 4], ['lote', 4], ['terreno', 4], ['plot', 4], ['rifa', 4], ['premio', 3], ['raffle', 4], ['prize', 4], ['lottery', 4], ['lotaria', 4], ['bingo', 4], ['won', 3], ['cobranca indevida', 4], ['reembolso', 4], ['refund', 4], ['cobrado a mais', 4], ['cobraram a mais', 4], ['overcharged', 4], ['reimbursement', 4], ['reimbursed', 4], ['reembolsou', 4], ['reembolsaram', 4], ['estorno', 4], ['caucao', 5], ['deposit back', 5], ['seguradora pagou', 4], ['insurance paid', 4],
+    ['pensao de sobrevivencia', 9], ['survivor s pension', 9],
     // A deposit given back ("returned 50k of the deposit"): not interest on a term deposit.
     ['of the deposit', 6], ['the deposit back', 6], ['my deposit back', 6], ['returned the deposit', 6]],
 };

@@ -173,8 +173,10 @@ function spelledOut(folded: string): string {
 export function keywordExpenseCategory(folded: string): CategoryScore<ExpenseCategory> | null {
   const text = spelledOut(folded);
   const found = best(EXPENSE, text);
-  // Goods bought for the user's business are its stock, whatever the goods are.
-  if (found !== null && GOODS.has(found.category) && FOR_THE_BUSINESS.test(text) && !GOING_TO.test(text)) return { category: 'inventory', score: found.score };
+  // Goods bought for the user's business, to sell again, or by the sackful are its stock, whatever the goods are.
+  if (found !== null && GOODS.has(found.category) && ((FOR_THE_BUSINESS.test(text) && !GOING_TO.test(text)) || TO_SELL.test(text) || BULK.test(text))) return { category: 'inventory', score: found.score };
+  // "comprei um perfume p/ a minha namorada": something personal bought for someone close is a present, family.
+  if (found?.category === 'personal' && FOR_SOMEONE_CLOSE.test(text)) return { category: 'family', score: found.score };
   // "mandei 40 mil pro meu irmão pra propina dele", "dei 10 mil à minha sobrinha pra excursão": money handed to family is family.
   if (found?.category !== 'family' && GIVEN_TO_KIN.test(text)) return { category: 'family', score: found?.score ?? 1 };
   // "mandei reparar o ecógrafo", "consertámos a fotocopiadora", "the tractor broke down": a machine repaired, not the car or the house.
@@ -189,9 +191,15 @@ const VEHICLE_OR_HOUSE = /(?<![\p{L}])(?:carro|mota|moto|motorizada|camiao|hiace
 /** Categories a repair falls in by the words around it that are really a machine's repair. */
 const REPAIRED_ELSEWHERE: ReadonlySet<ExpenseCategory> = new Set(['other', 'health', 'utilities', 'education', 'dining', 'inventory', 'groceries', 'leisure']);
 
+/** Bought to sell: "pra torrar e vender", "os bolos q vendo", "to resell". */
+const TO_SELL = /(?<![\p{L}])(?:(?:pra|para|p)\s+(?:\p{L}+\s+){0,4}(?:vender|revender|zungar)|(?:que|q)\s+(?:vendo|vendemos|revendo)|to sell|to resell|for resale)(?![\p{L}])/u;
+/** Five or more sacks, boxes or crates: a shop's quantity, not a household's. */
+const BULK = /(?<![\p{L}\p{N}.,])(?:[5-9]|[1-9]\d{1,3})\s+(?:sacos|caixas|grades|fardos|cartoes|bidoes|galoes|toneladas|bags|boxes|crates|cartons|sacks)(?![\p{L}])/u;
+
 /** Going somewhere, not buying for it: "fui pro salão", "levei o carro pra oficina". */
 const GOING_TO = /(?<![\p{L}])(?:fui|fomos|vou|vamos|went|go|levei|took)(?![\p{L}])/u;
 const KIN_WORDS = 'mae|mamae|mama|pai|papai|irmao|irma|mano|mana|filho|filha|filhos|filhas|sobrinho|sobrinha|sobrinhos|primo|prima|tio|tia|avo|avos|avozinha|neto|neta|netos|sogra|sogro|cunhado|cunhada|esposa|marido|mulher|pais|mom|mum|mother|dad|father|brother|sister|son|daughter|nephew|niece|cousin|uncle|aunt|aunty|grandma|grandmother|grandpa|granny|gogo|parents|wife|husband';
+const FOR_SOMEONE_CLOSE = new RegExp(`(?<![\\p{L}])(?:(?:pra|para|pro|p|for)|(?:ofereci|dei|gave|offered)(?![\\p{L}]).*(?<![\\p{L}])(?:a|ao|to))\\s+(?:(?:a|o|my)\\s+)?(?:minha|meu|my)\\s+(?:namorada|namorado|noiva|noivo|girlfriend|boyfriend|fiancee|fiance|${KIN_WORDS})(?![\\p{L}])`, 'u');
 /** Money sent or handed to a relative (not goods bought for them, which keep their category unless a gift). */
 const GIVEN_TO_KIN = new RegExp(`(?<![\\p{L}])(?:mandei|enviei|dei|transferi|passei|sent|gave|transferred)(?![\\p{L}])(?:\\s+[\\p{L}\\p{N}.,$€]+){0,4}?\\s+(?:pro|pra|para|ao|a|aos|as|to)\\s+(?:(?:o|a|os|as|meu|minha|meus|minhas|my|our)\\s+)*(?:${KIN_WORDS})(?![\\p{L}])`, 'u');
 const CITIES = 'luanda|huambo|benguela|lobito|lubango|malanje|uige|cabinda|namibe|mocamedes|soyo|saurimo|kuito|menongue|ondjiva|sumbe|dundo|caxito|ndalatando|n dalatando|mbanza kongo|luena|catumbela|porto amboim|tombua|caala|ganda|negage|camacupa|kuito kuanavale|lucapa|cuito';
