@@ -90,6 +90,8 @@ export const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'
     re(P('approved|aprovou|aprovaram'), P('loan|credito|emprestimo|financiamento')),
     // "pedi 15 mil ao kota Manuel", "peguei 5 mil com o mano Dário": asking a person for money.
     new RegExp(`${LEAD}(?:pedi|peguei|pedir)(?![\\p{L}]).*(?<![\\p{L}])(?:ao|à|a|da|do|com o|com a)\\s+(?:meu |minha )?(?:${KIN})(?![\\p{L}])`, 'u'),
+    // "comecei o ano a dever, pedi 50 mil ao mano Sérgio": a sum asked of someone close, wherever it is said.
+    new RegExp(`(?<![\\p{L}])(?:pedi|pedimos)\\s+\\d[\\d.,]*\\s*(?:mil|k|paus|kz)?\\s+(?:emprestad[oa]s?\\s+)?(?:ao|à|a)\\s+(?:meu |minha |o |a )?(?:${KIN})(?![\\p{L}])`, 'u'),
     // "pedi 5 mil ao Kito", "tive de pedir 12 mil ao Carlos": asking someone for a sum (not "pedi 2 pizzas").
     new RegExp(`${LEAD}(?:pedi|pedir)\\s+\\d[\\d.,]*\\s*(?:mil|k|paus|kz|kwanzas|usd|dolares|euros)?\\s+(?:emprestad[oa]s?\\s+)?(?:ao|à|a)\\s`, 'u'),
     // "o Sr. Tomás deixou-me levar 3 caixas fiado", "Mr. Silva let me buy on credit".

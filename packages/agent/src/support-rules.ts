@@ -20,7 +20,7 @@ const E = '(?![\\p{L}\\p{N}])';
 const TEAM = [
   'suporte(?! (?:para|pra|de|da|do|das|dos) (?!kumbu|cliente|clientes|tecnico)\\p{L})(?: tecnico| ao cliente| do kumbu)?', 'apoio ao cliente', 'servico de apoio', 'apoio tecnico',
   'atendimento(?: ao cliente)?', 'atendente', 'operador(?:a)?', 'help ?desk', 'linha de apoio',
-  'equipa(?: do kumbu| kumbu| de suporte| tecnica)?', 'equipe(?: do kumbu)?', 'pessoa real', 'ser humano', 'humano', 'humana',
+  'equipa(?: do kumbu| kumbu| de suporte| tecnica)?', 'equipe(?: do kumbu)?', 'pessoa real', 'pessoa de verdade', 'alguem de verdade', 'pessoa verdadeira', '(?:alguem|pessoa) de carne e osso', 'ser humano', 'humano', 'humana',
   'customer (?:service|support|care|services)', 'support(?: team| staff| agent)?', 'the team', 'your team', 'kumbu team', 'helpdesk',
   'a human', 'human(?: being| agent)?', 'real person', 'live (?:agent|person|chat)', 'representative', 'staff', 'an agent',
 ].join('|');

@@ -497,7 +497,7 @@ function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
   const asks = R.QUESTION.test(f) || f.includes('?') || R.ASKS_UNMARKED.test(f);
   const about = R.BALANCE.test(f) || R.OWED_TO_ME.test(f) || R.I_OWE.test(f) || R.WHERE_MONEY.test(f) || R.BIGGEST.test(f) || R.INCOME_Q.test(f) || R.SPENDING_Q.test(f);
   // "saldo" alone is a question; "meti saldo 2 mil" is a top-up (it has an amount).
-  const bare = !r.amount && (R.BALANCE.test(f) || BALANCES_Q.rule.test(f) || /^(?:minhas|meus|my) /u.test(f) || /^(?:gastos|despesas|receitas|maiores|biggest|total)/u.test(f));
+  const bare = !r.amount && (R.BALANCE.test(f) || BALANCES_Q.rule.test(f) || (/^(?:minhas|meus|my) /u.test(f) && !RECORD_VERB.test(f)) || /^(?:gastos|despesas|receitas|maiores|biggest|total)/u.test(f));
   // "top 5 despesas de dezembro": the 5 is how many, not money.
   // "quais foram as três maiores despesas": a count in words ranks too.
   const top = /^(?:top|os|as|the)?\s*\d{1,2}\s+(?:maiores|despesas|gastos|biggest|expenses)/u.test(f) || /(?<![\p{L}])(?:as|os|the)\s+(?:duas|dois|tres|quatro|cinco|dez|three|five|ten)\s+(?:maiores|biggest|largest)(?![\p{L}])/u.test(f) || /(?<![\p{L}])top\s+\d{1,2}(?!\d)/u.test(f) || R.LAST_N.test(f);
@@ -547,7 +547,7 @@ function query(asked: Reading, ctx: UnderstandContext): Understanding | null {
 }
 
 // "o Sr. Kanda do 204 pagou": a door or a place may follow the name.
-const NAMED_PAYER = /^(?!(?:Got|Get|Just|Finally|Already|Today|Yesterday|Recebi|Ontem|Hoje)\s)(?:[Oo] |[Aa] )?(?:\p{Lu}[\p{L}]+\.?\s+){0,2}\p{Lu}[\p{L}]+\s+(?:(?:do|da)\s+[\p{L}\p{N}]+(?:\s+\d+)?\s+)?(?:já |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled|transferred|transferiu|sent|mandou|enviou)(?![\p{L}])(?!.*(?<![\p{L}])(?:me a|me um|me uma|to me for)(?![\p{L}]))/u;
+const NAMED_PAYER = /^(?!.*(?<![\p{L}])(?:fico a dever|fico-lhe a dever|fico te a dever|i owe (?:him|her)|owe him|owe her)(?![\p{L}]))(?:(?:[Oo]ntem|[Aa]nteontem|[Hh]oje|[Yy]esterday|[Tt]oday),?\s+(?=[OoAa] \p{Lu}))?(?!(?:Got|Get|Just|Finally|Already|Today|Yesterday|Recebi|Ontem|Hoje)\s)(?:[Oo] |[Aa] )?(?:\p{Lu}[\p{L}]+\.?\s+){0,2}\p{Lu}[\p{L}]+\s+(?:(?:do|da)\s+[\p{L}\p{N}]+(?:\s+\d+)?\s+)?(?:já |finalmente |already |finally )?(?:pagou|acertou|liquidou|paid|settled|transferred|transferiu|sent|mandou|enviou)(?![\p{L}])(?!.*(?<![\p{L}])(?:me a|me um|me uma|to me for)(?![\p{L}]))/u;
 
 /** "o Pedro mandou 20 mil pelo meu aniversário": a present, not a debt paid back. */
 const GIFT_HINT = /(?<![\p{L}])(?:nao e pra devolver|nao e para devolver|nao precisa de devolver|nao precisa devolver|no need to pay|presente|prenda|oferta|aniversario|natal|mesada|gift|birthday|present|christmas|pra me ajudar|para me ajudar|como ajuda|to help me)(?![\p{L}])/u;
