@@ -409,6 +409,7 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['caixas de', 3], ['grades de', 3],
   ],
   services: [
+    ['gig', 5], ['dj d', 6], ['djed', 6], ['photos', 4], ['photo shoot', 6], ['photoshoot', 6], ['sessao de fotos', 6], ['sessao fotografica', 6], ['tip', 3], ['gorjeta', 4], ['braiding', 6], ['tutoring', 6],
     ['recebi sinal', 6], ['sinal do', 4], ['decoracao', 5], ['catering', 6], ['buffet', 4],
     // Fees a school or a tutor receives: teaching sold ("a escola recebeu as propinas", "school fees from 14 students").
     ['propinas', 2], ['propina', 2], ['mensalidades', 3], ['mensalidade', 3], ['school fees', 5], ['tuition', 4], ['explicandos', 5], ['explicando', 5], ['os alunos', 4], ['students', 3],

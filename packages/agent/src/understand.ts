@@ -403,6 +403,8 @@ function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
   if (!R.GOAL.test(r.folded) || R.SAVINGS_ACCOUNT.test(r.folded)) return null;
   // "Gave 10k to the church building fund", "contribuí 5 mil pro fundo da escola": money given to someone's fund.
   if (r.amount && GAVE_TO_A_FUND.test(r.folded)) return null;
+  // "recebi o salário 350 mil, 100 mil já foram pra poupança": pay received, part of it saved, are records.
+  if (r.amount && PAY_THEN_SAVED.test(r.folded)) return null;
   // "como vai a meta dos 2 milhões?": the goal named by its target, not a new target.
   if (r.amount && r.folded.includes('?') && isReferenceTo(r.text, r.amount)) return goal({ ...r, amount: null }, ctx);
   // "how close am I to the 1M target?": "the" and the goal's own word around the figure name a known target too.
@@ -430,6 +432,7 @@ function goal(r: Reading, ctx: UnderstandContext): Understanding | null {
   return { ...out, goal: request };
 }
 
+const PAY_THEN_SAVED = /(?<![\p{L}])(?:recebi|received|got|caiu|entrou|salary (?:in|hit)|salario (?:caiu|entrou))(?![\p{L}]).*(?<![\p{L}])(?:salario|salary|ordenado|pay|wages|vencimento)(?![\p{L}]).*(?<![\p{L}])(?:poupanca|savings)(?![\p{L}])|(?<![\p{L}])(?:salario|salary|ordenado)(?![\p{L}]).*(?<![\p{L}])(?:recebi|received|got|caiu|entrou|hit|in)(?![\p{L}]).*(?<![\p{L}])(?:poupanca|savings)(?![\p{L}])/u;
 const GAVE_TO_A_FUND = /(?<![\p{L}])(?:gave|donated|contributed|dei|doei|contribui|ofereci)(?![\p{L}]).*(?<![\p{L}])(?:fund|fundo|peditorio|campanha|collection)(?![\p{L}])/u;
 
 /** "keep my fuel under 120k a month", "mantém o lazer abaixo de 30 mil por mês": a limit said as keeping under it. */
