@@ -211,7 +211,7 @@ const BETWEEN_CITIES = new RegExp(`(?<![\\p{L}])(?:de|from|do|da)\\s+(?:${CITIES
 const BUSINESSES = 'cantina|padaria|pastelaria|loja|lojinha|salao|restaurante|roulotte|barraca|banca|kitanda|quitanda|farmacia|oficina|negocio|mercearia|minimercado|mini mercado|boutique|bar|cafe|take away|cozinha do restaurante';
 /** Places a customer goes to as well: only with a possessive are they the user's business ("fui pro salão" is a visit). */
 const OWN_ONLY = new Set(['salao', 'restaurante', 'oficina', 'bar', 'cafe', 'farmacia', 'loja', 'lojinha', 'banca', 'negocio']);
-const BUSINESSES_EN = 'shop|store|bakery|pharmacy|salon|restaurant|stall|kiosk|business|workshop|bar|cafe|boutique|canteen|minimarket';
+const BUSINESSES_EN = 'shop|store|bakery|pharmacy|salon|restaurant|stall|kiosk|business|workshop|bar|cafe|boutique|canteen|minimarket|cantina|kitanda|barraca|food truck|truck';
 /**
  * "5 caixas de sumo pra minha cantina", "ovos pra pastelaria", "paracetamol for the pharmacy",
  * "produtos p/ o salão" (p/ is spelt "pra" first): bought for the user's business.

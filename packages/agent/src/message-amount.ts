@@ -10,6 +10,7 @@ import { chatAmount } from './amounts';
 import { perItemTotal } from './per-item';
 import { respellNumbers } from './respell';
 import { blank, fold, foldKeepingPositions } from './text';
+import { foreignCurrencyAt } from './foreign-currency';
 
 /** Identifiers and measures that are never money: phone numbers, sizes ("2m x 1m", "30x40 cm"). */
 const NOT_MONEY: readonly RegExp[] = [
@@ -414,6 +415,9 @@ export function findAmount(text: string): ExtractedAmount | null {
   const masked = byNumber ? noIds : maskDocumentNumbers(withIds, false);
   const found = byNumber ?? firstAmount(masked);
   if (!found) return null;
+  // "comprei 12 caixas de ovos", "bought 3 bags of rice": with no other figure, a small bare
+  // number that counts the plural noun after it is a count, not kwanzas (Kumbu asks the amount).
+  if (isOnlyACount(masked, found)) return null;
   const preferred = preferredAmount(masked, found, firstAmount);
   const perItem = perItemTotal(masked, preferred);
   // "5 mil pra cada um dos 3": unless the count was already read as items ("3 miúdos a 5 mil").
@@ -421,6 +425,17 @@ export function findAmount(text: string): ExtractedAmount | null {
   const start = spelt.original(chosen.start);
   const end = spelt.original(chosen.end);
   return { ...chosen, start, end, text: text.slice(start, end) };
+}
+
+/** Units and money words that may follow a bare figure and keep it money ("500 kz", "3 paus"). */
+const MONEY_AFTER = /^(?:kz|kzs|kwanzas?|aoa|akz|usd|eur|euros?|dolares|dollars?|bucks|reais|rands?|libras?|pounds?|paus?|contos?|mil|milhoes|mi|k|cents?|centimos?)$/u;
+
+function isOnlyACount(text: string, found: ExtractedAmount): boolean {
+  if (found.currency !== null || !/^\d{1,3}$/u.test(text.slice(found.start, found.end).trim())) return false;
+  const next = /^\s+(\p{L}+)/u.exec(fold(text.slice(found.end)))?.[1];
+  if (next === undefined || next.length < 4 || !next.endsWith('s') || MONEY_AFTER.test(next) || foreignCurrencyAt(text, found.start, found.end) !== null) return false;
+  // Only when no other figure is in the message: "3 pães 600" keeps its 600.
+  return !/\d/u.test(text.slice(0, found.start) + text.slice(found.end));
 }
 
 /** "quanto me deve dos 10 mil?", "meta dos 2 milhões": an amount named as a known sum, not a new figure. */
