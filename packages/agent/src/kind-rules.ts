@@ -42,6 +42,8 @@ const LEAD = '^\\s*(?:(?:eu|ja|ontem|hoje|anteontem|epa|xe|mano|entao|pronto|olh
 
 export const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, readonly RegExp[]])[] = [
   ['loanGiven', [
+    // "kilapi: o tio Gaspar levou 2 grades", "fiado hoje, a Dona Guida levou…": the ledger's topic said first.
+    re('^\\s*' + P('kilapi|kilapis|fiado|fiados|a credito'), P('levou|levaram|pegou|pegaram|ficou a dever|ficaram a dever')),
     // Handing money over "emprestado"/"as a loan" is lending, whatever the verb ("dei", "transferi").
     // Not an instalment on the user's own loan: "sent 50k to Mr. Lopes for the loan, 2nd payment".
     // "the microfinance gave me a loan": handed to the user, not by them.
@@ -223,8 +225,6 @@ export const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'
     new RegExp(`^(?!.*${P('i owe|i took|i ve taken|we took|took them|took it')})(?!\\s*took).*${P('took|levou|levaram')}.*${P('on credit|fiado|a credito|kilapi')}`, 'u'),
     // "Mr. Pedro bought 5 crates of soda on credit", "a Dona Rosa comprou fiado": a customer buying on the user's credit.
     new RegExp(`^(?!\\s*(?:i|we|eu|nos)\\s)(?!.*${P('i bought|we bought|comprei|compramos')}).*${P('bought|comprou|compraram')}.*${P('on credit|a credito|fiado|fiada|on tab')}`, 'u'),
-    // "kilapi: o tio Gaspar levou 2 grades", "fiado hoje, a Dona Guida levou…": the ledger's topic said first.
-    re('^\\s*' + P('kilapi|kilapis|fiado|fiados|a credito'), P('levou|levaram|pegou|pegaram|ficou a dever|ficaram a dever')),
     re(P('levou|levaram|pegou|pegaram'), P('fiado|kilapi|a credito|a dever|de adiantamento|adiantamento|adiantado|an advance')),
     // "fiz fiado de 2 caixas pro Bráulio": credit given to a customer.
     re(P('fiz fiado|dei fiado|vendi fiado|vendi a credito|sold on credit|gave on credit'), GIVEN_TO),

@@ -22,8 +22,11 @@ const HOLDOUT_FLOOR: Readonly<Partial<Record<Field, number>>> = { intent: 1, kin
 
 /** holdout-2.jsonl's full-row accuracy when it was last measured (see the data README); never tuned on. */
 const HOLDOUT2_FULL_ROW_FLOOR = 306 / 320;
-/** holdout-3.jsonl's full-row accuracy when it was first scored (the only look; see the data README); never tuned on. */
-const HOLDOUT3_FULL_ROW_FLOOR = 270 / 286;
+/** holdout-3.jsonl's full-row accuracy at its last look (2 Dec 2026, see the data README); never tuned on. */
+const HOLDOUT3_FULL_ROW_FLOOR = 272 / 286;
+/** holdout-4.jsonl (written after the 2 Dec tuning by another writer): full-row and amount when it was scored, its one look. */
+const HOLDOUT4_FULL_ROW_FLOOR = 280 / 308;
+const HOLDOUT4_AMOUNT_FLOOR = 307;
 
 const TARGETS: Readonly<Partial<Record<Field, number>>> = { intent: 0.99, amount: 0.995, category: 0.98, kind: 0.98, party: 0.98 };
 
@@ -46,7 +49,14 @@ describe('understanding accuracy', () => {
     console.log(`hold-out 3 (${ev.count}): full-row ${(ev.fullRow.accuracy * 100).toFixed(1)}%, ${Object.entries(ev.fields).map(([f, s]) => `${f} ${(s.accuracy * 100).toFixed(1)}%`).join(', ')}`);
     expect(ev.count).toBe(286);
     expect(ev.fullRow.accuracy).toBeGreaterThanOrEqual(HOLDOUT3_FULL_ROW_FLOOR);
-    expect(ev.fields.amount.correct).toBeGreaterThanOrEqual(284);
+    expect(ev.fields.amount.correct).toBeGreaterThanOrEqual(285);
+  });
+  it('reports the fourth hold-out (written after the 2 Dec tuning, from the labelling guide) at the level it was scored', () => {
+    const ev = evaluate(load('holdout-4.jsonl'), parse);
+    console.log(`hold-out 4 (${ev.count}): full-row ${(ev.fullRow.accuracy * 100).toFixed(1)}%, ${Object.entries(ev.fields).map(([f, s]) => `${f} ${(s.accuracy * 100).toFixed(1)}%`).join(', ')}`);
+    expect(ev.count).toBe(308);
+    expect(ev.fullRow.accuracy).toBeGreaterThanOrEqual(HOLDOUT4_FULL_ROW_FLOOR);
+    expect(ev.fields.amount.correct).toBeGreaterThanOrEqual(HOLDOUT4_AMOUNT_FLOOR);
   });
   it('reports the hold-out', () => {
     const ev = evaluate(load('holdout.jsonl'), parse);

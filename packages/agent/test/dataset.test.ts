@@ -48,6 +48,18 @@ describe('labelled data set', () => {
       seen.add(m.text.toLowerCase());
     }
   });
+  it('the fourth hold-out shares no message with any training file or another hold-out', () => {
+    const dir = new URL('./data/', import.meta.url);
+    const others = new Set([...all, ...readdirSync(dir).filter((f) => /^train-more.*\.jsonl$/u.test(f)).flatMap(load), ...load('holdout-2.jsonl'), ...load('holdout-3.jsonl')].map((m) => m.text.toLowerCase()));
+    const fourth = load('holdout-4.jsonl');
+    expect(new Set(fourth.map((m) => m.text.toLowerCase())).size).toBe(fourth.length);
+    for (const m of fourth) {
+      expect(INTENTS).toContain(m.intent);
+      if (m.category !== null) expect(CATEGORY_KEYS).toContain(m.category);
+      expect(m.date <= m.today).toBe(true);
+      expect(others.has(m.text.toLowerCase())).toBe(false);
+    }
+  });
   it('train and hold-out are exactly the seeded ¾ / ¼ split', () => {
     const { train, holdout } = splitDataset(all);
     expect(load('train.jsonl')).toEqual(train);
