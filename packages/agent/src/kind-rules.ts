@@ -40,7 +40,7 @@ const TRADES = '(?:mecanico|canalizador|pedreiro|eletricista|electricista|carpin
 // Dictated notes open with fillers too: "pronto já paguei…", "afinal o Paizinho pagou…", "okay so…".
 const LEAD = '^\\s*(?:(?:eu|ja|ontem|hoje|anteontem|epa|xe|mano|entao|pronto|olha|afinal|tipo|okay|ok|so|tive de|tive que|i)\\s+)*';
 
-export const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, readonly RegExp[]])[] = [
+const RULES: readonly (readonly [Exclude<RecordKind, 'income' | 'expense'>, readonly RegExp[]])[] = [
   ['loanGiven', [
     // "kilapi: o tio Gaspar levou 2 grades", "fiado hoje, a Dona Guida levou…": the ledger's topic said first.
     re('^\\s*' + P('kilapi|kilapis|fiado|fiados|a credito'), P('levou|levaram|pegou|pegaram|ficou a dever|ficaram a dever')),
