@@ -11,6 +11,7 @@ import { perItemTotal } from './per-item';
 import { respellNumbers } from './respell';
 import { blank, fold, foldKeepingPositions } from './text';
 import { foreignCurrencyAt } from './foreign-currency';
+import { remembered } from './remembered';
 
 /** Identifiers and measures that are never money: phone numbers, sizes ("2m x 1m", "30x40 cm"). */
 const NOT_MONEY: readonly RegExp[] = [
@@ -404,7 +405,10 @@ function forMeAndOne(text: string, a: ExtractedAmount): ExtractedAmount {
 }
 
 /** The money of a whole message (positions are those of `text`), or null. */
-export function findAmount(text: string): ExtractedAmount | null {
+// Remembered: a message and its records ask it of the same text more than once (remembered.ts).
+export const findAmount: (text: string) => ExtractedAmount | null = remembered(readMoney);
+
+function readMoney(text: string): ExtractedAmount | null {
   // "sinco mil", "vinti mil": number words put right first, positions mapped back after.
   const spelt = respellNumbers(text);
   const withIds = maskNotMoney(spelt.text);

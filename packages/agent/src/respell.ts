@@ -3,6 +3,7 @@
 // misspelt number words are put right before the amount is read, with a map back to the
 // positions of the message as typed.
 import { lookupNumberWord } from '@kumbu/core/number-words';
+import { remembered } from './remembered';
 import { fold } from './text';
 
 /** Portuguese number words that take a scale or an "e" ("sete mil e quinhentos"). */
@@ -50,7 +51,10 @@ const BEFORE_SCALE_ONLY: ReadonlySet<string> = new Set(['sem']);
 const SCALE = /^(?:mil|milhoes|milhao|thousand|million)$/u;
 
 /** The correct number word meant by `word`, or null when it is one already or none. */
-function meant(word: string): string | null {
+// Remembered by word: every word of every message is asked, and people use few words (remembered.ts).
+const meant: (word: string) => string | null = remembered(meantWord, 4096);
+
+function meantWord(word: string): string | null {
   const folded = fold(word);
   if (folded.length < 3 || lookupNumberWord(word) || REAL_WORDS.has(folded)) return null;
   return EN_TYPOS[folded] ?? BY_SOUND.get(soundKey(word)) ?? null;

@@ -1,8 +1,12 @@
 // Text normalisation shared by every matcher: WhatsApp messages come without accents, in
 // any case, with emojis, so rules compare folded text (lower case, accents removed).
+import { remembered } from './remembered';
 
 /** Lower case, accents removed, same length as the input for Latin text: "Mamã" → "mama". */
-export function fold(text: string): string {
+// Remembered: the rules fold the same few texts about a hundred times per message (remembered.ts).
+export const fold: (text: string) => string = remembered(foldText);
+
+function foldText(text: string): string {
   // Most messages are plain ASCII ("gastei 5 mil no taxi"): nothing to strip, and the rules fold
   // the same text many times per message, so the Unicode normalisation is skipped when it can be.
   if (ASCII.test(text)) return unslashed(text.toLowerCase());
@@ -20,12 +24,20 @@ const ASCII = /^[^\u0080-\uffff]*$/;
 export function foldKeepingPositions(text: string): string {
   if (ASCII.test(text)) return unslashed(text.toLowerCase());
   let out = '';
-  for (const ch of text) {
-    const f = fold(ch);
-    // A folded character must keep its UTF-16 length, else spans drift; keep it as is then.
-    out += f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
-  }
+  for (const ch of text) out += ch.charCodeAt(0) < 0x80 ? ch.toLowerCase() : foldChar(ch);
   return unslashed(out);
+}
+
+const foldedChars = new Map<string, string>();
+/** One character folded to the same UTF-16 length, or lower-cased, or kept, so spans never drift. */
+function foldChar(ch: string): string {
+  const known = foldedChars.get(ch);
+  if (known !== undefined) return known;
+  const f = foldText(ch);
+  const kept = f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+  // Bounded: the characters people type are few, but a message may hold any of thousands.
+  if (foldedChars.size < 4096) foldedChars.set(ch, kept);
+  return kept;
 }
 
 export interface WordToken { readonly word: string; readonly start: number; readonly end: number }

@@ -85,8 +85,14 @@ export const NUMBER_ABBREVIATIONS: Readonly<Record<string, NumberWord>> = {
 /** "mil milhões" is 10^9 in Portuguese; as two separate scales it would break the grammar. */
 export const MIL_MILHOES: NumberWord = w('scale', 1_000_000_000, { bare: true });
 
+/** Nothing past U+007F: lower-casing is all folding does to such a word. */
+const ASCII_WORD = /^[^\u0080-\uffff]*$/;
+
 /** Lower case, accents removed: "Milhões" → "milhoes". */
 export function foldWord(word: string): string {
+  // Most words are plain ASCII: lower-casing is all folding does to them, and the Unicode
+  // normalisation is the costly part of reading a figure's words.
+  if (ASCII_WORD.test(word)) return word.toLowerCase();
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
