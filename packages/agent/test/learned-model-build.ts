@@ -7,6 +7,8 @@ import { type CategoryKey } from '../src/categories';
 import { parseJsonl, type LabelledMessage } from '../src/dataset';
 import { CATEGORY_SPEC } from '../src/learned/category-spec';
 import { categoryExamples, isTrainingFile } from '../src/learned/examples';
+import { kindExamples } from '../src/learned/kind-examples';
+import { KIND_SPEC, type LearnedKind } from '../src/learned/kind-spec';
 import { type ModelSpec } from '../src/learned/spec';
 import { type Example, trainModel } from '../src/learned/train';
 
@@ -24,8 +26,10 @@ export interface BuiltModel<C extends string> {
 
 export const CATEGORY_MODEL: BuiltModel<CategoryKey> = { file: new URL('../src/learned/category-model.json', import.meta.url), spec: CATEGORY_SPEC, examples: categoryExamples };
 
+export const KIND_MODEL: BuiltModel<LearnedKind> = { file: new URL('../src/learned/kind-model.json', import.meta.url), spec: KIND_SPEC, examples: kindExamples };
+
 /** Every model `npm run train:agent` writes. */
-export const MODELS: readonly BuiltModel<string>[] = [CATEGORY_MODEL];
+export const MODELS: readonly BuiltModel<string>[] = [CATEGORY_MODEL, KIND_MODEL];
 
 /** A model file's text, from the training files as they are now. */
 export function modelJson<C extends string>(model: BuiltModel<C>): string {

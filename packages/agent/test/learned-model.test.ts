@@ -1,6 +1,7 @@
-// The learned category classifier (decision 0020): the committed model is exactly what
-// `npm run train:agent` writes, it generalises to text written by other hands, and classify()
-// consults it only after the person's memory and where the keyword tables are silent.
+// The learned classifiers (decisions 0020, 0026): each committed model is exactly what
+// `npm run train:agent` writes. The category model generalises to text written by other hands,
+// and classify() consults it only after the person's memory and where the keyword tables are
+// silent (the kind model's behaviour: learned-kind.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isIncomeCategory } from '../src/categories';
@@ -12,17 +13,19 @@ import { categoryExamples } from '../src/learned/examples';
 import { loadModel, predictCategory } from '../src/learned/predict';
 import { trainModel } from '../src/learned/train';
 import { understand } from '../src/understand';
-import { CATEGORY_MODEL, loadLabelled, modelJson, trainingFiles } from './learned-model-build';
+import { loadLabelled, MODELS, modelJson, trainingFiles } from './learned-model-build';
 
 const today = '2026-11-27';
 
-describe('learned category model', () => {
-  it('is committed exactly as npm run train:agent writes it (retrain after changing the training files)', () => {
-    const committed = readFileSync(CATEGORY_MODEL.file, 'utf8');
+describe('learned models', () => {
+  it.each(MODELS.map((m) => [m.spec.name, m] as const))('the %s is committed exactly as npm run train:agent writes it (retrain after changing the training files)', (_, model) => {
+    const committed = readFileSync(model.file, 'utf8');
     expect(committed.length).toBeLessThan(1_500_000);
-    expect(committed === modelJson(CATEGORY_MODEL)).toBe(true);
+    expect(committed === modelJson(model)).toBe(true);
   }, 120_000);
+});
 
+describe('learned category model', () => {
   it('files most of a file it never saw, written by another annotator', () => {
     const heldBack = 'train.jsonl';
     const others = trainingFiles().filter((f) => f !== heldBack);
