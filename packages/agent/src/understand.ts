@@ -27,6 +27,7 @@ import { PAID_SOMEONE, RECORD_VERB, debtOrLoanKind, looksLikeIncome, withoutRetr
 import { BALANCES_Q, FX_CONVERT, FX_Q } from './account-rules';
 import { askedAccount, readNewAccount } from './account-intents';
 import { readTransfer, recordAccount } from './transfers';
+import { withLearnedKind } from './learned/kind-classifier';
 import { adviceTopic } from './advice-rules';
 import { hasOwnAction, inheritedScale, itemTexts, leadingVerb, withThousands } from './several-items';
 import { recordPosition } from './record-position';
@@ -565,7 +566,16 @@ const PAYER_NOT_DEBTOR = /(?<![\p{L}])(?:encomendou|encomendaram|ordered|she ord
 /** "will refund tmrw", "vou reembolsar": a promise to pay back, not a refund received (same length, positions kept). */
 const FUTURE_REFUND = /(?<![\p{L}])(?:will|to|going to|gonna|must|have to|need to|i ll|ill|vou|tenho de|tenho que)\s+(?:refund|reembolsar|devolver)(?![\p{L}])/gu;
 
+/**
+ * The record's kind: the kind rules', or where the policy lets it, the learned kind model's
+ * (decision 0026). Expense when neither speaks.
+ */
 function recordKind(r: Reading): RecordKind {
+  return withLearnedKind({ kind: ruleKind(r), expenseNamed: () => keywordExpenseCategory(r.withoutDate) !== null }, r.folded);
+}
+
+/** The kind a rule gives, or null when none fired (an expense by default). */
+function ruleKind(r: Reading): RecordKind | null {
   const f = withoutRetracted(r.withoutDate).replace(FUTURE_REFUND, (m) => 'x'.repeat(m.length));
   // "Ricardo transferred the 70k he owed me", "o Dani pagou a recarga que ficou a dever": a
   // person, named with a capital, paying the user settles what they owed — unless it is pay.
@@ -579,7 +589,7 @@ function recordKind(r: Reading): RecordKind {
   // "paid Nando 35k", "paguei a distribuidora do Tony": a person named right after the verb, or a business by its owner.
   const payee = /(?<![\p{L}])(?:ao|a|à|to)\s+(?:\p{Lu}|tia|tio|kota|mano|mana|primo|prima)|(?<![\p{L}])(?:paid|paguei)\s+\p{Lu}|(?<![\p{L}])(?:ao|a|à|o)\s+\p{L}+\s+(?:do|da)\s+\p{Lu}/u;
   if (PAID_SOMEONE.test(f) && !keywordExpenseCategory(f) && payee.test(r.text)) return 'debtPaid';
-  return 'expense';
+  return null;
 }
 
 /** "hj n gastei nd", "não paguei nada": nothing spent is nothing to record. */

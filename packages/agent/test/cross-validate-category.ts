@@ -6,6 +6,7 @@
 // The policy in src/learned/policy.ts was chosen from this output.
 import { type LabelledMessage, seededShuffle } from '../src/dataset';
 import { evaluate } from '../src/evaluate';
+import { CATEGORY_SPEC } from '../src/learned/category-spec';
 import { useLearnedClassifier } from '../src/learned/classifier';
 import { categoryExamples } from '../src/learned/examples';
 import { type LearnedPolicy } from '../src/learned/policy';
@@ -13,7 +14,7 @@ import { loadModel, type LearnedModel } from '../src/learned/predict';
 import { trainModel } from '../src/learned/train';
 import { toParseLine } from '../src/parse-line';
 import { understand } from '../src/understand';
-import { loadLabelled, trainingFiles } from './category-model-build';
+import { loadLabelled, trainingFiles } from './learned-model-build';
 
 const parse = (text: string, today: string) => toParseLine(understand(text, { today }));
 const NEVER = 2; // a confidence no prediction reaches
@@ -30,7 +31,7 @@ function scheme(folds: Fold[]): { rules: number; grid: number[]; total: number }
   const grid = GRID.map(() => 0);
   let total = 0;
   for (const fold of folds) {
-    const model: LearnedModel = loadModel(trainModel(categoryExamples(fold.train)));
+    const model: LearnedModel = loadModel(CATEGORY_SPEC, trainModel(CATEGORY_SPEC, categoryExamples(fold.train)));
     const previous = useLearnedClassifier(null);
     const right = (ev: ReturnType<typeof evaluate>): number => Math.round(ev.fields.category.accuracy * ev.count);
     const alone = right(evaluate(fold.test, parse));

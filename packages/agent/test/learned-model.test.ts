@@ -1,33 +1,37 @@
-// The learned category classifier (decision 0020): the committed model is exactly what
-// `npm run train:agent` writes, it generalises to text written by other hands, and classify()
-// consults it only after the person's memory and where the keyword tables are silent.
+// The learned classifiers (decisions 0020, 0026): each committed model is exactly what
+// `npm run train:agent` writes. The category model generalises to text written by other hands,
+// and classify() consults it only after the person's memory and where the keyword tables are
+// silent (the kind model's behaviour: learned-kind.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isIncomeCategory } from '../src/categories';
 import { EMPTY_MEMORY, learn } from '../src/category-memory';
+import { CATEGORY_SPEC } from '../src/learned/category-spec';
 import { useLearnedClassifier } from '../src/learned/classifier';
 import { decodeKeys, encodeKeys, fromBase64, toBase64 } from '../src/learned/codec';
 import { categoryExamples } from '../src/learned/examples';
 import { loadModel, predictCategory } from '../src/learned/predict';
 import { trainModel } from '../src/learned/train';
 import { understand } from '../src/understand';
-import { categoryModelJson, loadLabelled, MODEL_FILE, trainingFiles } from './category-model-build';
+import { loadLabelled, MODELS, modelJson, trainingFiles } from './learned-model-build';
 
 const today = '2026-11-27';
 
-describe('learned category model', () => {
-  it('is committed exactly as npm run train:agent writes it (retrain after changing the training files)', () => {
-    const committed = readFileSync(MODEL_FILE, 'utf8');
+describe('learned models', () => {
+  it.each(MODELS.map((m) => [m.spec.name, m] as const))('the %s is committed exactly as npm run train:agent writes it (retrain after changing the training files)', (_, model) => {
+    const committed = readFileSync(model.file, 'utf8');
     expect(committed.length).toBeLessThan(1_500_000);
-    expect(committed === categoryModelJson()).toBe(true);
+    expect(committed === modelJson(model)).toBe(true);
   }, 120_000);
+});
 
+describe('learned category model', () => {
   it('files most of a file it never saw, written by another annotator', () => {
     const heldBack = 'train.jsonl';
     const others = trainingFiles().filter((f) => f !== heldBack);
-    const model = loadModel(trainModel(categoryExamples(others.flatMap(loadLabelled))));
+    const model = loadModel(CATEGORY_SPEC, trainModel(CATEGORY_SPEC, categoryExamples(others.flatMap(loadLabelled))));
     const examples = categoryExamples(loadLabelled(heldBack));
-    const right = examples.filter((e) => predictCategory(model, e.folded, isIncomeCategory(e.category) ? 'income' : 'expense')?.category === e.category).length;
+    const right = examples.filter((e) => predictCategory(model, e.folded, isIncomeCategory(e.label) ? 'income' : 'expense')?.category === e.label).length;
     expect(examples.length).toBeGreaterThan(100);
     expect(right / examples.length).toBeGreaterThan(0.85);
   }, 120_000);

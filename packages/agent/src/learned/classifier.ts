@@ -1,6 +1,7 @@
 // The learned category classifier classify() consults (decision 0020): the committed model,
 // loaded once, and the policy that decides when it speaks. The model file is written by
 // `npm run train:agent` and checked against a fresh training run by learned-model.test.ts.
+import { CATEGORY_SPEC } from './category-spec';
 import committed from './category-model.json';
 import { LEARNED_POLICY, type LearnedPolicy } from './policy';
 import { type LearnedModel, loadModel } from './predict';
@@ -10,7 +11,7 @@ export interface LearnedClassifier {
   readonly policy: LearnedPolicy;
 }
 
-let active: LearnedClassifier | null = { model: loadModel(committed), policy: LEARNED_POLICY };
+let active: LearnedClassifier | null = { model: loadModel(CATEGORY_SPEC, committed), policy: LEARNED_POLICY };
 
 export const learnedClassifier = (): LearnedClassifier | null => active;
 

@@ -1,13 +1,13 @@
 // Which labelled messages teach the category model: records of income or expense with a
 // category. The model reads the message as classify() does: folded (lower case, no accents).
-import { isCategoryKey } from '../categories';
+import { type CategoryKey, isCategoryKey } from '../categories';
 import { type LabelledMessage } from '../dataset';
 import { fold } from '../text';
 import { type Example } from './train';
 
-export function categoryExamples(messages: readonly LabelledMessage[]): Example[] {
+export function categoryExamples(messages: readonly LabelledMessage[]): Example<CategoryKey>[] {
   return messages.flatMap((m) =>
-    m.intent === 'record' && (m.kind === 'income' || m.kind === 'expense') && isCategoryKey(m.category) && !mixed(m) ? [{ folded: fold(m.text), category: m.category }] : [],
+    m.intent === 'record' && (m.kind === 'income' || m.kind === 'expense') && isCategoryKey(m.category) && !mixed(m) ? [{ folded: fold(m.text), label: m.category }] : [],
   );
 }
 

@@ -2,7 +2,8 @@
 // character 3–5-grams of each word, hashed into a fixed number of buckets. Hashing keeps the
 // model a fixed size whatever words people invent, and the character n-grams let a misspelt or
 // unseen form ("farmacea", "propinas") share weight with the form the model was trained on.
-// Pure and allocation-light: it runs on every record message.
+// Which words are read is the model's choice (spec.ts). Pure and allocation-light: it runs on
+// every record message.
 import { STOP_WORDS } from '../stop-words';
 
 /** Number of hash buckets; a power of two so a bucket is a mask of the hash. */
@@ -56,9 +57,18 @@ export function tokens(folded: string): string[] {
   return out;
 }
 
-/** The feature buckets of a folded text, each once, in first-seen order. */
-export function featureBuckets(folded: string): number[] {
-  const words = tokens(folded);
+/**
+ * Every word of a folded text but amounts, dates and times: what the kind model reads, since
+ * "paguei", "recebi", "emprestou-me", "ao" and "do" are what say which way money went.
+ */
+export function allWords(folded: string): string[] {
+  const out: string[] = [];
+  for (const m of folded.matchAll(TOKEN)) if (!HAS_DIGIT.test(m[0])) out.push(m[0]);
+  return out;
+}
+
+/** The feature buckets of a folded text (its words as `words` picks them), each once, in first-seen order. */
+export function featureBuckets(folded: string, words: (folded: string) => string[]): number[] {
   const seen = new Set<number>();
   const out: number[] = [];
   const add = (h: number): void => {
@@ -69,7 +79,7 @@ export function featureBuckets(folded: string): number[] {
     }
   };
   let previous: string | undefined;
-  for (const w of words) {
+  for (const w of words(folded)) {
     add(hashRange(mix(FNV_OFFSET, WORD), w, 0, w.length));
     if (previous !== undefined) add(hashRange(mix(hashRange(mix(FNV_OFFSET, BIGRAM), previous, 0, previous.length), 0x20), w, 0, w.length));
     previous = w;

@@ -1,9 +1,11 @@
-// The committed model's shape (category-model.json), written by train.ts and read by predict.ts.
+// The committed models' shape (category-model.json, kind-model.json), written by train.ts and
+// read by predict.ts.
 
+/** The category model's format (spec.ts gives each model its own). */
 export const MODEL_FORMAT = 'kumbu-category-perceptron-1';
 
 export interface ModelFile {
-  /** MODEL_FORMAT; a plain string here, since the file is read from JSON and checked on load. */
+  /** The spec's format; a plain string here, since the file is read from JSON and checked on load. */
   readonly format: string;
   /** Hash buckets the features were hashed into (features.ts BUCKETS). */
   readonly buckets: number;

@@ -1,18 +1,18 @@
-// Trains the category classifier (decision 0020): a multiclass averaged perceptron over
-// hashed features. Chosen over logistic regression because its updates are whole numbers, so
+// Trains a learned classifier (the category model, decision 0020; the kind model, decision
+// 0026): a multiclass averaged perceptron over hashed features, shaped by a spec (spec.ts). Chosen over logistic regression because its updates are whole numbers, so
 // training is bit-for-bit the same on every machine and Node version (no Math.exp), and its
 // weights are sparse (only features of mistaken examples move), which keeps the file small.
 // Pure: the caller reads the labelled files and writes the result.
 import { seededShuffle } from '../dataset';
-import { CATEGORY_KEYS, type CategoryKey, isIncomeCategory } from '../categories';
 import { encodeKeys, toBase64 } from './codec';
 import { BUCKETS, featureBuckets } from './features';
-import { MODEL_FORMAT, type ModelFile } from './model-file';
+import { type ModelFile } from './model-file';
+import { type ModelSpec } from './spec';
 
-/** One labelled text: its folded words and the category it was filed under. */
-export interface Example {
+/** One labelled text: its folded words and the class it was filed under. */
+export interface Example<C extends string> {
   readonly folded: string;
-  readonly category: CategoryKey;
+  readonly label: C;
 }
 
 export interface TrainOptions {
@@ -22,19 +22,13 @@ export interface TrainOptions {
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 12, seed: 20261127 };
 
-const CLASSES = CATEGORY_KEYS;
-const C = CLASSES.length;
-const INCOME_CLASSES = CLASSES.flatMap((k, i) => (isIncomeCategory(k) ? [i] : []));
-const EXPENSE_CLASSES = CLASSES.flatMap((k, i) => (isIncomeCategory(k) ? [] : [i]));
-
-/** The classes an example competes among: the model is only ever asked within one side. */
-export const sideClasses = (side: 'income' | 'expense'): readonly number[] => (side === 'income' ? INCOME_CLASSES : EXPENSE_CLASSES);
-
-export function trainModel(examples: readonly Example[], options: TrainOptions = DEFAULT_TRAIN_OPTIONS): ModelFile {
+export function trainModel<C extends string>(spec: ModelSpec<C>, examples: readonly Example<C>[], options: TrainOptions = DEFAULT_TRAIN_OPTIONS): ModelFile {
+  const CLASSES = spec.classes;
+  const C = CLASSES.length;
   const data = examples.map((e) => ({
-    features: featureBuckets(e.folded),
-    y: CLASSES.indexOf(e.category),
-    rivals: sideClasses(isIncomeCategory(e.category) ? 'income' : 'expense'),
+    features: featureBuckets(e.folded, spec.words),
+    y: CLASSES.indexOf(e.label),
+    rivals: spec.rivals(e.label),
   }));
   const w = new Float64Array(BUCKETS * C);
   // Sum over updates of (step × change): the average of w over all steps is w − u / steps.
@@ -87,7 +81,7 @@ export function trainModel(examples: readonly Example[], options: TrainOptions =
     }
   }
   return {
-    format: MODEL_FORMAT,
+    format: spec.format,
     buckets: BUCKETS,
     classes: CLASSES,
     scale,
