@@ -7,6 +7,7 @@ import { type CategoryMemory, recall } from './category-memory';
 import { learnedClassifier } from './learned/classifier';
 import { decideCategory, modelMayDecide } from './learned/policy';
 import { predictCategory } from './learned/predict';
+import { remembered } from './remembered';
 import { fold, phraseRegex, words } from './text';
 
 interface Entry<K extends string> { readonly key: K; readonly rank: number; readonly re: RegExp; readonly weight: number }
@@ -18,6 +19,8 @@ interface Entry<K extends string> { readonly key: K; readonly rank: number; read
 interface CompiledTable<K extends string> {
   readonly byWord: ReadonlyMap<string, readonly Entry<K>[]>;
   readonly always: readonly Entry<K>[];
+  /** One-word prefixes ("medicament*") by their first PREFIX_KEY letters: only a word that starts so can match. */
+  readonly byStart: ReadonlyMap<string, readonly Entry<K>[]>;
   readonly keys: readonly K[];
   /** One-word phrases of MIN_FUZZY letters or more, by the word with one letter left out (see `misspelt`). */
   readonly oneLetterOut: ReadonlyMap<string, readonly Entry<K>[]>;
@@ -59,6 +62,7 @@ function indexWord(phrase: string): string | undefined {
 function compileTable<K extends string>(table: KeywordTable<K>): CompiledTable<K> {
   const byWord = new Map<string, Entry<K>[]>();
   const always: Entry<K>[] = [];
+  const byStart = new Map<string, Entry<K>[]>();
   const keys: K[] = [];
   const oneLetterOut = new Map<string, Entry<K>[]>();
   for (const [key, list] of Object.entries(table) as [K, readonly (readonly [string, number])[] | undefined][]) {
@@ -66,7 +70,12 @@ function compileTable<K extends string>(table: KeywordTable<K>): CompiledTable<K
     for (const [phrase, weight] of list ?? []) {
       const entry: Entry<K> = { key, rank, re: phraseRegex(phrase), weight };
       const word = indexWord(phrase);
-      if (word === undefined) always.push(entry);
+      const start = word === undefined ? prefixStart(phrase) : undefined;
+      if (start !== undefined) {
+        const bucket = byStart.get(start);
+        if (bucket) bucket.push(entry);
+        else byStart.set(start, [entry]);
+      } else if (word === undefined) always.push(entry);
       else {
         const bucket = byWord.get(word);
         if (bucket) bucket.push(entry);
@@ -81,7 +90,15 @@ function compileTable<K extends string>(table: KeywordTable<K>): CompiledTable<K
       }
     }
   }
-  return { byWord, always, keys, oneLetterOut, slips: new Map() };
+  return { byWord, always, byStart, keys, oneLetterOut, slips: new Map() };
+}
+
+/** Letters a one-word prefix is filed under (a matching word is that prefix and more letters, so it starts with them). */
+const PREFIX_KEY = 4;
+/** The first PREFIX_KEY letters of a one-word prefix phrase ("medicament*" → "medi"), or undefined (tested on every message). */
+function prefixStart(phrase: string): string | undefined {
+  const stem = phrase.endsWith('*') ? phrase.slice(0, -1) : undefined;
+  return stem !== undefined && stem.length >= PREFIX_KEY && /^[\p{L}\p{N}]+$/u.test(stem) ? stem.slice(0, PREFIX_KEY) : undefined;
 }
 
 // Compiled once at module load: the tables are constant and classification is hot.
@@ -98,9 +115,17 @@ function scoresOf<K extends string>(table: CompiledTable<K>, folded: string): nu
   };
   for (const e of table.always) score(e);
   const seen = new Set<string>();
+  const seenStarts = new Set<string>();
   for (const { word } of words(folded)) {
     if (seen.has(word)) continue;
     seen.add(word);
+    // Each bucket once: two words of one start ("medico", "medicamentos") must not count a prefix twice.
+    const start = word.length >= PREFIX_KEY ? word.slice(0, PREFIX_KEY) : '';
+    const starts = start !== '' && !seenStarts.has(start) ? table.byStart.get(start) : undefined;
+    if (starts) {
+      seenStarts.add(start);
+      for (const e of starts) score(e);
+    }
     const exact = table.byWord.get(word);
     if (exact) for (const e of exact) score(e);
     else for (const e of misspelt(table, word)) scores[e.rank] = (scores[e.rank] ?? 0) + e.weight;
@@ -170,7 +195,10 @@ function spelledOut(folded: string): string {
   return folded.replace(/(?<![\p{L}\p{N}])p\/?\s+(?=\p{L})/gu, 'pra ').replace(/(?<![\p{L}\p{N}])c\/\s*(?=\p{L})/gu, 'com ');
 }
 
-export function keywordExpenseCategory(folded: string): CategoryScore<ExpenseCategory> | null {
+// Remembered: the kind rules, the learned kind model's policy and the classifier ask it of the same text (remembered.ts).
+export const keywordExpenseCategory: (folded: string) => CategoryScore<ExpenseCategory> | null = remembered(expenseKeywords);
+
+function expenseKeywords(folded: string): CategoryScore<ExpenseCategory> | null {
   const text = spelledOut(folded);
   const found = best(EXPENSE, text);
   // Goods bought for the user's business, to sell again, or by the sackful are its stock, whatever the goods are.

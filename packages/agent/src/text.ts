@@ -1,12 +1,8 @@
 // Text normalisation shared by every matcher: WhatsApp messages come without accents, in
 // any case, with emojis, so rules compare folded text (lower case, accents removed).
-import { remembered } from './remembered';
 
 /** Lower case, accents removed, same length as the input for Latin text: "Mamã" → "mama". */
-// Remembered: the rules fold the same few texts about a hundred times per message (remembered.ts).
-export const fold: (text: string) => string = remembered(foldText);
-
-function foldText(text: string): string {
+export function fold(text: string): string {
   // Most messages are plain ASCII ("gastei 5 mil no taxi"): nothing to strip, and the rules fold
   // the same text many times per message, so the Unicode normalisation is skipped when it can be.
   if (ASCII.test(text)) return unslashed(text.toLowerCase());
@@ -33,7 +29,7 @@ const foldedChars = new Map<string, string>();
 function foldChar(ch: string): string {
   const known = foldedChars.get(ch);
   if (known !== undefined) return known;
-  const f = foldText(ch);
+  const f = fold(ch);
   const kept = f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
   // Bounded: the characters people type are few, but a message may hold any of thousands.
   if (foldedChars.size < 4096) foldedChars.set(ch, kept);
