@@ -5,22 +5,19 @@ import { CATEGORY_SPEC } from './category-spec';
 import committed from './category-model.json';
 import { LEARNED_POLICY, type LearnedPolicy } from './policy';
 import { type LearnedModel, loadModel } from './predict';
+import { swappable } from './swappable';
 
 export interface LearnedClassifier {
   readonly model: LearnedModel;
   readonly policy: LearnedPolicy;
 }
 
-let active: LearnedClassifier | null = { model: loadModel(CATEGORY_SPEC, committed), policy: LEARNED_POLICY };
+const slot = swappable<LearnedClassifier>({ model: loadModel(CATEGORY_SPEC, committed), policy: LEARNED_POLICY });
 
-export const learnedClassifier = (): LearnedClassifier | null => active;
+export const learnedClassifier: () => LearnedClassifier | null = slot.current;
 
 /**
  * Swaps the classifier classify() consults (null: keyword tables only) and returns the previous
  * one. Only for measuring: cross-validation plugs in a model trained without the fold it scores.
  */
-export function useLearnedClassifier(next: LearnedClassifier | null): LearnedClassifier | null {
-  const previous = active;
-  active = next;
-  return previous;
-}
+export const useLearnedClassifier: (next: LearnedClassifier | null) => LearnedClassifier | null = slot.use;

@@ -8,25 +8,22 @@ import { decideKind, KIND_POLICY, kindModelMayDecide, type KindPolicy, type Rule
 import { KIND_CLASSES, KIND_SPEC, type LearnedKind } from './kind-spec';
 import { type LearnedModel, loadModel, predictAmong } from './predict';
 import { allClasses } from './spec';
+import { swappable } from './swappable';
 
 export interface KindClassifier {
   readonly model: LearnedModel<LearnedKind>;
   readonly policy: KindPolicy;
 }
 
-let active: KindClassifier | null = { model: loadModel(KIND_SPEC, committed), policy: KIND_POLICY };
+const slot = swappable<KindClassifier>({ model: loadModel(KIND_SPEC, committed), policy: KIND_POLICY });
 
-export const kindClassifier = (): KindClassifier | null => active;
+export const kindClassifier: () => KindClassifier | null = slot.current;
 
 /**
  * Swaps the classifier recordKind() consults (null: the rules alone) and returns the previous
  * one. Only for measuring: cross-validation plugs in a model trained without the fold it scores.
  */
-export function useKindClassifier(next: KindClassifier | null): KindClassifier | null {
-  const previous = active;
-  active = next;
-  return previous;
-}
+export const useKindClassifier: (next: KindClassifier | null) => KindClassifier | null = slot.use;
 
 const ALL = allClasses(KIND_CLASSES);
 
@@ -35,7 +32,7 @@ const ALL = allClasses(KIND_CLASSES);
  * when the policy lets its answer count, so most messages never pay for it.
  */
 export function withLearnedKind(rules: RulesSaid, folded: string): RecordKind {
-  const learned = active;
+  const learned = slot.current();
   if (learned === null || !kindModelMayDecide(rules, learned.policy)) return rules.kind ?? 'expense';
   return decideKind(rules, predictAmong(learned.model, withoutRetracted(folded), ALL), learned.policy);
 }
