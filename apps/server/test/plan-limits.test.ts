@@ -14,6 +14,7 @@ import { startTestApp, signedInUser, type TestApp } from './helpers';
 import { SIMULATOR_ENV } from './whatsapp-helpers';
 import { chat, copilotUser, userRecords } from './copilot-helpers';
 import { forgetPlan } from '../src/features/limits/plan-cache';
+import { countApiRequest } from '../src/features/limits/api-counter';
 import { countUsage, monthlyUsage, spendMonthly, usageLeft } from '../src/features/limits/usage-counters';
 
 const H = 3_600_000;
@@ -231,6 +232,20 @@ describe.each(testEngines())('plan limits (%s)', (engine) => {
       const answers = await Promise.all(Array.from({ length: 20 }, () => records(cookie)));
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
       expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(15);
+    });
+
+    it('a new user\'s first calls arriving at once all count: the counter rows are created once, never a duplicate-key error', async () => {
+      // The two counter rows do not exist yet, so concurrent inserts race for them (on
+      // PostgreSQL each statement has its own connection). A hundred users, twenty at once each:
+      // before the fix about one user in ten met a 23505 on the table's second unique key.
+      const limits = PLAN_LIMITS.premium;
+      for (let i = 0; i < 100; i++) {
+        const userId = `race-${engine}-${i}-${Date.now()}`;
+        const outcomes = await Promise.all(Array.from({ length: 20 }, () => countApiRequest(t.database.db, userId, limits, START)));
+        expect(outcomes.every((o) => o.allowed)).toBe(true);
+        const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, `kumbu:api-hour:${userId}`));
+        expect(row?.count).toBe(20);
+      }
     });
   });
 

@@ -65,6 +65,8 @@ describe.each(testEngines())('free allowance on the records API (%s)', (engine) 
     const u = await lapsedUser(46);
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post(u.cookie, {}, 100 + i)));
     const codes = answers.map((a) => a.statusCode).sort();
+    // Every answer is a 201 or a 402: never a 5xx, never a lock or pool error leaking out.
+    expect(answers.filter((a) => a.statusCode !== 201 && a.statusCode !== 402).map((a) => `${a.statusCode} ${a.body}`)).toEqual([]);
     expect(codes.filter((c) => c === 201)).toHaveLength(4);
     expect(codes.filter((c) => c === 402)).toHaveLength(8);
     expect(await stored(u.userId)).toBe(50);
