@@ -65,7 +65,9 @@ describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)',
   it('opens on this month and tab All, with badge, cards, charts and the transactions (pt, both widths)', async () => {
     const { context, page, errors } = await open('pt');
     await expect.poll(() => page.locator('.dashboard h1').textContent()).toBe('Painel Financeiro');
-    expect(await page.getByRole('link', { name: /Voltar/ }).count()).toBe(1);
+    // The app shell's navigation replaced the way back out to the landing page (issue 17).
+    expect(await page.getByRole('link', { name: /Voltar/ }).count()).toBe(0);
+    expect(await page.locator('header nav.app-header__nav a[aria-current=page]').textContent()).toBe('Painel');
     expect(await page.getByTestId('subscription-badge').count()).toBe(1);
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Tudo', 'Receitas', 'Despesas', 'Dívidas', 'Empréstimos concedidos', 'Análises']);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Tudo');

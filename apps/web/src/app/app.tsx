@@ -15,6 +15,8 @@ const DocsPage = lazy(() => import('../features/docs/docs-page').then((m) => ({ 
 const DashboardPage = lazy(() => withAppTexts(import('../features/dashboard/dashboard-page')).then((m) => ({ default: m.DashboardPage })));
 const AccountsPage = lazy(() => withAppTexts(import('../features/dashboard/accounts/accounts-page')).then((m) => ({ default: m.AccountsPage })));
 const SettingsPage = lazy(() => withAppTexts(import('../features/settings/settings-page')).then((m) => ({ default: m.SettingsPage })));
+const ImportPage = lazy(() => withAppTexts(import('../features/import-hub/import-page')).then((m) => ({ default: m.ImportPage })));
+const ReportsPage = lazy(() => withAppTexts(import('../features/reports/reports-page')).then((m) => ({ default: m.ReportsPage })));
 const ResetPasswordPage = lazy(() => withAppTexts(import('../features/auth/reset-password-page')).then((m) => ({ default: m.ResetPasswordPage })));
 
 export function App() {
@@ -26,6 +28,8 @@ export function App() {
             <Route index element={<LandingPage />} />
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="accounts" element={<AccountsPage />} />
+            <Route path="import" element={<ImportPage />} />
+            <Route path="reports" element={<ReportsPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="docs" element={<DocsPage />} />

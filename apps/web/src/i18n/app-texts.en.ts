@@ -10,6 +10,7 @@ import { editorEn } from './sections/editor.en';
 import { onboardingEn } from './sections/onboarding.en';
 import { numberProofEn } from './sections/number-proof.en';
 import { moneyAccountsEn } from './sections/money-accounts.en';
+import { screensEn } from './sections/screens.en';
 
 export const appTextsEn: AppTexts = {
   dashboard: dashboardEn,
@@ -22,4 +23,5 @@ export const appTextsEn: AppTexts = {
   onboarding: onboardingEn,
   numberProof: numberProofEn,
   moneyAccounts: moneyAccountsEn,
+  ...screensEn,
 };

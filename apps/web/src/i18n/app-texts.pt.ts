@@ -11,6 +11,7 @@ import { editorPt } from './sections/editor.pt';
 import { onboardingPt } from './sections/onboarding.pt';
 import { numberProofPt } from './sections/number-proof.pt';
 import { moneyAccountsPt } from './sections/money-accounts.pt';
+import { screensPt } from './sections/screens.pt';
 
 export const appTextsPt = {
   dashboard: dashboardPt,
@@ -23,6 +24,7 @@ export const appTextsPt = {
   onboarding: onboardingPt,
   numberProof: numberProofPt,
   moneyAccounts: moneyAccountsPt,
+  ...screensPt,
 };
 
 export type AppTexts = typeof appTextsPt;

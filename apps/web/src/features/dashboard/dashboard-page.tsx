@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { type DayRange } from '@kumbu/core/date-range';
 import { formatDay } from '../../shared/format-date';
 import { SubscriptionBadge } from '../../shared/ui/subscription-badge';
@@ -8,7 +8,6 @@ import { VerifiedGuard } from '../../shared/ui/verified-guard';
 import { screenTitle, useDocumentTitle } from '../../shared/use-document-title';
 import { useLang } from '../../shared/use-lang';
 import { AnalyticsBlock } from './analytics-block';
-import { DashboardNav } from './accounts/dashboard-nav';
 import { useAccounts } from './accounts/use-accounts';
 import { BudgetsGoalsPanel } from './budgets-goals/budgets-goals-panel';
 import { LazyDashboardCharts } from './charts/lazy-charts';
@@ -35,13 +34,12 @@ export function DashboardPage() {
 
   return (
     <div className="container dashboard">
+      {/* The app shell's navigation replaces the spec's back button, which led out of the app (decision 0027). */}
       <div className="dashboard__head">
-        <Link to="/" className="back-link">← {t('dashboard.back')}</Link>
         <div className="dashboard__title">
           <h1>{t('dashboard.title')}</h1>
           <SubscriptionBadge />
         </div>
-        <DashboardNav current="dashboard" />
       </div>
       {/* Signed in with a verified e-mail only (spec §6); the guard shows the way otherwise. */}
       <VerifiedGuard loadingText={t('dashboard.loading')}>{() => <DashboardBody />}</VerifiedGuard>

@@ -3,7 +3,6 @@ import { type DashboardTexts } from './dashboard.pt';
 
 export const dashboardEn: DashboardTexts = {
   title: 'Financial Dashboard',
-  back: 'Back',
   subscriptionBadge: 'Subscription status',
   rangeLabel: 'Period',
   presets: {

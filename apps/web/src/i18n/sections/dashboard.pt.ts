@@ -2,7 +2,6 @@
 // this object; the English spec wording is kept exactly there.
 export const dashboardPt = {
   title: 'Painel Financeiro',
-  back: 'Voltar',
   subscriptionBadge: 'Estado da subscrição',
   rangeLabel: 'Período',
   presets: {

@@ -4,10 +4,6 @@ import type { moneyAccountsPt } from './money-accounts.pt';
 
 export const moneyAccountsEn: typeof moneyAccountsPt = {
   title: 'Accounts',
-  nav: 'Accounts',
-  navDashboard: 'Dashboard',
-  navLabel: 'Dashboard sections',
-  back: 'Back to the dashboard',
   subtitle: 'Where your money is: cash, banks, mobile wallets, cards and savings.',
   loading: 'Loading the accounts…',
   loadError: 'The accounts could not be loaded right now. Please try again later.',

@@ -3,10 +3,6 @@
 // Account type labels and wallet names come from @kumbu/core/money-accounts.
 export const moneyAccountsPt = {
   title: 'Contas',
-  nav: 'Contas',
-  navDashboard: 'Painel',
-  navLabel: 'Secções do painel',
-  back: 'Voltar ao painel',
   subtitle: 'Onde está o seu dinheiro: dinheiro vivo, bancos, carteiras móveis, cartões e poupanças.',
   loading: 'A carregar as contas…',
   loadError: 'Não foi possível carregar as contas agora. Tente novamente mais tarde.',

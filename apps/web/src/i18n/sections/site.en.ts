@@ -25,6 +25,18 @@ export const siteEn: SiteTranslation = {
     newTab: '(opens in a new tab)',
     signOut: 'Sign Out',
   },
+  shell: {
+    homeLink: 'Kumbu — dashboard',
+    nav: 'App sections',
+    tabBar: 'App sections (bottom bar)',
+    screens: {
+      dashboard: 'Dashboard',
+      accounts: 'Accounts',
+      import: 'Import',
+      reports: 'Reports',
+      settings: 'Settings',
+    },
+  },
   footer: {
     tagline: 'The finance co-pilot for Angola: talk to it on WhatsApp, see everything on the dashboard.',
     product: 'Product',

@@ -24,6 +24,18 @@ export const sitePt = {
     newTab: '(abre numa nova janela)',
     signOut: 'Terminar sessão',
   },
+  shell: {
+    homeLink: 'Kumbu — painel',
+    nav: 'Secções da aplicação',
+    tabBar: 'Secções da aplicação (barra inferior)',
+    screens: {
+      dashboard: 'Painel',
+      accounts: 'Contas',
+      import: 'Importar',
+      reports: 'Relatórios',
+      settings: 'Definições',
+    },
+  },
   footer: {
     tagline: 'O co-piloto financeiro para Angola: fale com ele no WhatsApp, veja tudo no painel.',
     product: 'Produto',

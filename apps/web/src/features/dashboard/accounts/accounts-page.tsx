@@ -5,7 +5,7 @@
 // `accounts` event moves balances at once; any record change reloads the figures shortly after.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { type Notice, failureNotice } from '../../../shared/notice';
 import { NoticeBanner } from '../../../shared/ui/notice-banner';
 import { SubscriptionBadge } from '../../../shared/ui/subscription-badge';
@@ -20,7 +20,6 @@ import { AccountDetail } from './account-detail';
 import { AccountFormDialog } from './account-form-dialog';
 import { type PatchAccountBody, updateAccount } from './accounts-api';
 import { parseBalancesEvent } from './accounts-state';
-import { DashboardNav } from './dashboard-nav';
 import { NetWorth } from './net-worth';
 import { useAccounts } from './use-accounts';
 import '../dashboard.css';
@@ -32,12 +31,10 @@ export function AccountsPage() {
   return (
     <div className="container dashboard accounts-page">
       <div className="dashboard__head">
-        <Link to="/dashboard" className="back-link">← {t('moneyAccounts.back')}</Link>
         <div className="dashboard__title">
           <h1>{t('moneyAccounts.title')}</h1>
           <SubscriptionBadge />
         </div>
-        <DashboardNav current="accounts" />
       </div>
       <VerifiedGuard loadingText={t('moneyAccounts.loading')}>{() => <AccountsBody />}</VerifiedGuard>
     </div>

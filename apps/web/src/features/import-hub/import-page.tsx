@@ -1,0 +1,69 @@
+// Importar (issue 17's app shell): the ways records get into Kumbu today — a WhatsApp
+// message to the co-pilot, or one record by hand in the dashboard's editor, opened right here.
+// Bank statements and mobile-money exports join this screen with their own issue.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../shared/ui/external-link';
+import { VerifiedGuard } from '../../shared/ui/verified-guard';
+import { screenTitle, useDocumentTitle } from '../../shared/use-document-title';
+import { whatsappLink } from '../../shared/whatsapp';
+import { useAccounts } from '../dashboard/accounts/use-accounts';
+import { RecordEditor } from '../dashboard/editor/record-editor';
+import '../dashboard/dashboard.css';
+import '../reports/reports.css';
+
+export function ImportPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(screenTitle(t('importing.title')));
+  return (
+    <div className="container dashboard import-hub">
+      <div className="dashboard__head">
+        <h1>{t('importing.title')}</h1>
+        <p className="import-hub__intro">{t('importing.intro')}</p>
+      </div>
+      <VerifiedGuard loadingText={t('common.loading')}>{() => <ImportBody />}</VerifiedGuard>
+    </div>
+  );
+}
+
+function ImportBody() {
+  const { t } = useTranslation();
+  const accounts = useAccounts(0);
+  const [adding, setAdding] = useState(false);
+  const [saved, setSaved] = useState(0);
+  return (
+    <div className="import-hub__grid">
+      <section className="panel import-hub__card" aria-labelledby="import-whatsapp">
+        <h2 id="import-whatsapp">{t('importing.whatsappTitle')}</h2>
+        <p>{t('importing.whatsappBody')}</p>
+        <p>{t('importing.whatsappExamples')}</p>
+        <ul className="import-hub__examples">
+          <li lang="pt">«{t('importing.example1')}»</li>
+          <li lang="pt">«{t('importing.example2')}»</li>
+          <li lang="pt">«{t('importing.example3')}»</li>
+        </ul>
+        <ExternalLink className="button button--accent" href={whatsappLink()}>{t('importing.whatsappButton')}</ExternalLink>
+      </section>
+      <section className="panel import-hub__card" aria-labelledby="import-manual">
+        <h2 id="import-manual">{t('importing.manualTitle')}</h2>
+        <p>{t('importing.manualBody')}</p>
+        <button type="button" className="button button--primary" onClick={() => setAdding(true)}>+ {t('importing.manualButton')}</button>
+        {saved > 0 && (
+          <p className="import-hub__saved" role="status">
+            <span>{t('importing.saved')}</span>
+            <Link to="/dashboard">{t('importing.seeDashboard')}</Link>
+          </p>
+        )}
+      </section>
+      {adding && (
+        <RecordEditor
+          mode="create"
+          accounts={accounts.status === 'ready' ? accounts.items : undefined}
+          onClose={() => setAdding(false)}
+          onSaved={() => setSaved((n) => n + 1)}
+        />
+      )}
+    </div>
+  );
+}
