@@ -34,9 +34,9 @@ describe.skipIf(!HAS_CHROMIUM)('app shell in Chromium (demo account)', () => {
     cookie = (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((c) => c.split(';')[0]).join('; ');
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.app.close();
-    await server?.database.close();
+    await browser.close();
+    await server.app.close();
+    await server.database.close();
   });
 
   async function open(lang: Lang, viewport: { width: number; height: number }, path: string, signedIn = true): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { docsMarkdown } from './vite-plugins/docs-markdown';
 import { precompress } from './vite-plugins/precompress';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 // Packages only lazy chunks import, matched at any node_modules depth: recharts 3 and its
 // dependencies (redux toolkit, immer, reselect, the d3 modules via victory-vendor, …).
@@ -19,7 +20,12 @@ export default defineConfig({
   // No @vitejs/plugin-react: Vite compiles JSX itself (tsconfig's react-jsx), and its Fast
   // Refresh only works with React's own renderer, so a change reloads the page instead.
   // precompress: .gz and .br copies of the build for the server to hand out as they are.
-  plugins: [docsMarkdown(fileURLToPath(new URL('./src/features/docs/content', import.meta.url))), precompress()],
+  // serviceWorker: dist/sw.js, which keeps the app on the phone for repeat and offline visits.
+  plugins: [
+    docsMarkdown(fileURLToPath(new URL('./src/features/docs/content', import.meta.url))),
+    precompress(),
+    serviceWorker(fileURLToPath(new URL('./src/sw/service-worker.ts', import.meta.url))),
+  ],
   // The code is written and typechecked against React's API; Preact's compat layer runs it
   // in the browser, in development and production alike (decision 0009: React DOM alone was
   // ~64 KB of the landing page's 100 KB budget, preact/compat is ~9 KB). `react/jsx-runtime`

@@ -82,12 +82,51 @@ describe('records reducer', () => {
     expect(ids(s2)).toEqual(['a', 'b']);
   });
 
-  it('empties the data and keeps the message when loading fails', () => {
-    const s1 = loaded([rec('a', '2025-05-20')]);
+  it('empties the data and keeps the message when a new view fails to load', () => {
+    const s1 = recordsReducer(initialRecordsState, { type: 'load-start', range: MAY });
     const s2 = recordsReducer(s1, { type: 'load-failed', error: 'boom' });
     expect(s2.items).toEqual([]);
     expect(s2.status).toBe('error');
     expect(s2.error).toBe('boom');
+  });
+
+  it('keeps the rows on screen when a refresh of the same view fails, and the next answer replaces them', () => {
+    const s1 = loaded([rec('a', '2025-05-20'), rec('b', '2025-05-19')]);
+    const s2 = recordsReducer(s1, { type: 'load-start', range: MAY });
+    expect(ids(s2)).toEqual(['a', 'b']);
+    expect(s2.status).toBe('loading');
+    const s3 = recordsReducer(s2, { type: 'load-failed', error: 'offline' });
+    expect(ids(s3)).toEqual(['a', 'b']);
+    expect(s3.status).toBe('ready');
+    expect(s3.error).toBe('offline');
+    // 'b' was deleted elsewhere meanwhile: the fresh page replaces the kept rows.
+    const s4 = recordsReducer(recordsReducer(s3, { type: 'load-start', range: MAY }), { type: 'load-done', page: { items: [rec('a', '2025-05-20')], nextCursor: null } });
+    expect(ids(s4)).toEqual(['a']);
+    expect(s4.error).toBeNull();
+  });
+
+  it('shows the saved copy while loading, marks its time, and gives way to the network', () => {
+    const s1 = recordsReducer(initialRecordsState, { type: 'load-start', range: MAY });
+    const s2 = recordsReducer(s1, { type: 'saved-page', page: { items: [rec('old', '2025-05-02')], nextCursor: 'c' }, savedAt: 1_000 });
+    expect(ids(s2)).toEqual(['old']);
+    expect(s2.savedAt).toBe(1_000);
+    expect(s2.nextCursor).toBeNull();
+    const s3 = recordsReducer(s2, { type: 'load-done', page: { items: [rec('new', '2025-05-03')], nextCursor: null } });
+    expect(ids(s3)).toEqual(['new']);
+    expect(s3.savedAt).toBeNull();
+    // Offline instead: the saved copy stays, with the error.
+    const s4 = recordsReducer(s2, { type: 'load-failed', error: 'offline' });
+    expect(ids(s4)).toEqual(['old']);
+    expect(s4.savedAt).toBe(1_000);
+  });
+
+  it('never lays a saved copy over rows the network gave', () => {
+    const s1 = loaded([rec('a', '2025-05-20')]);
+    expect(recordsReducer(s1, { type: 'saved-page', page: { items: [rec('old', '2025-05-02')], nextCursor: null }, savedAt: 1 })).toBe(s1);
+    // Not on a retry either: the rows on screen are fresher than any copy.
+    const retrying = recordsReducer(recordsReducer(s1, { type: 'load-start', range: MAY }), { type: 'load-failed', error: 'offline' });
+    const again = recordsReducer(retrying, { type: 'load-start', range: MAY });
+    expect(ids(recordsReducer(again, { type: 'saved-page', page: { items: [rec('old', '2025-05-02')], nextCursor: null }, savedAt: 1 }))).toEqual(['a']);
   });
 
   it('starts clean when the range changes', () => {

@@ -13,6 +13,10 @@ export const enCore: CoreTranslation = {
     backHome: 'Back to the home page',
     reload: 'Reload the page',
     pageError: 'This page could not be loaded. Check your connection and try again.',
+    pageOffline: 'No Internet connection. This page opens as soon as the connection is back.',
+    retry: 'Try again',
+    dialogFailed: 'This window could not be opened. Check the connection and try again.',
+    dialogOffline: 'No Internet connection: this window opens as soon as the connection is back.',
     skipToContent: 'Skip to content',
   },
   language: {

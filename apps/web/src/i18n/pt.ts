@@ -14,6 +14,10 @@ export const ptCore = {
     backHome: 'Voltar ao início',
     reload: 'Recarregar a página',
     pageError: 'Não foi possível carregar esta página. Verifique a ligação e tente outra vez.',
+    pageOffline: 'Sem ligação à Internet. Esta página abre assim que a ligação voltar.',
+    retry: 'Tentar de novo',
+    dialogFailed: 'Não foi possível abrir esta janela. Verifique a ligação e tente outra vez.',
+    dialogOffline: 'Sem ligação à Internet: esta janela abre assim que a ligação voltar.',
     skipToContent: 'Saltar para o conteúdo',
   },
   language: {

@@ -25,6 +25,16 @@ export type ApiResult<T> =
 /** Turns the answer's `data` into a typed value, or `undefined` when it has the wrong shape. */
 export type Parser<T> = (data: unknown) => T | undefined;
 
+/** The parser, also handing a well-formed answer's raw `data` to `onRaw` (to save it for offline use). */
+export function tapRaw<T>(parse: Parser<T>, onRaw?: (data: unknown) => void): Parser<T> {
+  if (onRaw === undefined) return parse;
+  return (data) => {
+    const value = parse(data);
+    if (value !== undefined) onRaw(data);
+    return value;
+  };
+}
+
 export interface TransportMessages {
   readonly timeout: string;
   /** A failure with no message at all (spec §8 'Network error occurred'). */

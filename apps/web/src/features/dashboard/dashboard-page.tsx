@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DayRange } from '@kumbu/core/date-range';
 import { formatDay } from '../../shared/format-date';
+import { RowsSkeleton } from '../../shared/ui/screen-skeleton';
 import { SubscriptionBadge } from '../../shared/ui/subscription-badge';
 import { VerifiedGuard } from '../../shared/ui/verified-guard';
 import { screenTitle, useDocumentTitle } from '../../shared/use-document-title';
@@ -15,18 +16,25 @@ import {
   type DashboardQuery, TABS, type Tab, choiceDays, dashboardSearch, exportCsvUrl, isPartyTab, parseDashboardQuery, resolveRange,
   tabFilter, withCustomDay, withParty, withPreset, withTab,
 } from './dashboard-query';
-import { RecordEditor } from './editor/record-editor';
+import { RecordEditor, preloadRecordEditor } from './editor/record-editor';
+import { preloadPlanDialog } from './budgets-goals/lazy-plan-dialog';
 import { useDeleteWithUndo } from './editor/use-delete-with-undo';
 import { PartyDrawer } from './party-drawer';
 import { PartyOverview, partyRows, usePartyName } from './party-overview';
 import { PresetPicker } from './preset-picker';
 import { type RecordDto } from './record-dto';
 import { RecordsTable } from './records-table';
+import { RefreshBanner } from './refresh-banner';
+import { OutboxList } from './outbox/outbox-list';
+import { useOutbox } from './outbox/use-outbox';
+import { useSession } from '../../shared/session/session-context';
 import { kwanzaAggregates } from './summary-api';
 import { SummaryCards } from './summary-cards';
 import { useRecords } from './use-records';
 import { useSummary } from './use-summary';
 import './dashboard.css';
+
+const EDITOR_PRELOAD_DELAY_MS = 1_500;
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -42,7 +50,21 @@ export function DashboardPage() {
         </div>
       </div>
       {/* Signed in with a verified e-mail only (spec §6); the guard shows the way otherwise. */}
-      <VerifiedGuard loadingText={t('dashboard.loading')}>{() => <DashboardBody />}</VerifiedGuard>
+      <VerifiedGuard loadingText={t('dashboard.loading')} loading={<DashboardSkeleton label={t('dashboard.loading')} />}>{() => <DashboardBody />}</VerifiedGuard>
+    </div>
+  );
+}
+
+/** The dashboard's shape while the session is read: tabs, cards and rows in outline. */
+function DashboardSkeleton({ label }: { readonly label: string }) {
+  return (
+    <div role="status" aria-busy="true" data-testid="dashboard-skeleton">
+      <span className="visually-hidden">{label}</span>
+      <div className="skeleton skeleton--tabs" aria-hidden="true" />
+      <div className="skeleton-cards" aria-hidden="true">
+        {Array.from({ length: 4 }, (_, i) => <div key={i} className="skeleton skeleton--card" />)}
+      </div>
+      <RowsSkeleton />
     </div>
   );
 }
@@ -80,6 +102,11 @@ function DashboardBody() {
   useEffect(() => { if (accountsReady && missingAccounts !== '') reloadAccounts(); }, [accountsReady, missingAccounts, reloadAccounts]);
   const summary = useSummary(range, records.changes, records.onSummaryChange);
   const [editing, setEditing] = useState<Editing>(null);
+  // The dialogs' code downloads once the dashboard has settled, so they open at once — and offline.
+  useEffect(() => {
+    const timer = window.setTimeout(() => { preloadRecordEditor(); preloadPlanDialog(); }, EDITOR_PRELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   const undo = useDeleteWithUndo();
   // Through a ref: the table (memoised) keeps one onDelete for good.
   const undoRef = useRef(undo);
@@ -108,6 +135,9 @@ function DashboardBody() {
     applyLocal({ op: 'upsert', id: record.id, collection: record.collection, record });
   }, [applyLocal]);
   const onEdit = useCallback((record: RecordDto) => setEditing({ mode: 'edit', record }), []);
+  // Records saved offline wait here and go when the connection returns (issue 17).
+  const { session } = useSession();
+  const outbox = useOutbox(session.status === 'signed-in' ? session.me.user.id : null, onSaved);
 
   const rows = useMemo(
     () => (summary && isPartyTab(query.tab) ? partyRows(summary.outstanding, query.tab) : null),
@@ -154,6 +184,10 @@ function DashboardBody() {
 
       <div id="dashboard-panel" role="tabpanel" aria-labelledby={`tab-${query.tab}`} className="dashboard__panel">
         {!check.ok && <p className="banner banner--error" role="alert">{t('dashboard.rangeTooLarge')}</p>}
+        <OutboxList entries={outbox.entries} onDiscard={outbox.discard} onSendNow={outbox.sendNow} />
+        {range && (
+          <RefreshBanner error={records.error} savedAt={records.savedAt} empty={!hasTransactions} retrying={records.status === 'loading'} onRetry={records.retry} />
+        )}
 
         {range && !failed && (
           <SummaryCards summary={summary} outstanding={query.tab === 'debts' ? 'outstandingDebts' : 'outstandingLoans'} />
@@ -178,9 +212,13 @@ function DashboardBody() {
           </p>
         )}
 
-        {range && records.error !== null && <p className="banner banner--error" role="alert">{records.error}</p>}
 
-        {range && records.status === 'loading' && !hasTransactions && <p role="status" className="dashboard__status">{t('dashboard.loading')}</p>}
+        {range && records.status === 'loading' && !hasTransactions && (
+          <div role="status" aria-busy="true" className="dashboard__status">
+            <span className="visually-hidden">{t('dashboard.loading')}</span>
+            <RowsSkeleton />
+          </div>
+        )}
         {range && records.status === 'ready' && !hasTransactions && <p className="dashboard__empty">{t('dashboard.empty')}</p>}
         {hasTransactions && <RecordsTable items={records.items} onEdit={onEdit} onDelete={onDelete} accountNames={accountsReady ? accounts.names : undefined} />}
 
@@ -205,7 +243,7 @@ function DashboardBody() {
         />
       )}
 
-      {editing?.mode === 'create' && <RecordEditor mode="create" accounts={accountsReady ? accounts.items : undefined} onClose={() => setEditing(null)} onSaved={onSaved} />}
+      {editing?.mode === 'create' && <RecordEditor mode="create" accounts={accountsReady ? accounts.items : undefined} onClose={() => setEditing(null)} onSaved={onSaved} onQueue={outbox.queue} />}
       {editing?.mode === 'edit' && <RecordEditor mode="edit" record={editing.record} accounts={accountsReady ? accounts.items : undefined} onClose={() => setEditing(null)} onSaved={onSaved} />}
       {undo.undoBar}
     </>

@@ -1,4 +1,4 @@
-import { api, type ApiResult } from '../../shared/api-client';
+import { api, type ApiResult, tapRaw } from '../../shared/api-client';
 import { type RecordFilter, filterParams } from './dashboard-query';
 import { type RecordsPage, parseRecordsPage } from './record-dto';
 
@@ -16,8 +16,8 @@ export interface RecordsQuery {
 }
 
 /** Newest first, one page. */
-export function fetchRecords(query: RecordsQuery, signal?: AbortSignal): Promise<ApiResult<RecordsPage>> {
-  return api.request('/api/records', parseRecordsPage, {
+export function fetchRecords(query: RecordsQuery, signal?: AbortSignal, onRaw?: (data: unknown) => void): Promise<ApiResult<RecordsPage>> {
+  return api.request('/api/records', tapRaw(parseRecordsPage, onRaw), {
     query: { ...filterParams(query.filter ?? {}), start: query.start, end: query.end, limit: query.limit ?? PAGE_SIZE, cursor: query.cursor ?? undefined },
     ...(signal === undefined ? {} : { signal }),
   });

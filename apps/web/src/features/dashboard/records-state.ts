@@ -4,7 +4,7 @@
 import { type DayRange, dayOf } from '@kumbu/core/date-range';
 import { type Collection } from '@kumbu/core/records';
 import { isObject, isString } from '../../shared/guards';
-import { type RecordFilter, matchesFilter } from './dashboard-query';
+import { type RecordFilter, filterKey, matchesFilter } from './dashboard-query';
 import { type RecordDto, type RecordsPage, isCollection, parseRecordDto } from './record-dto';
 
 export type LiveEvent =
@@ -22,6 +22,10 @@ export interface RecordsState {
   readonly error: string | null;
   /** Ids deleted while this range is shown; a page fetched before the delete must not revive them. */
   readonly deleted: ReadonlySet<string>;
+  /** When the rows on screen are this device's saved copy (offline, or before the network answers): its time. */
+  readonly savedAt: number | null;
+  /** The rows on screen are kept from before (a saved copy, a failed refresh): the next page replaces them. */
+  readonly replaceOnLoad: boolean;
 }
 
 export type RecordsAction =
@@ -30,6 +34,8 @@ export type RecordsAction =
   | { readonly type: 'reset' }
   | { readonly type: 'load-done'; readonly page: RecordsPage }
   | { readonly type: 'load-failed'; readonly error: string }
+  /** This device's saved first page of the view, shown until (or unless) the network answers. */
+  | { readonly type: 'saved-page'; readonly page: RecordsPage; readonly savedAt: number }
   | { readonly type: 'more-start' }
   | { readonly type: 'more-done'; readonly page: RecordsPage }
   | { readonly type: 'more-failed'; readonly error: string }
@@ -44,7 +50,13 @@ export const initialRecordsState: RecordsState = {
   loadingMore: false,
   error: null,
   deleted: new Set(),
+  savedAt: null,
+  replaceOnLoad: false,
 };
+
+function sameView(state: RecordsState, range: DayRange, filter: RecordFilter): boolean {
+  return state.range !== null && state.range.start === range.start && state.range.end === range.end && filterKey(state.filter) === filterKey(filter);
+}
 
 /** The calendar day of an instant in Luanda time, the zone the server filters ranges in. */
 export function localDay(iso: string): string {
@@ -106,18 +118,33 @@ export function recordsReducer(state: RecordsState, action: RecordsAction): Reco
     case 'reset':
       return initialRecordsState;
     case 'load-start':
+      // Loading the same view again (a retry, a resync) keeps its rows on screen until the
+      // answer replaces them (issue 17): a refresh never blanks the list.
+      if (sameView(state, action.range, action.filter ?? {}) && state.items.length > 0) {
+        return { ...state, status: 'loading', error: null, loadingMore: false, replaceOnLoad: true };
+      }
       return { ...initialRecordsState, range: action.range, filter: action.filter ?? {}, status: 'loading', deleted: new Set() };
+    case 'saved-page':
+      // Only while the network has not answered, and only over nothing or an older saved copy:
+      // never over rows the network gave (a retry keeps fresher rows than any copy).
+      if (state.status !== 'loading' || (state.items.length > 0 && (state.savedAt === null || action.savedAt < state.savedAt))) return state;
+      return { ...state, items: mergeRecords([], action.page.items, state.deleted), nextCursor: null, savedAt: action.savedAt, replaceOnLoad: true };
     case 'load-done':
       return {
         ...state,
         status: 'ready',
         error: null,
-        items: mergeRecords(state.items, action.page.items, state.deleted),
+        items: mergeRecords(state.replaceOnLoad ? [] : state.items, action.page.items, state.deleted),
         nextCursor: action.page.nextCursor,
+        savedAt: null,
+        replaceOnLoad: false,
       };
     case 'load-failed':
-      // Spec §4: on a failure the data is emptied and the error shown.
-      return { ...state, status: 'error', error: action.error, items: [], nextCursor: null };
+      // Spec §4 empties the data on a failure; issue 17 keeps what is on screen (a saved copy
+      // or the last answer) and says it could not be refreshed. With nothing to show, the
+      // spec's behaviour stands.
+      if (state.items.length > 0) return { ...state, status: 'ready', error: action.error, replaceOnLoad: true };
+      return { ...state, status: 'error', error: action.error, items: [], nextCursor: null, savedAt: null, replaceOnLoad: false };
     case 'more-start':
       return { ...state, loadingMore: true, error: null };
     case 'more-done':

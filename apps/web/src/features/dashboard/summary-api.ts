@@ -13,7 +13,7 @@ import { type DayRate, type ForeignCurrency, type RatesUsed, type Unconverted, i
 import { type Conversion, type Included, type RateUse } from '@kumbu/core/fx-tally';
 import { type DayRange, isDayString } from '@kumbu/core/date-range';
 import { type Cents, type Currency, DEFAULT_CURRENCY, isCents, isCurrency } from '@kumbu/core/money';
-import { api, type ApiResult } from '../../shared/api-client';
+import { api, type ApiResult, tapRaw } from '../../shared/api-client';
 import { type JsonObject, isObject, isString } from '../../shared/guards';
 
 export interface DashboardSummary {
@@ -175,8 +175,8 @@ export function kwanzaAggregates(summary: DashboardSummary): Aggregates | undefi
   return summary.byCurrency.find((a) => a.currency === DEFAULT_CURRENCY);
 }
 
-export function fetchSummary(range: DayRange, signal?: AbortSignal): Promise<ApiResult<DashboardSummary>> {
-  return api.request('/api/records/summary', parseSummary, {
+export function fetchSummary(range: DayRange, signal?: AbortSignal, onRaw?: (data: unknown) => void): Promise<ApiResult<DashboardSummary>> {
+  return api.request('/api/records/summary', tapRaw(parseSummary, onRaw), {
     query: { start: range.start, end: range.end },
     ...(signal === undefined ? {} : { signal }),
   });

@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { type LiveEvent, parseLiveEvent } from './records-state';
 
-export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+/** 'offline': the browser has no network; the stream waits for it to return (issue 17). */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 export const STREAM_URL = '/api/records/stream';
 
@@ -63,7 +64,7 @@ export function useRecordStream(enabled: boolean, onEvent: (event: LiveEvent) =>
     let lastEventId: string | null = null;
 
     const connect = (): void => {
-      setStatus((s) => (s === 'live' ? 'reconnecting' : s));
+      setStatus((s) => (s === 'live' || s === 'offline' ? 'reconnecting' : s));
       const es = new EventSource(streamUrl(lastEventId), { withCredentials: true });
       source = es;
       es.addEventListener('ready', (message: MessageEvent) => {
@@ -86,17 +87,45 @@ export function useRecordStream(enabled: boolean, onEvent: (event: LiveEvent) =>
         if (typeof data === 'string') onAccountsRef.current?.(data);
       });
       es.addEventListener('error', () => {
+        if (!navigator.onLine) {
+          goOffline();
+          return;
+        }
         setStatus('reconnecting');
         if (es.readyState !== EventSource.CLOSED) return; // the browser is retrying itself
         es.close();
+        source = null;
         fresh = lastEventId === null;
         retryTimer = window.setTimeout(connect, delay);
         delay = Math.min(delay * 2, RETRY_MAX_MS);
       });
     };
 
-    connect();
+    // Without a network the dot says so (not a green "Ao vivo" over stale data), nothing
+    // retries in vain, and the stream resumes from its last event the moment it returns.
+    const goOffline = (): void => {
+      window.clearTimeout(retryTimer);
+      if (source !== null) {
+        source.close();
+        source = null;
+        fresh = lastEventId === null;
+      }
+      setStatus('offline');
+    };
+    const goOnline = (): void => {
+      if (source !== null) return;
+      window.clearTimeout(retryTimer);
+      delay = RETRY_MIN_MS;
+      connect();
+    };
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+
+    if (navigator.onLine) connect();
+    else goOffline();
     return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
       window.clearTimeout(retryTimer);
       source?.close();
     };

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { type DayRange } from '@kumbu/core/date-range';
 import { type ApiResult } from '../../shared/api-client';
+import { readAnswer, saveAnswer } from '../../shared/offline/saved-answers';
 import { type RecordFilter, filterKey } from './dashboard-query';
 import { fetchRecords } from './records-api';
-import { type RecordDto } from './record-dto';
+import { type RecordDto, parseRecordsPage } from './record-dto';
 import { type LiveEvent, type RecordsState, initialRecordsState, recordsReducer } from './records-state';
 import { type SummaryChange, liveChange } from './summary-live';
 import { type LiveStatus, useRecordStream } from './use-record-stream';
@@ -19,6 +20,13 @@ export interface RecordsView extends RecordsState {
   readonly applyLocal: (event: LiveEvent) => void;
   /** Hears every live change whose effect on the figures is known exactly (see summary-live.ts). */
   readonly onSummaryChange: (listener: (change: SummaryChange) => void) => () => void;
+  /** Loads the view again (the retry offered in place of a failed refresh). */
+  readonly retry: () => void;
+}
+
+/** Where a view's first page is saved on this device. */
+export function savedRecordsKey(range: DayRange, filter: RecordFilter): string {
+  return `records|${range.start}|${range.end}|${filterKey(filter)}`;
 }
 
 export function useRecords(range: DayRange | null, filter: RecordFilter): RecordsView {
@@ -58,8 +66,19 @@ export function useRecords(range: DayRange | null, filter: RecordFilter): Record
   });
   const failureText = useCallback((answer: Extract<ApiResult<unknown>, { success: false }>): string => {
     if (answer.code === 'range-too-large') return tRef.current('dashboard.rangeTooLarge');
+    if (answer.status === 0) return tRef.current('dashboard.offlineError');
     return tRef.current('dashboard.loadError');
   }, []);
+
+  // A retry asked for, or the connection coming back after a failed load, loads the view again.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const failedLoad = state.error !== null && !state.loadingMore;
+  useEffect(() => {
+    if (!failedLoad) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failedLoad, retry]);
 
   // Bumped per load, so a "load more" answer for an older view is dropped.
   const generation = useRef(0);
@@ -71,15 +90,24 @@ export function useRecords(range: DayRange | null, filter: RecordFilter): Record
       return;
     }
     const controller = new AbortController();
+    const savedKey = savedRecordsKey(range, stableFilter);
     dispatch({ type: 'load-start', range, filter: stableFilter });
-    void fetchRecords({ ...range, filter: stableFilter }, controller.signal).then((answer) => {
+    // This device's copy shows at once while the network answers (or if it never does).
+    void readAnswer(savedKey, parseRecordsPage).then((saved) => {
+      if (saved !== undefined && !controller.signal.aborted) dispatch({ type: 'saved-page', page: saved.data, savedAt: saved.savedAt });
+    });
+    let raw: unknown;
+    void fetchRecords({ ...range, filter: stableFilter }, controller.signal, (data) => { raw = data; }).then((answer) => {
       if (controller.signal.aborted) return;
-      if (answer.success) remember(answer.data.items);
+      if (answer.success) {
+        remember(answer.data.items);
+        void saveAnswer(savedKey, raw);
+      }
       dispatch(answer.success ? { type: 'load-done', page: answer.data } : { type: 'load-failed', error: failureText(answer) });
     });
     return () => controller.abort();
     // A fresh stream that could not resume cannot replay missed events: reload the list then.
-  }, [range, stableFilter, stream.resyncs, failureText, remember]);
+  }, [range, stableFilter, stream.resyncs, attempt, failureText, remember]);
 
   const { nextCursor, loadingMore } = state;
   const loadMore = useCallback(() => {
@@ -93,5 +121,5 @@ export function useRecords(range: DayRange | null, filter: RecordFilter): Record
     });
   }, [range, stableFilter, nextCursor, loadingMore, failureText, remember]);
 
-  return { ...state, live: stream.status, loadMore, changes: liveEvents + stream.resyncs, applyLocal: onLive, onSummaryChange };
+  return { ...state, live: stream.status, loadMore, changes: liveEvents + stream.resyncs, applyLocal: onLive, onSummaryChange, retry };
 }

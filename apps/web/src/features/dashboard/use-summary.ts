@@ -3,23 +3,42 @@
 // (a burst of changes costs one request).
 import { useEffect, useState } from 'react';
 import { type DayRange } from '@kumbu/core/date-range';
-import { type DashboardSummary, fetchSummary } from './summary-api';
+import { readAnswer, saveAnswer } from '../../shared/offline/saved-answers';
+import { type DashboardSummary, fetchSummary, parseSummary } from './summary-api';
 import { type SummaryChange, applySummaryChange } from './summary-live';
 
 const REFRESH_DELAY_MS = 300;
 
 type Subscribe = (listener: (change: SummaryChange) => void) => () => void;
 
+function savedSummaryKey(range: DayRange): string {
+  return `summary|${range.start}|${range.end}`;
+}
+
 export function useSummary(range: DayRange | null, changes: number, onChange?: Subscribe): DashboardSummary | null {
   const [summary, setSummary] = useState<{ range: DayRange; value: DashboardSummary } | null>(null);
+
+  // This device's copy of the range's figures shows at once, until the server's arrive, and
+  // stays when they cannot (offline, issue 17).
+  useEffect(() => {
+    if (range === null) return;
+    let live = true;
+    void readAnswer(savedSummaryKey(range), parseSummary).then((saved) => {
+      if (live && saved !== undefined) setSummary((current) => (current !== null && current.range === range ? current : { range, value: saved.data }));
+    });
+    return () => { live = false; };
+  }, [range]);
 
   useEffect(() => {
     if (range === null) return;
     const controller = new AbortController();
     // The first load of a range goes at once; refreshes after live changes wait a moment.
     const timer = window.setTimeout(() => {
-      void fetchSummary(range, controller.signal).then((answer) => {
-        if (!controller.signal.aborted && answer.success) setSummary({ range, value: answer.data });
+      let raw: unknown;
+      void fetchSummary(range, controller.signal, (data) => { raw = data; }).then((answer) => {
+        if (controller.signal.aborted || !answer.success) return;
+        setSummary({ range, value: answer.data });
+        void saveAnswer(savedSummaryKey(range), raw);
       });
     }, changes === 0 ? 0 : REFRESH_DELAY_MS);
     return () => { window.clearTimeout(timer); controller.abort(); };

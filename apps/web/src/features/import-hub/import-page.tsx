@@ -10,6 +10,9 @@ import { screenTitle, useDocumentTitle } from '../../shared/use-document-title';
 import { whatsappLink } from '../../shared/whatsapp';
 import { useAccounts } from '../dashboard/accounts/use-accounts';
 import { RecordEditor } from '../dashboard/editor/record-editor';
+import { OutboxList } from '../dashboard/outbox/outbox-list';
+import { useOutbox } from '../dashboard/outbox/use-outbox';
+import { useSession } from '../../shared/session/session-context';
 import '../dashboard/dashboard.css';
 import '../reports/reports.css';
 
@@ -32,6 +35,8 @@ function ImportBody() {
   const accounts = useAccounts(0);
   const [adding, setAdding] = useState(false);
   const [saved, setSaved] = useState(0);
+  const { session } = useSession();
+  const outbox = useOutbox(session.status === 'signed-in' ? session.me.user.id : null, () => setSaved((n) => n + 1));
   return (
     <div className="import-hub__grid">
       <section className="panel import-hub__card" aria-labelledby="import-whatsapp">
@@ -49,6 +54,7 @@ function ImportBody() {
         <h2 id="import-manual">{t('importing.manualTitle')}</h2>
         <p>{t('importing.manualBody')}</p>
         <button type="button" className="button button--primary" onClick={() => setAdding(true)}>+ {t('importing.manualButton')}</button>
+        <OutboxList entries={outbox.entries} onDiscard={outbox.discard} onSendNow={outbox.sendNow} />
         {saved > 0 && (
           <p className="import-hub__saved" role="status">
             <span>{t('importing.saved')}</span>
@@ -62,6 +68,7 @@ function ImportBody() {
           accounts={accounts.status === 'ready' ? accounts.items : undefined}
           onClose={() => setAdding(false)}
           onSaved={() => setSaved((n) => n + 1)}
+          onQueue={outbox.queue}
         />
       )}
     </div>

@@ -2,7 +2,7 @@
 // verification e-mail (the sign-in dialog and the verified-user guard both offer it).
 import { resolveDisplayName, type ResolvedName } from '@kumbu/core/profile-name';
 import { parseSubscriptionInfo, type SubscriptionInfo } from '@kumbu/core/subscription-status';
-import { api, type ApiResult } from '../api-client';
+import { api, type ApiResult, tapRaw } from '../api-client';
 import { type JsonObject, isObject, isString, isStringOrNull } from '../guards';
 
 export type ReportKind = 'weekly' | 'monthly';
@@ -103,8 +103,8 @@ export function parseMe(data: unknown): Me | undefined {
   };
 }
 
-export function fetchMe(signal?: AbortSignal): Promise<ApiResult<Me>> {
-  return api.request('/api/account/me', parseMe, signal === undefined ? {} : { signal });
+export function fetchMe(signal?: AbortSignal, onRaw?: (data: unknown) => void): Promise<ApiResult<Me>> {
+  return api.request('/api/account/me', tapRaw(parseMe, onRaw), signal === undefined ? {} : { signal });
 }
 
 export function signOutRequest(): Promise<ApiResult<true>> {

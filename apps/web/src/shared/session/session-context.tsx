@@ -2,12 +2,14 @@
 // open state lives here too, so any screen can ask for it without importing the auth
 // feature (features never import each other; the app shell renders the dialog).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fetchMe, signOutRequest, type Me } from './account-api';
+import { forgetSavedAnswers, readSession, saveSession, setSavedAccount } from '../offline/saved-answers';
+import { fetchMe, parseMe, signOutRequest, type Me } from './account-api';
 
 export type SessionState =
   | { readonly status: 'loading' }
   | { readonly status: 'signed-out' }
-  | { readonly status: 'signed-in'; readonly me: Me }
+  /** `savedAt`: the server could not be reached, this is the account as this device last saw it. */
+  | { readonly status: 'signed-in'; readonly me: Me; readonly savedAt?: number }
   | { readonly status: 'error'; readonly message: string; readonly failure: SessionFailure };
 
 /** Why the session could not be read: a screen may word it its own way (settings: 'Failed to load user data'). */
@@ -48,10 +50,30 @@ export function signInRequestFrom(id: number, options: unknown): SignInRequest {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 async function loadSession(signal?: AbortSignal): Promise<SessionState> {
-  const answer = await fetchMe(signal);
-  if (answer.success) return { status: 'signed-in', me: answer.data };
+  let raw: unknown;
+  const answer = await fetchMe(signal, (data) => { raw = data; });
+  if (answer.success) {
+    const id = answer.data.user.id;
+    // Another account's saved answers never show under this one.
+    const previous = await readSession(parseMe);
+    if (previous !== undefined && previous.account !== id) await forgetSavedAnswers();
+    setSavedAccount(id);
+    void saveSession(id, raw);
+    return { status: 'signed-in', me: answer.data };
+  }
   // 401 and 403 both mean "no usable session here"; anything else is a real failure.
-  if (answer.status === 401 || answer.status === 403) return { status: 'signed-out' };
+  if (answer.status === 401 || answer.status === 403) {
+    await forgetSavedAnswers();
+    return { status: 'signed-out' };
+  }
+  // No answer at all (offline): the account as this device last saw it, if any (issue 17).
+  if (answer.status === 0 && !signal?.aborted) {
+    const saved = await readSession(parseMe);
+    if (saved !== undefined) {
+      setSavedAccount(saved.account);
+      return { status: 'signed-in', me: saved.data, savedAt: saved.savedAt };
+    }
+  }
   return { status: 'error', message: answer.error, failure: answer };
 }
 
@@ -72,7 +94,17 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     setSession(await loadSession());
   }, []);
 
+  // A session read from this device's copy is asked of the server again when the connection returns.
+  const offlineSession = session.status === 'signed-in' && session.savedAt !== undefined;
+  useEffect(() => {
+    if (!offlineSession) return;
+    const onOnline = (): void => { void refresh(); };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [offlineSession, refresh]);
+
   const signOut = useCallback(async () => {
+    await forgetSavedAnswers();
     await signOutRequest();
     // Even if the call failed the cookie may be gone; asking the server again tells the truth.
     setSession(await loadSession());

@@ -17,17 +17,19 @@ interface Props {
   readonly children: (me: Me) => ReactNode;
   /** Shown while the session loads (default: "Loading…"). */
   readonly loadingText?: string;
+  /** Shown instead of the loading text (a skeleton of the screen). */
+  readonly loading?: ReactNode;
   /** What a failed load says (default: the failure's own message). */
   readonly errorText?: (failure: SessionFailure) => string;
 }
 
-export function VerifiedGuard({ children, loadingText, errorText }: Props) {
+export function VerifiedGuard({ children, loadingText, loading, errorText }: Props) {
   const { t } = useTranslation();
   const { session, refresh } = useSession();
   return (
     <>
       <VerifyLinkBanner />
-      {session.status === 'loading' && <p role="status">{loadingText ?? t('common.loading')}</p>}
+      {session.status === 'loading' && (loading ?? <p role="status">{loadingText ?? t('common.loading')}</p>)}
       {session.status === 'signed-out' && <SignInPrompt />}
       {session.status === 'error' && (
         <div className="banner banner--error" role="alert">

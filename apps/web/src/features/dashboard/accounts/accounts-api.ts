@@ -3,11 +3,11 @@
 import { type AccountType } from '@kumbu/core/money-accounts';
 import { type Currency } from '@kumbu/core/money';
 import { DEFAULT_TIME_ZONE } from '@kumbu/core/date-range';
-import { api, type ApiResult } from '../../../shared/api-client';
+import { api, type ApiResult, tapRaw } from '../../../shared/api-client';
 import { type AccountDto, type AccountsList, type BalancePoint, parseAccountDto, parseAccountsList, parseSeries } from './account-dto';
 
-export function fetchAccounts(options: { readonly archived?: boolean; readonly signal?: AbortSignal } = {}): Promise<ApiResult<AccountsList>> {
-  return api.request('/api/accounts', parseAccountsList, {
+export function fetchAccounts(options: { readonly archived?: boolean; readonly signal?: AbortSignal; readonly onRaw?: (data: unknown) => void } = {}): Promise<ApiResult<AccountsList>> {
+  return api.request('/api/accounts', tapRaw(parseAccountsList, options.onRaw), {
     query: { archived: options.archived === true ? 1 : undefined },
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });

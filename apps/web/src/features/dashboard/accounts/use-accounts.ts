@@ -2,7 +2,8 @@
 // after record changes, and updated at once by the stream's `accounts` event when the server
 // sends one; an account the list does not know yet makes it reload.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type AccountDto, type AccountsTotal } from './account-dto';
+import { readAnswer, saveAnswer } from '../../../shared/offline/saved-answers';
+import { type AccountDto, type AccountsTotal, parseAccountsList } from './account-dto';
 import { fetchAccounts } from './accounts-api';
 import { type BalanceUpdate, accountNames, applyBalances, netWorth } from './accounts-state';
 
@@ -23,6 +24,8 @@ export interface AccountsView {
 }
 
 /** `changes` goes up on every record change (useRecords' counter, or the page's own stream). */
+const SAVED_KEY = 'accounts';
+
 export function useAccounts(changes: number): AccountsView {
   const [status, setStatus] = useState<AccountsView['status']>('loading');
   const [items, setItems] = useState<readonly AccountDto[]>([]);
@@ -31,11 +34,22 @@ export function useAccounts(changes: number): AccountsView {
 
   useEffect(() => {
     const controller = new AbortController();
-    void fetchAccounts({ archived: true, signal: controller.signal }).then((answer) => {
+    let answered = false;
+    // This device's copy first (a repeat visit, offline), until the server answers (issue 17).
+    // Only on the first load: a reload must not step back behind balances the stream gave.
+    if (generation === 0) void readAnswer(SAVED_KEY, parseAccountsList).then((saved) => {
+      if (saved === undefined || answered || controller.signal.aborted) return;
+      setItems(saved.data.items);
+      setStatus('ready');
+    });
+    let raw: unknown;
+    void fetchAccounts({ archived: true, signal: controller.signal, onRaw: (data) => { raw = data; } }).then((answer) => {
+      answered = true;
       if (controller.signal.aborted) return;
       if (answer.success) {
         setItems(answer.data.items);
         setStatus('ready');
+        void saveAnswer(SAVED_KEY, raw);
       } else {
         setStatus((s) => (s === 'ready' ? s : 'error'));
       }

@@ -14,7 +14,7 @@ import { AccountFields } from './account-fields';
 import { NO_SUGGESTIONS, type Suggestions, createRecord, fetchSuggestions, updateRecord } from './editor-api';
 import { resolvedAccountId } from './editor-accounts';
 import {
-  CURRENCIES, type EditorError, type EditorErrors, type EditorField, type EditorForm, MAX_LENGTH, RECORD_KINDS, type Submission,
+  CURRENCIES, type CreateRecordBody, type EditorError, type EditorErrors, type EditorField, type EditorForm, MAX_LENGTH, RECORD_KINDS, type Submission,
   applyChange, effectiveCurrency, emptyForm, errorMessage, formFieldOf, formFromRecord, hasErrors, isCurrencyCode, isDirty, isRecordKind,
   isTransfer, needsParty, nextSubmission, pendingAfter, readAmountInput, toCreateBody, toPatchBody, todayInLuanda, validateForm,
 } from './editor-form';
@@ -128,6 +128,7 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
     setOverAllowance(false);
     setServerErrors({});
     let answer;
+    let queueable: { readonly body: CreateRecordBody; readonly key: string } | null = null;
     setBusy(true);
     try {
       if (editing) {
@@ -142,6 +143,7 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
         pending.current = submission;
         answer = await createRecord(body, submission.key);
         pending.current = pendingAfter(submission, answer);
+        queueable = { body, key: submission.key };
       }
     } finally {
       if (alive.current) setBusy(false);
@@ -149,6 +151,12 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
     if (!alive.current) return;
     if (answer.success) {
       props.onSaved(answer.data);
+      close();
+      return;
+    }
+    // No answer at all (offline): the outbox keeps it, with this very Idempotency-Key, so a
+    // request that did arrive and is sent again still records once (issue 17).
+    if (answer.status === 0 && queueable !== null && props.onQueue !== undefined && (await props.onQueue(queueable.body, queueable.key))) {
       close();
       return;
     }

@@ -1,0 +1,33 @@
+// Which requests the service worker answers, and how (issue 17). Pure, so it is unit-tested:
+// - the built app's hashed files (/assets/…) and the public icons: from the cache first —
+//   their names change with their content, so a cached copy is never stale;
+// - a screen of the single-page app (a navigation to a path without a file extension): the
+//   cached index.html at once, refreshed in the background, so a repeat visit paints before
+//   the network answers and works offline;
+// - everything else, above all /api/ (people's data, sessions, the live stream): never
+//   touched — straight to the network, as if there were no service worker.
+export type SwRoute = 'asset' | 'shell' | 'network';
+
+/** The cache key of the app's page (what every screen's address serves). */
+export const SHELL_URL = '/index.html';
+
+export function swRoute(pathname: string, method: string, mode: string): SwRoute {
+  if (method !== 'GET') return 'network';
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname === '/sw.js') return 'network';
+  if (pathname.startsWith('/assets/')) return 'asset';
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (last.includes('.')) return /\.(?:png|svg|webmanifest)$/.test(last) ? 'asset' : 'network';
+  return mode === 'navigate' ? 'shell' : 'network';
+}
+
+/**
+ * Caches to delete when a new version activates: every Kumbu cache except the current one and
+ * the one made just before it (`names` in creation order, as caches.keys() gives them) — a
+ * page opened on the previous version may still ask for its own chunks.
+ */
+export function staleCaches(names: readonly string[], current: string, prefix: string): string[] {
+  const ours = names.filter((n) => n.startsWith(prefix));
+  const at = ours.indexOf(current);
+  const keep = new Set([current, ...(at > 0 ? [ours[at - 1]] : [])]);
+  return ours.filter((n) => !keep.has(n));
+}
