@@ -33,7 +33,7 @@ describe.skipIf(!HAS_CHROMIUM)('accounts in Chromium', () => {
   });
 
   async function open(lang: Lang, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport });
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
     await context.addInitScript((l) => localStorage.setItem('kumbu.lang', l), lang);
     const page = await context.newPage();
     const errors: string[] = [];

@@ -54,7 +54,7 @@ describe.skipIf(!HAS_CHROMIUM)('dashboard charts in Chromium', () => {
 
   /** A signed-in demo page in `lang`, counting every `vite:preloadError` the window sees. */
   async function open(lang: Lang, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport });
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
     await context.addInitScript((l) => {
       localStorage.setItem('kumbu.lang', l);
       window.__preloadErrors = [];

@@ -69,7 +69,7 @@ describe.skipIf(!HAS_CHROMIUM)('money accounts in Chromium', () => {
     expect(signIn.statusCode).toBe(200);
     const setCookie = signIn.headers['set-cookie'];
     const pairs = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(';')[0] ?? '');
-    const context = await browser.newContext({ ...AXE_CONTEXT_OPTIONS, viewport: { width, height: width < 500 ? 740 : 900 }, locale: lang === 'pt' ? 'pt-AO' : 'en-US' });
+    const context = await browser.newContext({ ...AXE_CONTEXT_OPTIONS, serviceWorkers: 'block', viewport: { width, height: width < 500 ? 740 : 900 }, locale: lang === 'pt' ? 'pt-AO' : 'en-US' });
     await context.addCookies(pairs.map((p) => {
       const at = p.indexOf('=');
       return { name: p.slice(0, at), value: p.slice(at + 1), url: server.url };

@@ -64,7 +64,7 @@ describe.skipIf(!HAS_CHROMIUM)('subscription in Chromium', () => {
       const at = pair.indexOf('=');
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
     });
-    const context = await browser.newContext({ viewport });
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
     await context.addCookies(cookies);
     await context.addInitScript((l) => localStorage.setItem('kumbu.lang', l), lang);
     const page = await context.newPage();
