@@ -33,9 +33,9 @@ export const enCore: CoreTranslation = {
   ...siteEn,
   ...landingEn,
   auth: {
-    promptTitle: 'Log in to continue',
-    promptBody: 'The dashboard and settings show your account data. Log in to see them.',
-    promptButton: 'Log in',
+    promptTitle: 'Sign in to continue',
+    promptBody: 'The dashboard and settings show your account data. Sign in to see them.',
+    promptButton: 'Sign in',
   },
   settings: {
     title: 'Settings',

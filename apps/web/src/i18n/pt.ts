@@ -33,7 +33,7 @@ export const ptCore = {
   ...sitePt,
   ...landingPt,
   auth: {
-    promptTitle: 'Inicie sessão para continuar',
+    promptTitle: 'Entre na sua conta para continuar',
     promptBody: 'O painel e as definições mostram os dados da sua conta. Entre para os ver.',
     promptButton: 'Entrar',
   },
