@@ -22,7 +22,7 @@ const SECTIONS = ['section-platform', 'section-capabilities', 'section-workflow'
 /** Spec §2's footer targets (the anchors above come first, as /#id). */
 const FOOTER_TARGETS = [
   '/docs/overview', '/docs/privacy', '/docs/terms', '/docs/data-deletion', // documentation
-  '/api/health', // system status
+  '/status', // system status (the page reads /api/health)
   'mailto:suporte@kumbu.ao', 'mailto:contacto@kumbu.ao', // support and contact
   'https://www.linkedin.com/company/kumbu-ao', 'https://twitter.com/kumbu_ao',
 ] as const;

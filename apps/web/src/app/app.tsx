@@ -15,6 +15,8 @@ const DocsPage = lazy(() => import('../features/docs/docs-page').then((m) => ({ 
 const DashboardPage = lazy(() => withAppTexts(import('../features/dashboard/dashboard-page')).then((m) => ({ default: m.DashboardPage })));
 const AccountsPage = lazy(() => withAppTexts(import('../features/dashboard/accounts/accounts-page')).then((m) => ({ default: m.AccountsPage })));
 const SettingsPage = lazy(() => withAppTexts(import('../features/settings/settings-page')).then((m) => ({ default: m.SettingsPage })));
+// The status page's texts are in the core (it must work with the fewest downloads).
+const StatusPage = lazy(() => import('../features/status/status-page').then((m) => ({ default: m.StatusPage })));
 const ResetPasswordPage = lazy(() => withAppTexts(import('../features/auth/reset-password-page')).then((m) => ({ default: m.ResetPasswordPage })));
 
 export function App() {
@@ -28,6 +30,7 @@ export function App() {
             <Route path="accounts" element={<AccountsPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="status" element={<StatusPage />} />
             <Route path="docs" element={<DocsPage />} />
             <Route path="docs/:section" element={<DocsPage />} />
             <Route path="onboarding" element={<LandingPage />} />

@@ -3,6 +3,7 @@
 // Long documentation pages live in features/docs/content and load with the docs route.
 import { sitePt } from './sections/site.pt';
 import { landingPt } from './sections/landing.pt';
+import { statusPt } from './sections/status.pt';
 import { appTextsPt } from './app-texts.pt';
 
 /** What the landing page and the app shell show: loaded before the first paint. */
@@ -32,6 +33,7 @@ export const ptCore = {
   },
   ...sitePt,
   ...landingPt,
+  ...statusPt,
   auth: {
     promptTitle: 'Entre na sua conta para continuar',
     promptBody: 'O painel e as definições mostram os dados da sua conta. Entre para os ver.',
