@@ -70,7 +70,7 @@ describe.skipIf(!HAS_CHROMIUM)('accounts in Chromium', () => {
   }
 
   async function openDialog(page: Page): Promise<void> {
-    await page.locator('header').getByRole('button', { name: /^(Entrar|Log in)$/ }).click();
+    await page.locator('header').getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
     await page.locator('dialog[open] form').waitFor();
   }
 
@@ -445,7 +445,7 @@ describe.skipIf(!HAS_CHROMIUM)('accounts in Chromium', () => {
     await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
     expect(alerted).toBe('Your account has been successfully deleted');
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
-    await expect.poll(() => page.locator('header').getByRole('button', { name: 'Log in' }).count()).toBe(1);
+    await expect.poll(() => page.locator('header').getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     expect((await apiSignIn('apagar@kumbu.ao', 'kumbu-pass-5')).status).toBe(401);
     await context.close();
   });

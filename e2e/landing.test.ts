@@ -22,10 +22,16 @@ const SECTIONS = ['section-platform', 'section-capabilities', 'section-workflow'
 /** Spec §2's footer targets (the anchors above come first, as /#id). */
 const FOOTER_TARGETS = [
   '/docs/overview', '/docs/privacy', '/docs/terms', '/docs/data-deletion', // documentation
-  '/api/health', // system status
+  '/status', // system status (the page reads /api/health)
   'mailto:suporte@kumbu.ao', 'mailto:contacto@kumbu.ao', // support and contact
   'https://www.linkedin.com/company/kumbu-ao', 'https://twitter.com/kumbu_ao',
 ] as const;
+
+/** What each price is per: a person on personal plans, an organisation on business plans. */
+const UNIT = {
+  pt: { personal: { monthly: 'por pessoa, por mês', annual: 'por pessoa, por ano' }, business: { monthly: 'por organização, por mês', annual: 'por organização, por ano' } },
+  en: { personal: { monthly: 'per person, per month', annual: 'per person, per year' }, business: { monthly: 'per organisation, per month', annual: 'per organisation, per year' } },
+} as const;
 
 /** Text with every kind of space made a plain one (Intl uses narrow no-break spaces). */
 const plain = (s: string | null): string => (s ?? '').replace(/\s+/g, ' ').trim();
@@ -255,7 +261,7 @@ describe.skipIf(!HAS_CHROMIUM)('landing page in Chromium', () => {
     await context.close();
   });
 
-  it('shows a signed-in user the profile menu instead of Log in and the trial button', async () => {
+  it('shows a signed-in user the profile menu instead of Sign in and the trial button', async () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email: 'landing@kumbu.ao', password: 'landing-kumbu-1' } });
     expect(res.statusCode).toBe(200);
     const setCookie = res.headers['set-cookie'];
@@ -311,7 +317,7 @@ describe.skipIf(!HAS_CHROMIUM)('landing page in Chromium', () => {
       for (const plan of PLANS) {
         const monthly = plan.monthlyCents;
         if (monthly === null) expect(await priceOf(plan.key)).toBe(lang === 'pt' ? 'Sob consulta' : 'On request');
-        else expect(await priceOf(plan.key)).toBe(`${kz(monthly)} ${lang === 'pt' ? '/mês' : '/month'}`);
+        else expect(await priceOf(plan.key)).toBe(`${kz(monthly)} ${UNIT[lang][plan.audience].monthly}`);
       }
       // Only Standard is marked most popular.
       expect(await page.locator('#section-pricing .plan__badge').count()).toBe(1);
@@ -327,13 +333,13 @@ describe.skipIf(!HAS_CHROMIUM)('landing page in Chromium', () => {
         const annual = planTotalCents(plan.key, 12);
         expect(annual).toBe(monthly * 10);
         if (annual === null) continue;
-        expect(await priceOf(plan.key)).toBe(`${kz(annual)} ${lang === 'pt' ? '/ano' : '/year'}`);
+        expect(await priceOf(plan.key)).toBe(`${kz(annual)} ${UNIT[lang][plan.audience].annual}`);
         const note = plain(await page.locator(`[data-plan="${plan.key}"] .plan__note`).textContent());
         expect(note).toContain(kz(toCents(monthly * 12 - annual)));
       }
       await toggle('monthly').click();
       const first = PLANS.find((p) => p.monthlyCents !== null);
-      if (first?.monthlyCents) expect(await priceOf(first.key)).toBe(`${kz(first.monthlyCents)} ${lang === 'pt' ? '/mês' : '/month'}`);
+      if (first?.monthlyCents) expect(await priceOf(first.key)).toBe(`${kz(first.monthlyCents)} ${UNIT[lang][first.audience].monthly}`);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -353,7 +359,7 @@ describe.skipIf(!HAS_CHROMIUM)('landing page in Chromium', () => {
     expect(await toggle.getAttribute('aria-label')).toBe('Abrir menu');
     expect(await toggle.getAttribute('aria-controls')).toBe('mobile-menu');
     expect(await menu.isVisible()).toBe(false);
-    // Log in stays in the bar on a phone.
+    // Sign in stays in the bar on a phone.
     expect(await page.locator('header').getByRole('button', { name: 'Entrar' }).isVisible()).toBe(true);
 
     await toggle.click();

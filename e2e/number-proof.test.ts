@@ -31,7 +31,7 @@ describe.skipIf(!HAS_CHROMIUM)('WhatsApp number proof in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${server.url}/settings`);
-    await page.locator('main').getByRole('button', { name: lang === 'pt' ? 'Entrar' : 'Log in' }).click();
+    await page.locator('main').getByRole('button', { name: lang === 'pt' ? 'Entrar' : 'Sign in' }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.locator('input[name=email]').fill(email);
     await dialog.locator('input[name=password]').fill('kumbu-pass-1');

@@ -169,12 +169,12 @@ describe.skipIf(!HAS_CHROMIUM)('onboarding wizard in Chromium', () => {
     await wizard(page).locator('input[type="checkbox"]').check();
     await wizard(page).getByRole('button', { name: 'Verificar número' }).click();
     await expect.poll(() => wizard(page).locator('[role="alert"]').textContent(), { timeout: 15_000 })
-      .toContain('Este e-mail ou número de telefone já está associado a uma conta. Inicie sessão para continuar.');
-    expect(await wizard(page).getByRole('button', { name: 'Iniciar sessão' }).count()).toBe(1);
+      .toContain('Este e-mail ou número de telefone já está associado a uma conta. Entre na sua conta para continuar.');
+    expect(await wizard(page).getByRole('button', { name: 'Entrar' }).count()).toBe(1);
     expect(await wizard(page).locator('input[autocomplete="one-time-code"]').count()).toBe(0);
     expect(await smsTo('+244923222222')).toEqual([]);
     await shot(page, '2b-existing-pt');
-    await wizard(page).getByRole('button', { name: 'Iniciar sessão' }).click();
+    await wizard(page).getByRole('button', { name: 'Entrar' }).click();
     await expect.poll(() => page.locator('dialog.onboarding').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();

@@ -196,10 +196,10 @@ describe.each(testEngines())('phone verification on %s', (engine) => {
     const before = await smsCount(t.database, '+244923100006');
     const samePhone = await sendWithBot({ phone: '+244 923 100 006' });
     expect(samePhone.statusCode).toBe(409);
-    expect(samePhone.json<Answer>()).toMatchObject({ code: 'email-in-use', error: 'Este e-mail ou número de telefone já está associado a uma conta. Inicie sessão para continuar.' });
+    expect(samePhone.json<Answer>()).toMatchObject({ code: 'email-in-use', error: 'Este e-mail ou número de telefone já está associado a uma conta. Entre na sua conta para continuar.' });
     expect(await smsCount(t.database, '+244923100006')).toBe(before);
     const sameEmail = await sendWithBot({ phone: '+244923100007', email: 'JOANA@example.ao' }, 'en');
-    expect(sameEmail.json<Answer>()).toMatchObject({ status: 409, error: 'This email or phone number is already associated with an account. Please log in to continue.' });
+    expect(sameEmail.json<Answer>()).toMatchObject({ status: 409, error: 'This email or phone number is already associated with an account. Please sign in to continue.' });
     expect(await smsCount(t.database, '+244923100007')).toBe(0);
 
     // The e-mail taken between send and verify: the code is right, the account is refused.

@@ -13,8 +13,8 @@ describe('sending the SMS code', () => {
   it('maps each failure to the spec §8 message, in both languages', () => {
     const existing = sendCodeError({ status: 409, code: 'email-in-use', error: 'x' });
     expect(isExistingAccount(existing)).toBe(true);
-    expect(en(existing)).toBe('This email or phone number is already associated with an account. Please log in to continue.');
-    expect(pt(existing)).toBe('Este e-mail ou número de telefone já está associado a uma conta. Inicie sessão para continuar.');
+    expect(en(existing)).toBe('This email or phone number is already associated with an account. Please sign in to continue.');
+    expect(pt(existing)).toBe('Este e-mail ou número de telefone já está associado a uma conta. Entre na sua conta para continuar.');
 
     expect(en(sendCodeError({ status: 429, code: 'rate-limited', error: 'x' }))).toBe('Too many attempts. Try again in a few minutes.');
     expect(en(sendCodeError({ status: 429, code: 'rate-limited', error: 'x', retryAfter: 42 }))).toBe('Too many attempts. Try again in 42 s.');

@@ -20,7 +20,7 @@ export const ERRORS = {
   'record-not-found': { status: 404, message: { pt: 'Registo não encontrado.', en: 'Record not found.' } },
   'budget-not-found': { status: 404, message: { pt: 'Não tem orçamento para esta categoria.', en: 'There is no budget for this category.' } },
   'goal-not-found': { status: 404, message: { pt: 'Meta não encontrada.', en: 'Goal not found.' } },
-  'email-in-use': { status: 409, message: { pt: 'Este e-mail ou número de telefone já está associado a uma conta. Inicie sessão para continuar.', en: 'This email or phone number is already associated with an account. Please log in to continue.' } },
+  'email-in-use': { status: 409, message: { pt: 'Este e-mail ou número de telefone já está associado a uma conta. Entre na sua conta para continuar.', en: 'This email or phone number is already associated with an account. Please sign in to continue.' } },
   'idempotency-conflict': { status: 409, message: { pt: 'Esta chave de idempotência já foi usada com outro pedido.', en: 'This idempotency key was already used with a different request.' } },
   'username-taken': { status: 409, message: { pt: 'Este nome de utilizador já está a ser usado.', en: 'This username is already taken.' } },
   'weak-password': { status: 400, message: { pt: 'Essa senha é demasiado comum. Escolha outra.', en: 'That password is too common. Please choose another.' } },

@@ -9,16 +9,24 @@ export interface Plan {
   readonly key: PlanKey;
   /** Shown name: premium is sold as "Pro". */
   readonly label: { readonly pt: string; readonly en: string };
-  /** Price per organisation per month, in cêntimos; null = on request (contact sales). */
+  /**
+   * Who one subscription covers, and so what its price is per: personal plans are priced
+   * per person, business plans per organisation (the whole team). Business plans also come
+   * with the 14-day assisted pilot; every plan starts with the 7-day free trial.
+   */
+  readonly audience: PlanAudience;
+  /** Price per month (per person or per organisation, see audience), in cêntimos; null = on request (contact sales). */
   readonly monthlyCents: Cents | null;
   readonly popular: boolean;
 }
 
+export type PlanAudience = 'personal' | 'business';
+
 export const PLANS: readonly Plan[] = [
-  { key: 'basic', label: { pt: 'Básico', en: 'Basic' }, monthlyCents: toCents(7_000_00), popular: false },
-  { key: 'standard', label: { pt: 'Standard', en: 'Standard' }, monthlyCents: toCents(13_000_00), popular: true },
-  { key: 'premium', label: { pt: 'Pro', en: 'Pro' }, monthlyCents: toCents(20_000_00), popular: false },
-  { key: 'unlimited', label: { pt: 'Ilimitado', en: 'Unlimited' }, monthlyCents: null, popular: false },
+  { key: 'basic', label: { pt: 'Básico', en: 'Basic' }, audience: 'personal', monthlyCents: toCents(7_000_00), popular: false },
+  { key: 'standard', label: { pt: 'Standard', en: 'Standard' }, audience: 'personal', monthlyCents: toCents(13_000_00), popular: true },
+  { key: 'premium', label: { pt: 'Pro', en: 'Pro' }, audience: 'business', monthlyCents: toCents(20_000_00), popular: false },
+  { key: 'unlimited', label: { pt: 'Ilimitado', en: 'Unlimited' }, audience: 'business', monthlyCents: null, popular: false },
 ];
 
 /** Paying for a year costs ten months: two months free. */

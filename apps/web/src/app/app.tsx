@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { SessionProvider } from '../shared/session/session-context';
 import { AppLayout } from './app-layout';
-import { AccountsPage, DashboardPage, DocsPage, ImportPage, ReportsPage, ResetPasswordPage, SettingsPage } from './lazy-screens';
+import { AccountsPage, DashboardPage, DocsPage, ImportPage, ReportsPage, ResetPasswordPage, SettingsPage, StatusPage } from './lazy-screens';
 import { NotFoundPage } from './not-found-page';
 
 export function App() {
@@ -20,6 +20,7 @@ export function App() {
             <Route path="reports" element={<ReportsPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="status" element={<StatusPage />} />
             <Route path="docs" element={<DocsPage />} />
             <Route path="docs/:section" element={<DocsPage />} />
             <Route path="onboarding" element={<LandingPage />} />

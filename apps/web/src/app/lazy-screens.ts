@@ -13,6 +13,8 @@ export const AccountsPage = resilientLazy(() => withAppTexts(import('../features
 export const ImportPage = resilientLazy(() => withAppTexts(import('../features/import-hub/import-page')).then((m) => m.ImportPage));
 export const ReportsPage = resilientLazy(() => withAppTexts(import('../features/reports/reports-page')).then((m) => m.ReportsPage));
 export const SettingsPage = resilientLazy(() => withAppTexts(import('../features/settings/settings-page')).then((m) => m.SettingsPage));
+// The status page's texts are in the core (it must work with the fewest downloads).
+export const StatusPage = resilientLazy(() => import('../features/status/status-page').then((m) => m.StatusPage));
 export const ResetPasswordPage = resilientLazy(() => withAppTexts(import('../features/auth/reset-password-page')).then((m) => m.ResetPasswordPage));
 
 /** The app's screens in the order a signed-in person is likeliest to open them. */

@@ -4,6 +4,7 @@ import type { CoreTranslation, Translation } from './pt';
 import { appTextsEn } from './app-texts.en';
 import { siteEn } from './sections/site.en';
 import { landingEn } from './sections/landing.en';
+import { statusEn } from './sections/status.en';
 
 export const enCore: CoreTranslation = {
   common: {
@@ -36,10 +37,11 @@ export const enCore: CoreTranslation = {
   },
   ...siteEn,
   ...landingEn,
+  ...statusEn,
   auth: {
-    promptTitle: 'Log in to continue',
-    promptBody: 'The dashboard and settings show your account data. Log in to see them.',
-    promptButton: 'Log in',
+    promptTitle: 'Sign in to continue',
+    promptBody: 'The dashboard and settings show your account data. Sign in to see them.',
+    promptButton: 'Sign in',
   },
   settings: {
     title: 'Settings',

@@ -3,6 +3,7 @@
 // Long documentation pages live in features/docs/content and load with the docs route.
 import { sitePt } from './sections/site.pt';
 import { landingPt } from './sections/landing.pt';
+import { statusPt } from './sections/status.pt';
 import { appTextsPt } from './app-texts.pt';
 
 /** What the landing page and the app shell show: loaded before the first paint. */
@@ -36,8 +37,9 @@ export const ptCore = {
   },
   ...sitePt,
   ...landingPt,
+  ...statusPt,
   auth: {
-    promptTitle: 'Inicie sessão para continuar',
+    promptTitle: 'Entre na sua conta para continuar',
     promptBody: 'O painel e as definições mostram os dados da sua conta. Entre para os ver.',
     promptButton: 'Entrar',
   },

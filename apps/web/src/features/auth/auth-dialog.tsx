@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { type Notice } from '../../shared/notice';
 import { type SignInMode, type SignInRequest, useSession } from '../../shared/session/session-context';
 import { NoticeBanner } from '../../shared/ui/notice-banner';
+import { FIRST_FIELD, useReturnFocus } from '../../shared/ui/use-return-focus';
 import { CLOSE_AFTER_SUCCESS_MS, type AuthTexts, type DialogStep, type VerificationBox } from './auth-flow';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -36,10 +37,14 @@ export function AuthDialog({ request }: { readonly request: SignInRequest }) {
 
   // No close() on cleanup: the element leaves the DOM with us, and a close() here would
   // queue a 'close' event that shuts the dialog again after StrictMode's re-mount.
+  // showModal alone would focus the first focusable element, the × button: the person came
+  // to type their e-mail (or name), so that field gets focus.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    dialog?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   }, []);
+  useReturnFocus();
 
   // After a success the dialog closes by itself; leaving early must not navigate later.
   const closeTimer = useRef<number | undefined>(undefined);

@@ -12,7 +12,11 @@ export type Billing = 'monthly' | 'annual';
 const SHOWN_KEY = { basic: 'basic', standard: 'standard', premium: 'pro', unlimited: 'unlimited' } as const;
 const FEATURES = ['f1', 'f2', 'f3', 'f4'] as const;
 
-/** One plan of the catalogue; every figure is computed from it, none is typed here. */
+/**
+ * One plan of the catalogue; every figure is computed from it, none is typed here. The
+ * price says what it is per (person or organisation, from the plan's audience), and every
+ * button offers the free trial, because every plan starts with it.
+ */
 export function PlanCard({ plan, billing }: { readonly plan: Plan; readonly billing: Billing }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -27,7 +31,7 @@ export function PlanCard({ plan, billing }: { readonly plan: Plan; readonly bill
     price = (
       <>
         <strong>{kz(billing === 'monthly' ? monthly : annual)}</strong>
-        <span>{billing === 'monthly' ? t('pricing.perMonth') : t('pricing.perYear')}</span>
+        <span className="plan__unit">{t(`pricing.per.${plan.audience}.${billing}`)}</span>
       </>
     );
     note = billing === 'monthly'
@@ -38,6 +42,7 @@ export function PlanCard({ plan, billing }: { readonly plan: Plan; readonly bill
   return (
     <li className={`plan${plan.popular ? ' plan--popular' : ''}`} data-plan={plan.key} aria-labelledby={`plan-${plan.key}`}>
       {plan.popular && <span className="plan__badge">{t('pricing.mostPopular')}</span>}
+      <p className="plan__audience" data-audience={plan.audience}>{t(`pricing.audience.${plan.audience}`)}</p>
       <h3 id={`plan-${plan.key}`}>{t(`pricing.plans.${key}.name`)}</h3>
       <p className="plan__summary">{t(`pricing.plans.${key}.summary`)}</p>
       <p className="plan__price">{price}</p>
@@ -45,14 +50,15 @@ export function PlanCard({ plan, billing }: { readonly plan: Plan; readonly bill
       <ul className="plan__features">
         {FEATURES.map((f) => <li key={f}>{t(`pricing.plans.${key}.${f}`)}</li>)}
       </ul>
+      {plan.audience === 'business' && <p className="plan__pilot">{t('pricing.pilotIncluded')}</p>}
       <p className="plan__limit">{t('pricing.fairUse', { limit: t(`pricing.plans.${key}.limit`) })}</p>
       {monthly === null ? (
         <a className="button button--block button--primary" href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(t('pricing.salesSubject'))}`}>
-          {t(`pricing.plans.${key}.cta`)}
+          {t('pricing.trialCtaOnRequest')}
         </a>
       ) : (
         <ExternalLink className={`button button--block ${plan.popular ? 'button--accent' : 'button--primary'}`} href={whatsappLink(planGreeting(plan.label.pt))}>
-          {t(`pricing.plans.${key}.cta`)}
+          {t('pricing.trialCta')}
         </ExternalLink>
       )}
     </li>

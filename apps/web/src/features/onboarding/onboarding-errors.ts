@@ -28,7 +28,7 @@ const core = (code: ErrorCode, retryAfter?: number): OnboardingError =>
   retryAfter === undefined ? { kind: 'core', code } : { kind: 'core', code, retryAfter };
 const text = (key: OnboardingErrorKey): OnboardingError => ({ kind: 'text', key });
 
-/** "This email or phone number is already associated with an account…": offer to log in, send nothing. */
+/** "This email or phone number is already associated with an account…": offer to sign in, send nothing. */
 export function isExistingAccount(error: OnboardingError | null): boolean {
   return error?.kind === 'core' && error.code === 'email-in-use';
 }

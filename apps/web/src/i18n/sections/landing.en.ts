@@ -9,7 +9,7 @@ export const landingEn: LandingTranslation = {
       'Message Kumbu the way you message a friend: “spent 5k on the candongueiro”. It records, categorises and brings everything together — bank statements, mobile money, receipts — so you always know what comes in, what goes out and what will be left at the end of the month.',
     primaryCta: 'Start on WhatsApp',
     secondaryCta: 'See how it works',
-    trialNote: '7 days free · no card · cancel any time',
+    trialNote: '7 days free on every plan · no card · cancel any time',
     chat: {
       label: 'Sample conversation with Kumbu',
       contact: 'Kumbu',
@@ -39,7 +39,7 @@ export const landingEn: LandingTranslation = {
       reconciled: { value: '12.4B Kz', label: 'reconciled in a pilot' },
       insight: { value: '4 min', label: 'to first insight' },
       onboarding: { value: '< 5 min', label: 'to set up your account' },
-      pilot: { value: '14 days', label: 'of assisted pilot' },
+      pilot: { value: '14 days', label: 'of assisted pilot for businesses (Pro and Unlimited plans)' },
     },
   },
   platform: {
@@ -96,7 +96,7 @@ export const landingEn: LandingTranslation = {
   },
   workflow: {
     title: 'From the first “hello” to the first report',
-    intro: 'A 14-day assisted pilot for companies; for individuals, one week is enough.',
+    intro: 'Everyone starts with 7 days free. Businesses on the Pro and Unlimited plans also get a 14-day assisted pilot, with our team beside them.',
     steps: {
       t0: {
         label: 'T+0',
@@ -122,13 +122,19 @@ export const landingEn: LandingTranslation = {
   },
   pricing: {
     title: 'Simple pricing, in kwanza',
-    intro: 'Per organisation. Every plan starts with 7 days free, no card needed.',
+    intro: 'Every plan starts with 7 days free, no card needed. Personal plans are priced per person; business plans per organisation, and they include a 14-day assisted pilot.',
     billingLabel: 'Billing period',
     monthly: 'Monthly',
     annual: 'Annual',
     annualSaving: '2 months free',
-    perMonth: '/month',
-    perYear: '/year',
+    per: {
+      personal: { monthly: 'per person, per month', annual: 'per person, per year' },
+      business: { monthly: 'per organisation, per month', annual: 'per organisation, per year' },
+    },
+    audience: { personal: 'Personal plan', business: 'Business plan' },
+    pilotIncluded: 'Includes a 14-day assisted pilot: our team helps connect your accounts and set up your reports.',
+    trialCta: 'Start 7-day free trial',
+    trialCtaOnRequest: 'Request 7-day free trial',
     billedMonthly: 'Billed every month. Cancel any time.',
     annualSaves: 'You save {{amount}} a year (2 months free).',
     onRequestNote: 'Priced for your volume and entities.',
@@ -144,7 +150,6 @@ export const landingEn: LandingTranslation = {
         f3: 'Budgets and goals',
         f4: 'Currency conversion',
         limit: 'up to 40 WhatsApp requests a day',
-        cta: 'Subscribe',
       },
       standard: {
         name: 'Standard',
@@ -154,7 +159,6 @@ export const landingEn: LandingTranslation = {
         f3: 'PDF analysis',
         f4: 'Standard reports',
         limit: 'voice 300 min/month, PDF 600 pages/month',
-        cta: 'Start Free Trial',
       },
       pro: {
         name: 'Pro',
@@ -164,7 +168,6 @@ export const landingEn: LandingTranslation = {
         f3: 'Board-ready reports',
         f4: 'Investment tracking and tax calculation',
         limit: 'voice 300 min/month, OCR 600 pages/month',
-        cta: 'Start Free Trial',
       },
       unlimited: {
         name: 'Unlimited',
@@ -174,7 +177,6 @@ export const landingEn: LandingTranslation = {
         f3: 'Tailored limits',
         f4: 'Dedicated support',
         limit: 'tailored',
-        cta: 'Contact sales',
       },
     },
     salesSubject: 'Kumbu Unlimited',
@@ -205,6 +207,6 @@ export const landingEn: LandingTranslation = {
     title: 'Start today, in the chat you already have open',
     body: 'Nothing to install. Say “olá” to Kumbu and record your first expense in under a minute.',
     cta: 'Open WhatsApp',
-    note: '7 days free · account ready in under 5 minutes',
+    note: '7 days free on every plan · account ready in under 5 minutes',
   },
 };

@@ -7,7 +7,7 @@ export const landingPt = {
       'Escreva ao Kumbu como escreve a um amigo: «gastei 5 mil no candongueiro». Ele regista, categoriza e junta tudo — extratos bancários, dinheiro móvel, recibos — para saber sempre quanto entra, quanto sai e quanto vai sobrar no fim do mês.',
     primaryCta: 'Começar no WhatsApp',
     secondaryCta: 'Ver como funciona',
-    trialNote: '7 dias grátis · sem cartão · cancele quando quiser',
+    trialNote: '7 dias grátis em qualquer plano · sem cartão · cancele quando quiser',
     chat: {
       label: 'Exemplo de conversa com o Kumbu',
       contact: 'Kumbu',
@@ -37,7 +37,7 @@ export const landingPt = {
       reconciled: { value: '12,4 mil milhões Kz', label: 'reconciliados num piloto' },
       insight: { value: '4 min', label: 'até à primeira análise' },
       onboarding: { value: '< 5 min', label: 'para criar a conta' },
-      pilot: { value: '14 dias', label: 'de piloto assistido' },
+      pilot: { value: '14 dias', label: 'de piloto assistido para empresas (planos Pro e Ilimitado)' },
     },
   },
   platform: {
@@ -94,7 +94,7 @@ export const landingPt = {
   },
   workflow: {
     title: 'Do primeiro «olá» ao primeiro relatório',
-    intro: 'Um piloto assistido de 14 dias para empresas; para particulares, uma semana chega.',
+    intro: 'Todos começam com 7 dias grátis. As empresas nos planos Pro e Ilimitado têm também um piloto assistido de 14 dias, com a nossa equipa ao lado.',
     steps: {
       t0: {
         label: 'T+0',
@@ -120,13 +120,22 @@ export const landingPt = {
   },
   pricing: {
     title: 'Preços simples, em kwanzas',
-    intro: 'Por organização. Todos os planos começam com 7 dias grátis, sem cartão.',
+    intro: 'Todos os planos começam com 7 dias grátis, sem cartão. Os planos pessoais têm preço por pessoa; os de empresa, por organização, e incluem 14 dias de piloto assistido.',
     billingLabel: 'Período de faturação',
     monthly: 'Mensal',
     annual: 'Anual',
     annualSaving: '2 meses grátis',
-    perMonth: '/mês',
-    perYear: '/ano',
+    /** What one price is for: per person on personal plans, per organisation on business plans. */
+    per: {
+      personal: { monthly: 'por pessoa, por mês', annual: 'por pessoa, por ano' },
+      business: { monthly: 'por organização, por mês', annual: 'por organização, por ano' },
+    },
+    audience: { personal: 'Plano pessoal', business: 'Plano para empresas' },
+    pilotIncluded: 'Inclui 14 dias de piloto assistido: a nossa equipa ajuda a ligar contas e a preparar os relatórios.',
+    /** Every plan starts with the free trial, so every card's button says so. */
+    trialCta: 'Começar 7 dias grátis',
+    /** Unlimited is priced on request: its trial is asked for by e-mail. */
+    trialCtaOnRequest: 'Pedir 7 dias grátis',
     billedMonthly: 'Faturado todos os meses. Cancele quando quiser.',
     annualSaves: 'Poupa {{amount}} por ano (2 meses grátis).',
     onRequestNote: 'Preço à medida do volume e das entidades.',
@@ -142,7 +151,6 @@ export const landingPt = {
         f3: 'Orçamentos e metas',
         f4: 'Conversão de moeda',
         limit: 'até 40 pedidos por dia no WhatsApp',
-        cta: 'Subscrever',
       },
       standard: {
         name: 'Standard',
@@ -152,7 +160,6 @@ export const landingPt = {
         f3: 'Análise de PDF',
         f4: 'Relatórios padrão',
         limit: 'voz 300 min/mês, PDF 600 páginas/mês',
-        cta: 'Começar teste grátis',
       },
       pro: {
         name: 'Pro',
@@ -162,7 +169,6 @@ export const landingPt = {
         f3: 'Relatórios para a administração',
         f4: 'Investimentos e cálculo de impostos',
         limit: 'voz 300 min/mês, OCR 600 páginas/mês',
-        cta: 'Começar teste grátis',
       },
       unlimited: {
         name: 'Ilimitado',
@@ -172,7 +178,6 @@ export const landingPt = {
         f3: 'Limites à medida',
         f4: 'Acompanhamento dedicado',
         limit: 'à medida',
-        cta: 'Falar com vendas',
       },
     },
     salesSubject: 'Kumbu Ilimitado',
@@ -203,7 +208,7 @@ export const landingPt = {
     title: 'Comece hoje, na conversa que já tem aberta',
     body: 'Sem instalar nada. Envie «olá» ao Kumbu e registe o primeiro gasto em menos de um minuto.',
     cta: 'Abrir o WhatsApp',
-    note: '7 dias grátis · conta criada em menos de 5 minutos',
+    note: '7 dias grátis em qualquer plano · conta criada em menos de 5 minutos',
   },
 };
 

@@ -39,7 +39,7 @@ export const onboardingEn: typeof onboardingPt = {
   },
   account: {
     title: 'Create your account',
-    body: 'You use these details to log in to the web dashboard. On WhatsApp you just write.',
+    body: 'You use these details to sign in to the web dashboard. On WhatsApp you just write.',
     name: 'Name',
     namePlaceholder: 'e.g. Teresa Manuel',
     email: 'Email',
@@ -69,7 +69,7 @@ export const onboardingEn: typeof onboardingPt = {
     resendIn: 'Resend code in {{seconds}} s',
     retrySend: 'Try sending again',
     retrySubmit: 'Try again',
-    login: 'Log in',
+    login: 'Sign in',
   },
   payment: {
     title: 'Payment',

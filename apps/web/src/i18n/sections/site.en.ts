@@ -12,7 +12,7 @@ export const siteEn: SiteTranslation = {
       workflow: 'How it works',
       pricing: 'Pricing',
     },
-    login: 'Log in',
+    login: 'Sign in',
     whatsappCta: 'Start free trial',
     menuOpen: 'Open menu',
     menuClose: 'Close menu',
@@ -23,7 +23,7 @@ export const siteEn: SiteTranslation = {
     docs: 'Product Docs',
     privacy: 'Privacy & Security',
     newTab: '(opens in a new tab)',
-    signOut: 'Sign Out',
+    signOut: 'Sign out',
   },
   shell: {
     homeLink: 'Kumbu — dashboard',

@@ -17,13 +17,13 @@ export const FOOTER_DOCS = [
 
 /**
  * Security posture and cookies both live in the privacy document (its "Session and
- * browser" part covers the one session cookie); system status is the server's health
- * check, which answers whether the service and its database are up.
+ * browser" part covers the one session cookie); system status is the status page, which
+ * reads the server's health check (/api/health, kept as JSON for machines) for a person.
  */
 export const SECURITY_PATH = '/docs/privacy';
 /** Plus the language's anchor of the cookie part (footer.cookiesAnchor). */
 export const COOKIES_PATH = '/docs/privacy';
-export const STATUS_URL = '/api/health';
+export const STATUS_PATH = '/status';
 
 export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
 export const CONTACT_MAILTO = `mailto:${CONTACT_EMAIL}`;

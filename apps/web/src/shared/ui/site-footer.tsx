@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from './external-link';
 import {
-  CONTACT_MAILTO, COOKIES_PATH, FOOTER_DOCS, LANDING_SECTIONS, SECURITY_PATH, SOCIAL, STATUS_URL, SUPPORT_MAILTO, roadmapMailto,
+  CONTACT_MAILTO, COOKIES_PATH, FOOTER_DOCS, LANDING_SECTIONS, SECURITY_PATH, SOCIAL, STATUS_PATH, SUPPORT_MAILTO, roadmapMailto,
 } from './footer-links';
 import { Logo } from './logo';
 import { SectionLink } from './section-link';
@@ -39,7 +39,7 @@ export function SiteFooter() {
         <nav aria-labelledby="footer-trust">
           <h2 id="footer-trust">{t('footer.trust')}</h2>
           <Link to={SECURITY_PATH}>{t('footer.security')}</Link>
-          <ExternalLink href={STATUS_URL}>{t('footer.status')}</ExternalLink>
+          <Link to={STATUS_PATH}>{t('footer.status')}</Link>
           <Link to={{ pathname: COOKIES_PATH, hash: t('footer.cookiesAnchor') }}>{t('footer.cookies')}</Link>
         </nav>
         <nav aria-labelledby="footer-contact">

@@ -17,6 +17,7 @@ import {
   validateAccountForm,
 } from './account-form';
 import { createAccount, updateAccount } from './accounts-api';
+import { useReturnFocus } from '../../../shared/ui/use-return-focus';
 import '../editor/editor.css';
 
 const FIELD_ORDER: readonly AccountField[] = ['type', 'name', 'institution', 'iban', 'number', 'currency', 'openingBalance', 'openingDate'];
@@ -50,6 +51,7 @@ export function AccountFormDialog({ account, onClose, onSaved }: Props) {
     if (dialog && !dialog.open) dialog.showModal();
     firstRef.current?.focus();
   }, []);
+  useReturnFocus();
 
   const errors: AccountErrors = useMemo(() => {
     const all = showErrors ? validateAccountForm(form, today) : {};

@@ -22,6 +22,7 @@ import { type RecordEditorProps } from './record-editor';
 import { SuggestInput } from './suggest-input';
 import { useEditorAccounts } from './use-editor-accounts';
 import { mergeSuggestions, starterCategories } from './starter-categories';
+import { useReturnFocus } from '../../../shared/ui/use-return-focus';
 import { categoryLabel } from '@kumbu/agent/categories';
 import './editor.css';
 
@@ -59,6 +60,7 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
     firstFieldRef.current?.focus();
     return () => { alive.current = false; };
   }, []);
+  useReturnFocus();
 
   useEffect(() => {
     const controller = new AbortController();
