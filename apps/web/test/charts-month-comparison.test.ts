@@ -72,6 +72,11 @@ describe('monthComparison', () => {
     expect(april.previousSameDayCents).toBe(10_000);
     expect(april.previousTotalCents).toBe(15_000);
     expect(april.currentCents).toBe(1_000);
+    expect(april.previousThroughDay).toBe(30);
+    // Once April is over, it is compared with the whole of March.
+    const aprilDone = monthComparison(daily('2025-03-01', '2025-04-30', { '2025-03-30': 100, '2025-03-31': 50, '2025-04-30': 10 }), longerBefore, '2025-05-01');
+    expect(aprilDone.previousThroughDay).toBe(31);
+    expect(aprilDone.previousSameDayCents).toBe(15_000);
   });
 
   it('a month wholly past is compared in full; a month not begun has no current line', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type DailyIncomeExpensePoint } from '@kumbu/core/aggregates';
 import { eachDay } from '@kumbu/core/date-range';
 import { toCents } from '@kumbu/core/money';
-import { lastLived, runningBalance } from '../src/features/dashboard/charts/chart-data';
+import { formatMonth, lastLived, runningBalance } from '../src/features/dashboard/charts/chart-data';
 
 /** Daily points for every day of [start, end], with the given (income, expense) in kwanza on some days. */
 function daily(start: string, end: string, flows: Record<string, [number, number]> = {}): { dailyIncomeExpense: DailyIncomeExpensePoint[]; days: number } {
@@ -76,5 +76,14 @@ describe('runningBalance', () => {
     expect(ofToday).toEqual({ start: '2025-02-03', end: today, runningCents: 36_000 });
     expect(points.filter((p) => p.start > today).every((p) => p.runningCents === null)).toBe(true);
     expect(lastLived(points)?.end).toBe(today);
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a month in the interface language, with or without its year', () => {
+    expect(formatMonth('2026-12-02', 'pt')).toBe('dezembro');
+    expect(formatMonth('2026-12-31', 'en')).toBe('December');
+    expect(formatMonth('2026-01-01', 'pt', true)).toBe('janeiro de 2026');
+    expect(formatMonth('2026-01-01', 'en', true)).toBe('January 2026');
   });
 });

@@ -223,3 +223,16 @@ export function formatBucket(bucket: Pick<ChartBucket, 'start' | 'end'>, lang: L
   const f = dateFormatter(lang, true);
   return bucket.start === bucket.end ? f.format(utc(bucket.start)) : f.formatRange(utc(bucket.start), utc(bucket.end));
 }
+
+const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A month by name: "dezembro" / "December", or with its year ("dezembro de 2026", "December 2026"). */
+export function formatMonth(day: DayString, lang: Lang, withYear = false): string {
+  const key = `${lang}:${withYear ? 'y' : ''}`;
+  let f = monthFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(localeFor(lang), withYear ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'long', timeZone: 'UTC' });
+    monthFormatters.set(key, f);
+  }
+  return f.format(utc(day));
+}

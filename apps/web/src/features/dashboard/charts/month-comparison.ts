@@ -75,8 +75,10 @@ export interface MonthComparison {
   readonly throughDay: number;
   /** Spent in the month through `throughDay`. */
   readonly currentCents: Cents;
-  /** Spent in the previous month through the same day, or through its last day when it is
-   *  shorter (31 March is compared with all of February). */
+  /** The previous month's day `previousSameDayCents` runs through: the same day, its last day
+   *  when it is shorter (31 March against all of February), or all of it for a past month. */
+  readonly previousThroughDay: number;
+  /** Spent in the previous month through `previousThroughDay`. */
   readonly previousSameDayCents: Cents;
   /** Spent in the whole previous month. */
   readonly previousTotalCents: Cents;
@@ -111,12 +113,15 @@ export function monthComparison(daily: readonly DailyIncomeExpensePoint[], windo
     const p = previous[d - 1];
     points.push({ day: d, currentCents: c === undefined ? null : toCents(c), previousCents: p === undefined ? null : toCents(p) });
   }
-  const sameDay = Math.min(throughDay, previous.length);
+  // A month gone by is compared whole with the month before (April's 30 days with all 31 of
+  // March); the month under way with the same days of the last one.
+  const sameDay = today > window.month.end ? previous.length : Math.min(throughDay, previous.length);
   return {
     window,
     isCurrent,
     points,
     throughDay,
+    previousThroughDay: sameDay,
     currentCents: toCents(throughDay === 0 ? 0 : current[throughDay - 1] ?? 0),
     previousSameDayCents: toCents(sameDay === 0 ? 0 : previous[sameDay - 1] ?? 0),
     previousTotalCents: toCents(previous.at(-1) ?? 0),
