@@ -17,7 +17,8 @@ export const chartsEn: typeof chartsPt = {
   },
   net: {
     title: 'Running balance for the period',
-    explain: 'Income minus expenses, added up day by day from the start of the period (starting at 0). The line stops today.',
+    explain: 'Income minus expenses, added up day by day from the start of the period (starting at 0).',
+    stopsToday: 'The line stops today: the days left have not happened yet.',
     summary: 'Running balance from {{start}} to {{end}}: {{total}}. Best: {{best}} ({{bestAmount}}). Worst: {{worst}} ({{worstAmount}}).',
     notStarted: 'This period has not started yet.',
   },

@@ -17,7 +17,8 @@ export const chartsPt = {
   },
   net: {
     title: 'Saldo acumulado no período',
-    explain: 'Receitas menos despesas, somadas dia a dia desde o início do período (começa em 0). A linha para hoje.',
+    explain: 'Receitas menos despesas, somadas dia a dia desde o início do período (começa em 0).',
+    stopsToday: 'A linha termina hoje: os dias que faltam ainda não aconteceram.',
     summary: 'Saldo acumulado de {{start}} até {{end}}: {{total}}. Melhor: {{best}} ({{bestAmount}}). Pior: {{worst}} ({{worstAmount}}).',
     notStarted: 'Este período ainda não começou.',
   },

@@ -8,7 +8,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Bar, BarChart, CartesianGrid, Line, LineChart, Pie, PieChart, ReferenceLine, Tooltip, XAxis, YAxis,
+  Bar, BarChart, CartesianGrid, Line, LineChart, Pie, PieChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis,
 } from 'recharts';
 import { type Aggregates } from '@kumbu/core/aggregates';
 import { type DayString, dayOf } from '@kumbu/core/date-range';
@@ -90,8 +90,9 @@ function NetTrendCard({ series, running, today, currency }: NetProps) {
   const note = t(series.granularity === 'week' ? 'charts.byWeek' : 'charts.byDay');
   const label = t('charts.series.running');
   const drawn = last !== undefined && series.hasData;
+  const explain = `${t('charts.net.explain')}${running.at(-1)?.runningCents === null ? ` ${t('charts.net.stopsToday')}` : ''}`;
   return (
-    <ChartCard title={t('charts.net.title')} note={drawn ? note : undefined} explain={drawn ? t('charts.net.explain') : undefined} wide name="running">
+    <ChartCard title={t('charts.net.title')} note={drawn ? note : undefined} explain={drawn ? explain : undefined} wide name="running">
       {last === undefined ? <Empty text={t('charts.net.notStarted')} /> : !series.hasData ? <Empty /> : (
         <>
           <div className="chart-card__plot" aria-hidden="true" data-last-day={last.end} data-last-cents={last.runningCents} data-points={lived.length}>
@@ -100,6 +101,8 @@ function NetTrendCard({ series, running, today, currency }: NetProps) {
               {timeAxes(lang, tick)}
               <Line dataKey="runningCents" type="linear" stroke={COLOURS.net} strokeWidth={2} isAnimationActive={false} connectNulls={false}
                 dot={running.length <= 16 ? { r: 3, fill: COLOURS.net } : false} activeDot={{ r: 5 }} />
+              {/* Where the line ends (today, or the range's last day): easy to find on a long axis. */}
+              <ReferenceDot x={last.start} y={last.runningCents} r={4} fill={COLOURS.net} stroke="var(--color-surface)" strokeWidth={2} />
               <Tooltip isAnimationActive={false} content={({ activeIndex }) => {
                 const p = itemAt(running, activeIndex);
                 return p && p.runningCents !== null

@@ -4,7 +4,7 @@
 // change in words — the text is what screen readers get, with a table of every day.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
 import { type Aggregates } from '@kumbu/core/aggregates';
 import { type DayString } from '@kumbu/core/date-range';
 import { formatMonth, formatShare } from './chart-data';
@@ -75,6 +75,8 @@ function Comparison({ comparison: c, currency }: { readonly comparison: MonthCom
             <Line key={l.key} dataKey={l.key} type="linear" stroke={l.colour} strokeWidth={2} strokeDasharray={l.dashed ? '5 4' : undefined}
               isAnimationActive={false} connectNulls={false} dot={false} activeDot={{ r: 4 }} />
           ))}
+          {/* This month's line ends today: a dot marks where. */}
+          <ReferenceDot x={c.throughDay} y={c.currentCents} r={4} fill={COLOURS.net} stroke="var(--color-surface)" strokeWidth={2} />
           <Tooltip isAnimationActive={false} content={({ activeIndex }) => {
             const p = itemAt(c.points, activeIndex);
             if (!p) return null;
