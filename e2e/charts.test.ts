@@ -13,6 +13,7 @@ import { addDays, dayOf, dayNumber } from '@kumbu/core/date-range';
 import { formatMoney, toCents } from '@kumbu/core/money';
 import { createAccount } from '@kumbu/server/accounts/create-account';
 import { DEMO_LOGIN, seedDemo } from '@kumbu/server/seed/seed-demo';
+import { AXE_CONTEXT_OPTIONS, blockingOf, describeViolation, runAxe } from './axe-check';
 import { launchBrowser, startServer, HAS_CHROMIUM, DOC_SCREENSHOTS } from './browser';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -60,8 +61,8 @@ describe.skipIf(!HAS_CHROMIUM)('dashboard charts in Chromium', () => {
   });
 
   /** A signed-in demo page in `lang`, counting every `vite:preloadError` the window sees. */
-  async function open(lang: Lang, viewport = PHONE, login: { email: string; password: string } = DEMO_LOGIN): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport });
+  async function open(lang: Lang, viewport = PHONE, login: { email: string; password: string } = DEMO_LOGIN, axe = false): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport, ...(axe ? AXE_CONTEXT_OPTIONS : {}) });
     await context.addInitScript((l) => {
       localStorage.setItem('kumbu.lang', l);
       window.__preloadErrors = [];
@@ -261,6 +262,23 @@ describe.skipIf(!HAS_CHROMIUM)('dashboard charts in Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await shoot(page, '.charts article[data-chart=running], .charts article[data-chart=compare]', `dashboard-charts-running-${lang}-${viewport.width}`);
       expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('the charts pass axe (WCAG 2.1 AA, serious and critical) on a phone', async () => {
+      const { context, page } = await open('pt', PHONE_390, login, true);
+      await page.goto(`${server.url}/dashboard?tab=analytics`);
+      await expect.poll(() => figure(page, 'current').count(), { timeout: 15_000 }).toBe(1);
+      // The charts' own elements only: the rest of the page is other tests' business.
+      const inCharts = (target: string): Promise<boolean> => page.evaluate((sel) => {
+        try { return document.querySelector(sel)?.closest('.charts') != null; } catch { return false; }
+      }, target.split(' >> ')[0] ?? '');
+      const found: string[] = [];
+      for (const v of blockingOf(await runAxe(page))) {
+        const mine = (await Promise.all(v.targets.map(inCharts))).some(Boolean);
+        if (mine) found.push(describeViolation(v));
+      }
+      expect(found).toEqual([]);
       await context.close();
     });
 
