@@ -69,6 +69,61 @@ export function chartSeries(aggregates: Pick<Aggregates, 'dailyIncomeExpense' | 
   return { granularity, buckets, hasData };
 }
 
+/** One point of the running-balance line, aligned with chartSeries' bucket of the same start. */
+export interface RunningPoint {
+  readonly start: DayString;
+  /** The bucket's last day, or today for the bucket today falls in (the sum stops there). */
+  readonly end: DayString;
+  /** Income − expense of every day from the range's first through `end`; null for a bucket
+   *  that starts after today: not yet lived, so not drawn at all (never as 0). */
+  readonly runningCents: Cents | null;
+}
+
+/**
+ * The net trend as a RUNNING balance: day 1's net, then day 1 + day 2, … (summed per day,
+ * then read at each bucket's last lived day), cut at `today` — the app's today, the day in
+ * Luanda as core's dayOf says. It starts from 0 at the range's first day, "accumulated in
+ * the period": the accounts' opening balances are not added because records need not
+ * belong to an account (most on this dashboard do not), so account balances and this line
+ * count different things; the accounts page draws true account balances. Records dated
+ * after today do not enter the line (the flow chart still shows them on their day).
+ */
+export function runningBalance(
+  aggregates: Pick<Aggregates, 'dailyIncomeExpense' | 'days'>,
+  today: DayString,
+  granularity: Granularity = granularityFor(aggregates.days),
+): RunningPoint[] {
+  const points: RunningPoint[] = [];
+  let running = 0;
+  let open: { start: DayString; end: DayString; key: DayString; lived: boolean; running: number } | null = null;
+  const close = (): void => {
+    if (open) points.push({ start: open.start, end: open.end, runningCents: open.lived ? toCents(open.running) : null });
+  };
+  for (const point of aggregates.dailyIncomeExpense) {
+    const key = granularity === 'week' ? mondayOf(point.day) : point.day;
+    if (!open || open.key !== key) {
+      close();
+      open = { start: point.day, end: point.day, key, lived: false, running };
+    }
+    if (point.day > today) continue; // ISO days compare as text
+    running += point.incomeCents - point.expenseCents;
+    open.end = point.day;
+    open.lived = true;
+    open.running = running;
+  }
+  close();
+  return points;
+}
+
+/** The last drawn point of the running line: the balance through today (or the range's end). */
+export function lastLived(points: readonly RunningPoint[]): (RunningPoint & { readonly runningCents: Cents }) | undefined {
+  for (let i = points.length - 1; i >= 0; i -= 1) {
+    const p = points[i];
+    if (p && p.runningCents !== null) return { ...p, runningCents: p.runningCents };
+  }
+  return undefined;
+}
+
 /** A slice of the top-categories donut, with its legend amount and its share of all expenses. */
 export interface DonutSlice {
   readonly name: string;
@@ -167,4 +222,17 @@ export function formatTickDay(day: DayString, lang: Lang): string {
 export function formatBucket(bucket: Pick<ChartBucket, 'start' | 'end'>, lang: Lang): string {
   const f = dateFormatter(lang, true);
   return bucket.start === bucket.end ? f.format(utc(bucket.start)) : f.formatRange(utc(bucket.start), utc(bucket.end));
+}
+
+const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A month by name: "dezembro" / "December", or with its year ("dezembro de 2026", "December 2026"). */
+export function formatMonth(day: DayString, lang: Lang, withYear = false): string {
+  const key = `${lang}:${withYear ? 'y' : ''}`;
+  let f = monthFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(localeFor(lang), withYear ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'long', timeZone: 'UTC' });
+    monthFormatters.set(key, f);
+  }
+  return f.format(utc(day));
 }

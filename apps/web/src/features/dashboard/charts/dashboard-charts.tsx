@@ -1,47 +1,44 @@
-// The dashboard charts (spec §2): net trend line, income/expense stacked bars and the
-// top-categories donut. This module is the lazy chunk — it and recharts load only when the
-// charts are shown (mount it through lazy-charts.ts). Each chart has a heading and, for
-// screen readers, a summary sentence and a table of its numbers (inside a clipped box: a
-// table ignores `overflow`, so a visually hidden one would widen a phone's page); the SVG
-// itself is hidden from them. Animations are off: the charts redraw on every live change.
+// The dashboard charts (spec §2): the running balance line, this month against last month,
+// income/expense stacked bars and the top-categories donut. This module is the lazy chunk —
+// it and recharts load only when the charts are shown (mount it through lazy-charts.ts).
+// Each chart has a heading and, for screen readers, a summary sentence and a table of its
+// numbers (inside a clipped box: a table ignores `overflow`, so a visually hidden one would
+// widen a phone's page); the SVG itself is hidden from them. Animations are off: the charts
+// redraw on every live change.
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Bar, BarChart, CartesianGrid, Line, LineChart, Pie, PieChart, ReferenceLine, Tooltip, XAxis, YAxis,
-  type TooltipIndex,
+  Bar, BarChart, CartesianGrid, Line, LineChart, Pie, PieChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis,
 } from 'recharts';
 import { type Aggregates } from '@kumbu/core/aggregates';
+import { type DayString, dayOf } from '@kumbu/core/date-range';
 import { type Lang } from '@kumbu/core/lang';
 import { categoryLabel } from '@kumbu/agent/categories';
-import { type Currency, formatMoney, toCents } from '@kumbu/core/money';
-import { useLang } from '../../../shared/use-lang';
+import { type Currency } from '@kumbu/core/money';
 import {
-  type ChartBucket, type ChartSeries, type DonutSlice,
-  chartSeries, donutSlices, formatBucket, formatCompactMoney, formatShare, formatTickDay,
+  type ChartSeries, type DonutSlice, type RunningPoint,
+  chartSeries, donutSlices, formatBucket, formatShare, formatTickDay, lastLived, runningBalance,
 } from './chart-data';
+import { COLOURS, AXIS_TICK, ChartCard, Empty, Legend, PLOT_HEIGHT, TooltipBox, itemAt, useMoney } from './chart-parts';
+import { MonthCompareCard } from './month-compare-card';
 import './charts-shell.css';
 import './dashboard-charts.css';
 
-const PLOT_HEIGHT = 240;
 const DONUT_HEIGHT = 200;
-const AXIS_TICK = { fontSize: 12, fill: 'var(--color-ink-muted)' } as const;
-const COLOURS = {
-  net: 'var(--color-brand-700)',
-  income: 'var(--color-positive)',
-  expense: 'var(--color-negative)',
-  grid: 'var(--color-border)',
-  zero: 'var(--color-ink-muted)',
-} as const;
 
 export function DashboardCharts({ aggregates }: { readonly aggregates: Aggregates }) {
   const { t } = useTranslation();
   const titleId = useId();
+  // The app's today: the day in Luanda (core's dayOf), as the presets and the editor use.
+  const today = dayOf(new Date());
   const series = useMemo(() => chartSeries(aggregates), [aggregates]);
+  const running = useMemo(() => runningBalance(aggregates, today, series.granularity), [aggregates, today, series.granularity]);
   const slices = useMemo(() => donutSlices(aggregates.topCategories), [aggregates.topCategories]);
   return (
     <section className="charts" aria-labelledby={titleId}>
       <h2 id={titleId} className="visually-hidden">{t('charts.regionTitle')}</h2>
-      <NetTrendCard series={series} currency={aggregates.currency} />
+      <NetTrendCard series={series} running={running} today={today} currency={aggregates.currency} />
+      <MonthCompareCard aggregates={aggregates} today={today} />
       <FlowCard series={series} currency={aggregates.currency} />
       <CategoriesCard slices={slices} currency={aggregates.currency} />
     </section>
@@ -49,57 +46,6 @@ export function DashboardCharts({ aggregates }: { readonly aggregates: Aggregate
 }
 
 interface SeriesProps { readonly series: ChartSeries; readonly currency: Currency }
-
-interface CardProps { readonly title: string; readonly note?: string | undefined; readonly legend?: ReactNode; readonly wide?: boolean; readonly children: ReactNode }
-
-function ChartCard({ title, note, legend, wide = false, children }: CardProps) {
-  const id = useId();
-  return (
-    <article className={wide ? 'chart-card chart-card--wide' : 'chart-card'} aria-labelledby={id}>
-      <div className="chart-card__head">
-        <h3 id={id} className="chart-card__title">{title}</h3>
-        {note !== undefined && <span className="chart-card__note">{note}</span>}
-      </div>
-      {legend}
-      {children}
-    </article>
-  );
-}
-
-function Empty() {
-  const { t } = useTranslation();
-  return <p className="chart-card__empty">{t('charts.empty')}</p>;
-}
-
-function useMoney(currency: Currency): { lang: Lang; money: (cents: number) => string; tick: (cents: number) => string } {
-  const lang = useLang();
-  return useMemo(() => ({
-    lang,
-    money: (cents: number) => formatMoney(toCents(cents), currency, lang),
-    tick: (cents: number) => formatCompactMoney(cents, currency, lang),
-  }), [currency, lang]);
-}
-
-/** The bucket under the pointer (recharts hands over its index as a string). */
-function bucketAt(buckets: readonly ChartBucket[], index: TooltipIndex | undefined): ChartBucket | undefined {
-  if (index === undefined || index === null) return undefined;
-  const i = Number(index);
-  return Number.isInteger(i) ? buckets[i] : undefined;
-}
-
-function TooltipBox({ title, rows }: { readonly title: string; readonly rows: readonly { label: string; value: string; colour: string }[] }) {
-  return (
-    <div className="chart-tooltip">
-      <strong className="chart-tooltip__title">{title}</strong>
-      {rows.map((r) => (
-        <span key={r.label} className="chart-tooltip__row">
-          <span className="chart-swatch" style={{ background: r.colour }} aria-hidden="true" />
-          {r.label}: <b>{r.value}</b>
-        </span>
-      ))}
-    </div>
-  );
-}
 
 /** Shared axes of the two day/week charts: few ticks so a 360 px phone stays readable. */
 function timeAxes(lang: Lang, tick: (cents: number) => string): ReactNode {
@@ -112,67 +58,73 @@ function timeAxes(lang: Lang, tick: (cents: number) => string): ReactNode {
   ];
 }
 
-function NetTrendCard({ series, currency }: SeriesProps) {
+interface NetProps extends SeriesProps { readonly running: readonly RunningPoint[]; readonly today: DayString }
+
+/**
+ * The running balance of the range (chart-data.ts's runningBalance): the x axis spans the
+ * whole range, the line stops at today — days not yet lived are not drawn, never as 0 Kz.
+ */
+function NetTrendCard({ series, running, today, currency }: NetProps) {
   const { t } = useTranslation();
   const { lang, money, tick } = useMoney(currency);
   const { buckets } = series;
+  const last = lastLived(running);
+  const lived = useMemo(() => running.filter((p) => p.runningCents !== null), [running]);
   const summary = useMemo(() => {
-    const active = buckets.filter((b) => b.incomeCents !== 0 || b.expenseCents !== 0);
+    const active = buckets.filter((b) => b.start <= today && (b.incomeCents !== 0 || b.expenseCents !== 0));
     let best = active[0];
     let worst = active[0];
-    let total = 0;
     for (const b of active) {
-      total += b.netCents;
       if (best && b.netCents > best.netCents) best = b;
       if (worst && b.netCents < worst.netCents) worst = b;
     }
-    return best && worst
+    const first = running[0];
+    return best && worst && first && last
       ? t('charts.net.summary', {
-        total: money(total), best: formatBucket(best, lang), bestAmount: money(best.netCents),
+        start: formatBucket({ start: first.start, end: first.start }, lang), end: formatBucket({ start: last.end, end: last.end }, lang),
+        total: money(last.runningCents), best: formatBucket(best, lang), bestAmount: money(best.netCents),
         worst: formatBucket(worst, lang), worstAmount: money(worst.netCents),
       })
       : '';
-  }, [buckets, lang, money, t]);
+  }, [buckets, running, last, today, lang, money, t]);
   const note = t(series.granularity === 'week' ? 'charts.byWeek' : 'charts.byDay');
+  const label = t('charts.series.running');
+  const drawn = last !== undefined && series.hasData;
+  const explain = `${t('charts.net.explain')}${running.at(-1)?.runningCents === null ? ` ${t('charts.net.stopsToday')}` : ''}`;
   return (
-    <ChartCard title={t('charts.net.title')} note={series.hasData ? note : undefined} wide>
-      {!series.hasData ? <Empty /> : (
+    <ChartCard title={t('charts.net.title')} note={drawn ? note : undefined} explain={drawn ? explain : undefined} wide name="running">
+      {last === undefined ? <Empty text={t('charts.net.notStarted')} /> : !series.hasData ? <Empty /> : (
         <>
-          <div className="chart-card__plot" aria-hidden="true">
-            <LineChart data={buckets} responsive style={{ width: '100%', height: PLOT_HEIGHT }} accessibilityLayer={false}
+          <div className="chart-card__plot" aria-hidden="true" data-last-day={last.end} data-last-cents={last.runningCents} data-points={lived.length}>
+            <LineChart data={running} responsive style={{ width: '100%', height: PLOT_HEIGHT }} accessibilityLayer={false}
               margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               {timeAxes(lang, tick)}
-              <Line dataKey="netCents" type="linear" stroke={COLOURS.net} strokeWidth={2} isAnimationActive={false}
-                dot={buckets.length <= 16 ? { r: 3, fill: COLOURS.net } : false} activeDot={{ r: 5 }} />
+              <Line dataKey="runningCents" type="linear" stroke={COLOURS.net} strokeWidth={2} isAnimationActive={false} connectNulls={false}
+                dot={running.length <= 16 ? { r: 3, fill: COLOURS.net } : false} activeDot={{ r: 5 }} />
+              {/* Where the line ends (today, or the range's last day): easy to find on a long axis. */}
+              <ReferenceDot x={last.start} y={last.runningCents} r={4} fill={COLOURS.net} stroke="var(--color-surface)" strokeWidth={2} />
               <Tooltip isAnimationActive={false} content={({ activeIndex }) => {
-                const b = bucketAt(buckets, activeIndex);
-                return b ? <TooltipBox title={formatBucket(b, lang)} rows={[{ label: t('charts.series.net'), value: money(b.netCents), colour: COLOURS.net }]} /> : null;
+                const p = itemAt(running, activeIndex);
+                return p && p.runningCents !== null
+                  ? <TooltipBox title={formatBucket(p, lang)} rows={[{ label, value: money(p.runningCents), colour: COLOURS.net }]} />
+                  : null;
               }} />
             </LineChart>
           </div>
           <p className="visually-hidden">{summary}</p>
           <div className="visually-hidden"><table>
             <caption>{`${t('charts.net.title')} (${note})`}</caption>
-            <thead><tr><th scope="col">{t('charts.table.period')}</th><th scope="col">{t('charts.series.net')}</th></tr></thead>
+            <thead><tr><th scope="col">{t('charts.table.period')}</th><th scope="col">{label}</th></tr></thead>
             <tbody>
-              {buckets.map((b) => (
-                <tr key={b.start}><th scope="row">{formatBucket(b, lang)}</th><td>{money(b.netCents)}</td></tr>
+              {/* Lived days only: no rows for days still to come. */}
+              {lived.map((p) => (
+                <tr key={p.start}><th scope="row">{formatBucket(p, lang)}</th><td>{money(p.runningCents ?? 0)}</td></tr>
               ))}
             </tbody>
           </table></div>
         </>
       )}
     </ChartCard>
-  );
-}
-
-function Legend({ items }: { readonly items: readonly { label: string; colour: string }[] }) {
-  return (
-    <ul className="chart-legend" aria-hidden="true">
-      {items.map((i) => (
-        <li key={i.label}><span className="chart-swatch" style={{ background: i.colour }} />{i.label}</li>
-      ))}
-    </ul>
   );
 }
 
@@ -197,7 +149,7 @@ function FlowCard({ series, currency }: SeriesProps) {
               <Bar dataKey="incomeCents" stackId="flow" fill={COLOURS.income} isAnimationActive={false} />
               <Bar dataKey="expenseDownCents" stackId="flow" fill={COLOURS.expense} isAnimationActive={false} />
               <Tooltip isAnimationActive={false} cursor={{ fill: 'var(--color-brand-50)' }} content={({ activeIndex }) => {
-                const b = bucketAt(buckets, activeIndex);
+                const b = itemAt(buckets, activeIndex);
                 return b ? (
                   <TooltipBox title={formatBucket(b, lang)} rows={[
                     { label: income, value: money(b.incomeCents), colour: COLOURS.income },

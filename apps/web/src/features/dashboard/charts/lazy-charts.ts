@@ -81,15 +81,15 @@ const charts = lazyWithRetry<DashboardChartsProps>(() => import('./dashboard-cha
   },
 ));
 
-/** Three card outlines the height of the charts, shown while the chunk downloads. */
+/** Four card outlines the height of the charts (the first two across), shown while the chunk downloads. */
 export function ChartsSkeleton(): ReactNode {
   const { t } = useTranslation();
-  const card = (i: number) => createElement('div', { key: i, className: `chart-card chart-card--skeleton${i === 0 ? ' chart-card--wide' : ''}`, 'aria-hidden': true },
+  const card = (i: number) => createElement('div', { key: i, className: `chart-card chart-card--skeleton${i < 2 ? ' chart-card--wide' : ''}`, 'aria-hidden': true },
     createElement('div', { className: 'chart-card__head' }, createElement('div', { className: 'chart-card__title' })),
     createElement('div', { className: 'chart-card__plot' }));
   return createElement('div', { className: 'charts', role: 'status', 'aria-busy': true },
     createElement('span', { className: 'visually-hidden' }, t('charts.loading')),
-    card(0), card(1), card(2));
+    card(0), card(1), card(2), card(3));
 }
 
 /** The dashboard charts, ready to mount: lazy chunk + skeleton + retry on failure. */
