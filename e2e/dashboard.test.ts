@@ -55,7 +55,8 @@ describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)',
     return { context, page, errors };
   }
 
-  const rows = (page: Page) => page.locator('table.records tbody tr');
+  // The table on a desk, the day-grouped list on a phone (issue 17).
+  const rows = (page: Page) => page.locator('table.records tbody tr, li.row');
   const query = (page: Page) => new URL(page.url()).searchParams;
   const waitLoaded = async (page: Page) => {
     await expect.poll(async () => (await rows(page).count()) > 0 || (await page.locator('.dashboard__empty').count()) > 0, { timeout: 15_000 }).toBe(true);
@@ -189,21 +190,25 @@ describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)',
     expect(await drawer.locator('.drawer__history').textContent()).toContain('Segunda prestação ao João');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Fechar');
     await page.screenshot({ path: `${DOC_SCREENSHOTS}dashboard-party-drawer-pt-1280.png` });
+    // While the drawer is open the transactions behind it are the party's.
+    await expect.poll(async () => (await page.locator('table.records tbody td:nth-child(3)').allTextContents()).every((c) => c.startsWith('João Baptista')), { timeout: 15_000 }).toBe(true);
+    expect(await rows(page).count()).toBe(3);
 
+    // Escape, the backdrop and × all close it and take party= out of the URL (issue 17).
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => query(page).get('party')).toBeNull();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Ver a conta de João Baptista');
-    // The transactions stay filtered to the party until cleared.
-    await expect.poll(async () => (await page.locator('table.records tbody td:nth-child(3)').allTextContents()).every((c) => c.startsWith('João Baptista'))).toBe(true);
-    expect(await rows(page).count()).toBe(3);
 
     await joao.click();
     await drawer.waitFor();
     await page.mouse.click(40, 450); // the backdrop, left of the side drawer
     await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => query(page).get('party')).toBeNull();
     await joao.click();
     await drawer.getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => query(page).get('party')).toBeNull();
 
     // Changing tab clears the party.
     await page.getByRole('tab', { name: 'Empréstimos concedidos' }).click();
@@ -271,8 +276,8 @@ describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)',
 
     // A second browser (another device) writes through the API with its own session.
     await page.goto(`${server.url}/dashboard?tab=debts`);
+    // The drawer stays open (its party narrows the list behind it) while the other device writes.
     await page.getByRole('button', { name: 'Ver a conta de João Baptista' }).click();
-    await page.keyboard.press('Escape');
     const other = await browser.newContext();
     await other.addCookies(cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: server.url })));
     const otherPage = await other.newPage();
@@ -283,12 +288,16 @@ describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)',
     }, payload);
     expect(await write({ type: 'debtTaken', amount: 1000, party: 'Tia Rosa', description: 'Outra pessoa (e2e)' })).toBe(201);
     expect(await write({ type: 'debtPaid', amount: 5000, party: 'João Baptista', description: 'Terceira prestação (e2e)' })).toBe(201);
-    // In the transactions table (the party's drawer, closed, keeps its own history list).
+    // In the transactions table (the party's drawer has its own history list).
     const table = page.locator('table.records');
     await expect.poll(() => table.getByText('Terceira prestação (e2e)').count(), { timeout: 15_000 }).toBe(1);
     expect(await table.getByText('Outra pessoa (e2e)').count()).toBe(0);
     // …and the party's balance, computed by the server, follows.
     await expect.poll(async () => (await page.locator('.parties__table tr', { hasText: 'João Baptista' }).locator('.parties__outstanding').textContent())?.replace(/\s/g, ' '), { timeout: 15_000 }).toBe('35 000,00 Kz');
+    // Escape closes the drawer and takes the party out of the URL (issue 17): every debt is listed again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.get('party')).toBeNull();
+    await expect.poll(() => table.getByText('Outra pessoa (e2e)').count(), { timeout: 15_000 }).toBe(1);
     await page.screenshot({ path: `${DOC_SCREENSHOTS}dashboard-debts-pt-1280.png` });
     await other.close();
     expect(errors).toEqual([]);

@@ -3,9 +3,11 @@ import fc from 'fast-check';
 import { type RecordDto } from '../src/features/dashboard/record-dto';
 import {
   DEFAULT_QUERY, TABS, type DashboardQuery, choiceDays, dashboardSearch, exportCsvUrl, filterParams, matchesFilter, parseDashboardQuery,
-  resolveRange, tabFilter, withCustomDay, withParty, withPreset, withTab,
+  kindsForTab, resolveRange, tabFilter, viewFilter, withCustomDay, withParty, withPreset, withTab,
 } from '../src/features/dashboard/dashboard-query';
+import { NO_FILTERS } from '../src/features/dashboard/list-filters';
 import { streamUrl, readyEventId } from '../src/features/dashboard/use-record-stream';
+import { RECORD_KINDS } from '@kumbu/core/records';
 
 // 15 November 2026, 10:00 in Luanda.
 const NOW = new Date('2026-11-15T09:00:00Z');
@@ -26,11 +28,12 @@ describe('dashboard URL state', () => {
   });
 
   it('reads tab, preset, custom days and party, and ignores what it does not know', () => {
-    expect(parseDashboardQuery('?tab=loans&preset=quarter&party=Primo%20Nelson')).toEqual({ tab: 'loans', range: { kind: 'preset', preset: 'quarter' }, party: 'Primo Nelson' });
-    expect(parseDashboardQuery('?tab=income&start=2026-01-05&end=2026-02-01')).toEqual({ tab: 'income', range: { kind: 'custom', start: '2026-01-05', end: '2026-02-01' }, party: null });
+    expect(parseDashboardQuery('?tab=loans&preset=quarter&party=Primo%20Nelson')).toEqual({ tab: 'loans', range: { kind: 'preset', preset: 'quarter' }, party: 'Primo Nelson', filters: NO_FILTERS });
+    expect(parseDashboardQuery('?tab=income&start=2026-01-05&end=2026-02-01')).toEqual({ tab: 'income', range: { kind: 'custom', start: '2026-01-05', end: '2026-02-01' }, party: null, filters: NO_FILTERS });
     expect(parseDashboardQuery('?tab=nope&preset=decade&start=2026-02-30&end=2026-03-01')).toEqual(DEFAULT_QUERY);
-    // A party belongs to the Debts and Loans tabs only.
-    expect(parseDashboardQuery('?tab=income&party=Kero').party).toBeNull();
+    // A party opens from any list (issue 17); Analytics has none.
+    expect(parseDashboardQuery('?tab=income&party=Kero').party).toBe('Kero');
+    expect(parseDashboardQuery('?tab=analytics&party=Kero').party).toBeNull();
     expect(parseDashboardQuery('?tab=debts&party=%20%20').party).toBeNull();
     expect(parseDashboardQuery(`?tab=debts&party=${'x'.repeat(121)}`).party).toBeNull();
   });
@@ -44,18 +47,26 @@ describe('dashboard URL state', () => {
         fc.tuple(day, day).map(([start, end]) => ({ kind: 'custom' as const, start, end })),
       ),
       party: fc.option(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() === s && s !== ''), { nil: null }),
+      q: fc.string({ maxLength: 30 }).map((s) => s.trim()),
+      category: fc.option(fc.constantFrom('transport', 'Obra da casa', 'a&b=c'), { nil: null }),
+      account: fc.option(fc.uuid(), { nil: null }),
+      kind: fc.option(fc.constantFrom(...RECORD_KINDS), { nil: null }),
     });
     fc.assert(fc.property(view, (v) => {
-      const q: DashboardQuery = { ...v, party: v.tab === 'debts' || v.tab === 'loans' ? v.party : null };
+      const filters = { q: v.q, category: v.category, account: v.account, kind: v.kind !== null && kindsForTab(v.tab).includes(v.kind) ? v.kind : null };
+      const q: DashboardQuery = { tab: v.tab, range: v.range, party: v.tab === 'analytics' ? null : v.party, filters };
       expect(parseDashboardQuery(dashboardSearch(q))).toEqual(q);
     }));
   });
 
-  it('changing tab clears the selected party; a party is only kept on Debts and Loans', () => {
-    const q: DashboardQuery = { tab: 'debts', range: DEFAULT_QUERY.range, party: 'João' };
+  it('changing tab clears the selected party and a kind the tab does not offer; no party on Analytics', () => {
+    const q: DashboardQuery = { tab: 'debts', range: DEFAULT_QUERY.range, party: 'João', filters: { ...NO_FILTERS, q: 'propina', kind: 'debtPaid' } };
     expect(withTab(q, 'loans').party).toBeNull();
     expect(withTab(q, 'debts').party).toBeNull();
-    expect(withParty(withTab(q, 'income'), 'Kero').party).toBeNull();
+    expect(withTab(q, 'loans').filters).toEqual({ ...NO_FILTERS, q: 'propina' });
+    expect(withTab(q, 'all').filters.kind).toBe('debtPaid');
+    expect(withParty(withTab(q, 'income'), 'Kero').party).toBe('Kero');
+    expect(withParty(withTab(q, 'analytics'), 'Kero').party).toBeNull();
     expect(withParty(q, 'Tia Rosa').party).toBe('Tia Rosa');
     expect(withPreset(q, 'lastMonth')).toEqual({ ...q, range: { kind: 'preset', preset: 'lastMonth' } });
   });
@@ -96,6 +107,26 @@ describe('tab → records query', () => {
     expect(tabFilter('debts', 'João')).toEqual({ collection: 'debts', party: 'João' });
     expect(tabFilter('loans', 'Primo Nelson')).toEqual({ collection: 'loansGiven', party: 'Primo Nelson' });
     expect(filterParams(tabFilter('loans', 'Primo Nelson'))).toEqual({ collection: 'loansGiven', party: 'Primo Nelson' });
+    expect(tabFilter('all', 'Kero')).toEqual({ party: 'Kero' });
+  });
+
+  it('narrows the view by the search and filters, the tab\'s own kind winning', () => {
+    const filters = { q: ' táxi ', category: 'transport', account: '7c9e6679-7425-40de-944b-e07fc1f90ae7', kind: 'expense' as const };
+    const all = viewFilter({ ...DEFAULT_QUERY, filters });
+    expect(filterParams(all)).toEqual({ type: 'expense', category: 'transport', accountId: filters.account, q: 'táxi' });
+    expect(viewFilter({ ...DEFAULT_QUERY, tab: 'income', filters: { ...filters, kind: null } }).type).toBe('income');
+    const taxi = rec({ description: 'Táxi para a Mutamba', category: 'transport', accountId: filters.account });
+    expect(matchesFilter(taxi, all)).toBe(true);
+    expect(matchesFilter({ ...taxi, description: 'Kitanda' }, all)).toBe(false);
+    expect(matchesFilter({ ...taxi, category: 'food' }, all)).toBe(false);
+    // A category found by its label, as the server does: "transporte" finds 'transport'.
+    expect(matchesFilter({ ...taxi, description: null }, { search: 'transporte' })).toBe(true);
+  });
+
+  it('reads filters from the URL, dropping a kind the tab does not offer and a malformed account', () => {
+    expect(parseDashboardQuery('?tab=debts&kind=income&account=nope&q=%20x%20&category=food').filters).toEqual({ q: 'x', category: 'food', account: null, kind: null });
+    expect(parseDashboardQuery('?tab=debts&kind=debtPaid').filters.kind).toBe('debtPaid');
+    expect(dashboardSearch({ ...DEFAULT_QUERY, filters: { ...NO_FILTERS, q: 'táxi', kind: 'expense' } })).toBe('?q=t%C3%A1xi&kind=expense');
   });
 
   it('points Export CSV at the same view', () => {

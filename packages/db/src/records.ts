@@ -56,6 +56,13 @@ export interface RecordFilter {
   readonly party?: string | undefined;
   /** Movements of one money account: records on it, and transfers into it. */
   readonly accountId?: string | undefined;
+  /** One category exactly as stored (a co-pilot key such as 'transport', or the user's own name). */
+  readonly category?: string | undefined;
+  /**
+   * Words searched, case aside, in the description, party, notes and category; plus the
+   * stored category keys whose label (pt or en) matches, so "Transporte" finds 'transport'.
+   */
+  readonly search?: { readonly text: string; readonly categoryKeys: readonly string[] } | undefined;
 }
 
 export interface ListRecordsQuery extends RecordFilter {
@@ -149,7 +156,24 @@ function filterConditions(filter: RecordFilter): SQL[] {
   if (filter.party !== undefined) {
     conditions.push(sql`coalesce(nullif(btrim(${records.party}), ''), ${UNNAMED_PARTY_LABEL}) = ${filter.party.trim() || UNNAMED_PARTY_LABEL}`);
   }
+  if (filter.category !== undefined) conditions.push(eq(records.category, filter.category));
+  if (filter.search !== undefined && filter.search.text.trim() !== '') conditions.push(searchCondition(filter.search.text, filter.search.categoryKeys));
   return conditions;
+}
+
+/** `%`, `_` and the escape itself are literal in a search: "50%" finds "50%", not everything. */
+export function likePattern(text: string): string {
+  return `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A bound-parameter ILIKE on the four text columns. No index of its own: it only drops rows
+ * from the (user, date) index scan, like the other filters, within a range of ≤ 365 days.
+ */
+function searchCondition(text: string, categoryKeys: readonly string[]): SQL {
+  const pattern = likePattern(text);
+  const keys = categoryKeys.length > 0 ? sql` or ${inArray(records.category, [...categoryKeys])}` : sql``;
+  return sql`(${records.description} ilike ${pattern} or ${records.party} ilike ${pattern} or ${records.notes} ilike ${pattern} or ${records.category} ilike ${pattern}${keys})`;
 }
 
 /** Every record of the user in [from, toExclusive), for summaries (ranges are ≤ 365 days). */

@@ -21,6 +21,7 @@ import type { AppContext } from '../../app-context';
 import { recordFilterQuery } from './record-schemas';
 import { toFinanceRecords } from './finance-rows';
 import { validTimeZone } from './time-zone';
+import { searchFilter } from './record-search';
 
 const BATCH = 1_000;
 /** BOM + header: what `recordsToCsv([])` gives; each batch's rows follow it, CRLF-led. */
@@ -44,7 +45,7 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext): void
     if (!checked.ok) throw new KumbuError('range-too-large');
     const { from, toExclusive } = rangeBoundsUtc(checked.range, timeZone);
     const base: Omit<ListRecordsQuery, 'cursor'> = {
-      collection: query.collection, kind: query.type, party: query.party, accountId: query.accountId, from, toExclusive, limit: BATCH,
+      collection: query.collection, kind: query.type, party: query.party, accountId: query.accountId, category: query.category, search: searchFilter(query.q), from, toExclusive, limit: BATCH,
     };
     const [accounts, rates] = await Promise.all([
       listMoneyAccounts(db, user.id, { includeArchived: true }),

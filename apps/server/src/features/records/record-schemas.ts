@@ -101,6 +101,10 @@ export const recordFilterQuery = z.object({
   party: z.string().trim().min(1).max(120).optional(),
   /** One money account: the records on it and the transfers into it. */
   accountId: z.uuid().optional(),
+  /** One category, by key or by its name in either language ("Transporte" → 'transport'). */
+  category: z.string().trim().max(80).optional().transform((v) => storedCategory(v) ?? undefined),
+  /** Words searched in the description, party, notes and category (the list's search box). */
+  q: z.string().max(100).optional(),
   start: day,
   end: day,
   tz: z.string().max(64).optional(),

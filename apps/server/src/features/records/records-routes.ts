@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { KumbuError } from '@kumbu/core/errors';
 import { checkRange, rangeBoundsUtc } from '@kumbu/core/date-range';
 import { validTimeZone } from './time-zone';
+import { searchFilter } from './record-search';
 import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord } from '@kumbu/db/records';
 import { sendData } from '../../http/answer';
 import { parseWith } from '../../http/parse';
@@ -36,14 +37,14 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
     // The rates are part of the key (the fx service keeps the book a few seconds): a foreign
     // record's kwanza equivalent changes when a rate is set, even from another process.
     const book = await ctx.fx.rateBookFor(db, dayOf(ctx.now()));
-    const cacheKey = JSON.stringify(['list', query.collection ?? null, query.type ?? null, query.party ?? null, query.accountId ?? null, checked.range.start, checked.range.end, query.limit, query.cursor ?? null, timeZone, rateBookFingerprint(book)]);
+    const cacheKey = JSON.stringify(['list', query.collection ?? null, query.type ?? null, query.party ?? null, query.accountId ?? null, query.category ?? null, query.q?.trim() ?? null, checked.range.start, checked.range.end, query.limit, query.cursor ?? null, timeZone, rateBookFingerprint(book)]);
     const cached = recordsCache.get(user.id, cacheKey);
     if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
 
     const generation = recordsCache.begin(user.id);
     const { from, toExclusive } = rangeBoundsUtc(checked.range, timeZone);
     const page = await listRecords(db, user.id, {
-      collection: query.collection, kind: query.type, party: query.party, accountId: query.accountId, from, toExclusive, limit: query.limit,
+      collection: query.collection, kind: query.type, party: query.party, accountId: query.accountId, category: query.category, search: searchFilter(query.q), from, toExclusive, limit: query.limit,
       cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
     });
     const body = Buffer.from(JSON.stringify({

@@ -13,21 +13,25 @@ import { useAccounts } from './accounts/use-accounts';
 import { BudgetsGoalsPanel } from './budgets-goals/budgets-goals-panel';
 import { LazyDashboardCharts } from './charts/lazy-charts';
 import {
-  type DashboardQuery, TABS, type Tab, choiceDays, dashboardSearch, exportCsvUrl, isPartyTab, parseDashboardQuery, resolveRange,
-  tabFilter, withCustomDay, withParty, withPreset, withTab,
+  type DashboardQuery, TABS, type Tab, choiceDays, dashboardSearch, exportCsvUrl, isPartyTab, kindsForTab, parseDashboardQuery, partyAllowed,
+  resolveRange, viewFilter, withCustomDay, withFilters, withParty, withPreset, withTab,
 } from './dashboard-query';
 import { RecordEditor, preloadRecordEditor } from './editor/record-editor';
 import { preloadPlanDialog } from './budgets-goals/lazy-plan-dialog';
 import { useDeleteWithUndo } from './editor/use-delete-with-undo';
-import { PartyDrawer } from './party-drawer';
+import { ListFilterBar } from './list-filter-bar';
+import { type ListFilters, NO_FILTERS, hasFilters } from './list-filters';
+import { type PartyBalanceRow, PartyDrawer } from './party-drawer';
 import { PartyOverview, partyRows, usePartyName } from './party-overview';
 import { PresetPicker } from './preset-picker';
 import { type RecordDto } from './record-dto';
+import { RecordsList } from './records-list';
 import { RecordsTable } from './records-table';
 import { RefreshBanner } from './refresh-banner';
 import { OutboxList } from './outbox/outbox-list';
 import { useOutbox } from './outbox/use-outbox';
 import { useSession } from '../../shared/session/session-context';
+import { useMediaQuery } from '../../shared/use-media-query';
 import { kwanzaAggregates } from './summary-api';
 import { SummaryCards } from './summary-cards';
 import { useRecords } from './use-records';
@@ -78,9 +82,11 @@ function DashboardBody() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parseDashboardQuery(searchParams), [searchParams]);
   // Every view change is a history entry: the back button walks back through tabs, ranges and parties.
-  const go = useCallback((next: DashboardQuery) => {
-    setSearchParams(new URLSearchParams(dashboardSearch(next)));
+  const go = useCallback((next: DashboardQuery, replace = false) => {
+    setSearchParams(new URLSearchParams(dashboardSearch(next)), { replace });
   }, [setSearchParams]);
+  // The phone list below the width where the table used to turn into cards (dashboard.css).
+  const phone = useMediaQuery('(max-width: 719px)');
 
   // Presets are resolved against the moment the dashboard opened: one left open past
   // midnight keeps its range.
@@ -91,7 +97,7 @@ function DashboardBody() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const days = useMemo(() => choiceDays(query.range, now), [rangeKey, now]);
   const range: DayRange | null = check.ok ? check.range : null;
-  const filter = useMemo(() => tabFilter(query.tab, query.party), [query.tab, query.party]);
+  const filter = useMemo(() => viewFilter(query), [query]);
 
   const records = useRecords(range, filter);
   // Names for the Account column and the editor's selects; reloaded when a record names an account not yet known.
@@ -120,15 +126,17 @@ function DashboardBody() {
     undoRef.current.remove(record);
   }, [applyLocal]);
 
-  // The drawer opens with a party chosen here, or with one in the URL at load.
-  const [drawerOpen, setDrawerOpen] = useState(query.party !== null);
+  // The drawer is open while the URL names a party: closing it (×, Escape, the backdrop)
+  // takes the party out of the URL, and Back (which takes it out too) closes it.
   const trigger = useRef<HTMLElement | null>(null);
-
+  const queryRef = useRef(query);
+  useEffect(() => { queryRef.current = query; });
   const onSelectParty = useCallback((party: string, el: HTMLElement) => {
     trigger.current = el;
-    setDrawerOpen(true);
-    go(withParty(query, party));
-  }, [go, query]);
+    go(withParty(queryRef.current, party));
+  }, [go]);
+  const closeDrawer = useCallback(() => go(withParty(queryRef.current, null)), [go]);
+  const onFilters = useCallback((filters: ListFilters, replace: boolean) => go(withFilters(queryRef.current, filters), replace), [go]);
 
   const onSaved = useCallback((record: RecordDto) => {
     // Shown at once; the editor closes itself (onClose) after onSaved.
@@ -143,6 +151,13 @@ function DashboardBody() {
     () => (summary && isPartyTab(query.tab) ? partyRows(summary.outstanding, query.tab) : null),
     [summary, query.tab],
   );
+  // The drawer's balances: its tab's book, or every book the party has a balance in.
+  const partyBalances = useMemo((): PartyBalanceRow[] => {
+    if (!summary || query.party === null) return [];
+    const books = isPartyTab(query.tab) ? [query.tab] : (['debts', 'loans'] as const);
+    return books.flatMap((book) => partyRows(summary.outstanding, book).filter((r) => r.party === query.party).map((row) => ({ book, row })));
+  }, [summary, query.tab, query.party]);
+  const filtered = hasFilters(query.filters);
   const failed = records.status === 'error';
   const kwanza = summary ? kwanzaAggregates(summary) : undefined;
   const hasTransactions = records.items.length > 0;
@@ -219,8 +234,19 @@ function DashboardBody() {
             <RowsSkeleton />
           </div>
         )}
-        {range && records.status === 'ready' && !hasTransactions && <p className="dashboard__empty">{t('dashboard.empty')}</p>}
-        {hasTransactions && <RecordsTable items={records.items} onEdit={onEdit} onDelete={onDelete} accountNames={accountsReady ? accounts.names : undefined} />}
+        {range && query.tab !== 'analytics' && (
+          <ListFilterBar filters={query.filters} kinds={kindsForTab(query.tab)} accounts={accounts.items} onChange={onFilters} />
+        )}
+        {range && records.status === 'ready' && !hasTransactions && !filtered && <p className="dashboard__empty">{t('dashboard.empty')}</p>}
+        {range && records.status === 'ready' && !hasTransactions && filtered && (
+          <div className="dashboard__empty dashboard__no-results">
+            <p>{t('dashboard.filters.noResults')}</p>
+            <button type="button" className="button button--ghost" onClick={() => onFilters(NO_FILTERS, false)}>{t('dashboard.filters.clear')}</button>
+          </div>
+        )}
+        {hasTransactions && (phone
+          ? <RecordsList items={records.items} onEdit={onEdit} onDelete={onDelete} onParty={onSelectParty} accountNames={accountsReady ? accounts.names : undefined} />
+          : <RecordsTable items={records.items} onEdit={onEdit} onDelete={onDelete} onParty={onSelectParty} accountNames={accountsReady ? accounts.names : undefined} />)}
 
         {records.nextCursor !== null && (
           <div className="dashboard__more">
@@ -231,20 +257,20 @@ function DashboardBody() {
         )}
       </div>
 
-      {drawerOpen && query.party !== null && isPartyTab(query.tab) && (
+      {query.party !== null && partyAllowed(query.tab) && (
         <PartyDrawer
           key={`${query.tab}|${query.party}`}
-          tab={query.tab}
+          book={isPartyTab(query.tab) ? query.tab : null}
           party={query.party}
-          balances={rows?.filter((r) => r.party === query.party) ?? []}
+          balances={partyBalances}
           changes={records.changes}
           returnFocus={trigger}
-          onClose={() => setDrawerOpen(false)}
+          onClose={closeDrawer}
         />
       )}
 
       {editing?.mode === 'create' && <RecordEditor mode="create" accounts={accountsReady ? accounts.items : undefined} onClose={() => setEditing(null)} onSaved={onSaved} onQueue={outbox.queue} />}
-      {editing?.mode === 'edit' && <RecordEditor mode="edit" record={editing.record} accounts={accountsReady ? accounts.items : undefined} onClose={() => setEditing(null)} onSaved={onSaved} />}
+      {editing?.mode === 'edit' && <RecordEditor mode="edit" record={editing.record} onDelete={onDelete} accounts={accountsReady ? accounts.items : undefined} onClose={() => setEditing(null)} onSaved={onSaved} />}
       {undo.undoBar}
     </>
   );

@@ -6,6 +6,7 @@ import {
 } from '@kumbu/core/date-range';
 import { type Lang } from '@kumbu/core/lang';
 import { type Collection, type RecordKind } from '@kumbu/core/records';
+import { type ListFilters, NO_FILTERS, matchesSearch, parseListFilters, writeListFilters } from './list-filters';
 import { type RecordDto } from './record-dto';
 
 export const TABS = ['all', 'income', 'expenses', 'debts', 'loans', 'analytics'] as const;
@@ -15,7 +16,7 @@ export function isTab(value: unknown): value is Tab {
   return typeof value === 'string' && (TABS as readonly string[]).includes(value);
 }
 
-/** Tabs whose overview table lists parties; only there can a party be selected. */
+/** Tabs whose overview table lists parties (and whose drawer shows the party's balance). */
 export type PartyTab = Extract<Tab, 'debts' | 'loans'>;
 export function isPartyTab(tab: Tab): tab is PartyTab {
   return tab === 'debts' || tab === 'loans';
@@ -29,16 +30,41 @@ export interface DashboardQuery {
   readonly tab: Tab;
   readonly range: RangeChoice;
   readonly party: string | null;
+  /** The list's search and filters (list-filters.ts). */
+  readonly filters: ListFilters;
 }
 
 export const DEFAULT_PRESET: Preset = 'thisMonth';
-export const DEFAULT_QUERY: DashboardQuery = { tab: 'all', range: { kind: 'preset', preset: DEFAULT_PRESET }, party: null };
+export const DEFAULT_QUERY: DashboardQuery = { tab: 'all', range: { kind: 'preset', preset: DEFAULT_PRESET }, party: null, filters: NO_FILTERS };
+
+/**
+ * Where a party can be selected. Not only Debts and Loans (issue 17): a party's name in any
+ * list row opens its drawer, so on All, Income and Expenses the party narrows the list too and
+ * the drawer shows its movements in every book. Analytics has no list to narrow.
+ */
+export function partyAllowed(tab: Tab): boolean {
+  return tab !== 'analytics';
+}
+
+/** The kinds the type filter offers on a tab (none where the tab is itself one kind). */
+export function kindsForTab(tab: Tab): readonly RecordKind[] {
+  switch (tab) {
+    case 'all': return ['income', 'expense', 'debtTaken', 'debtPaid', 'loanGiven', 'loanReceivedPayment', 'transfer'];
+    case 'debts': return ['debtTaken', 'debtPaid'];
+    case 'loans': return ['loanGiven', 'loanReceivedPayment'];
+    case 'income':
+    case 'expenses':
+    case 'analytics':
+      return [];
+  }
+}
 
 const MAX_PARTY_LENGTH = 120;
 
 /**
- * Reads `?tab=&preset=` or `?tab=&start=&end=` and `&party=`. Anything unknown falls back to
- * the default (current month, tab All); a party outside the Debts and Loans tabs is dropped.
+ * Reads `?tab=&preset=` or `?tab=&start=&end=`, `&party=` and the list's `q`, `category`,
+ * `account`, `kind`. Anything unknown falls back to the default (current month, tab All); a
+ * party on Analytics, or a kind the tab does not offer, is dropped.
  */
 export function parseDashboardQuery(search: string | URLSearchParams): DashboardQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -51,8 +77,8 @@ export function parseDashboardQuery(search: string | URLSearchParams): Dashboard
   if (isDayString(start) && isDayString(end)) range = { kind: 'custom', start, end };
   else range = { kind: 'preset', preset: isPreset(presetRaw) ? presetRaw : DEFAULT_PRESET };
   const partyRaw = params.get('party')?.trim() ?? '';
-  const party = isPartyTab(tab) && partyRaw !== '' && partyRaw.length <= MAX_PARTY_LENGTH ? partyRaw : null;
-  return { tab, range, party };
+  const party = partyAllowed(tab) && partyRaw !== '' && partyRaw.length <= MAX_PARTY_LENGTH ? partyRaw : null;
+  return { tab, range, party, filters: parseListFilters(params, kindsForTab(tab)) };
 }
 
 /** The query string for a view ('' for the default one), in a stable order. */
@@ -65,7 +91,8 @@ export function dashboardSearch(query: DashboardQuery): string {
   } else if (query.range.preset !== DEFAULT_PRESET) {
     params.set('preset', query.range.preset);
   }
-  if (query.party !== null && isPartyTab(query.tab)) params.set('party', query.party);
+  if (query.party !== null && partyAllowed(query.tab)) params.set('party', query.party);
+  writeListFilters(params, query.filters);
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }
@@ -80,9 +107,14 @@ export function choiceDays(choice: RangeChoice, now: Date): DayRange {
   return choice.kind === 'preset' ? presetRange(choice.preset, now) : normaliseRange(choice);
 }
 
-/** Changing tab clears the selected party (spec §2). */
+/** Changing tab clears the selected party (spec §2) and a kind the new tab does not offer; the search stays. */
 export function withTab(query: DashboardQuery, tab: Tab): DashboardQuery {
-  return { ...query, tab, party: null };
+  const kind = query.filters.kind !== null && kindsForTab(tab).includes(query.filters.kind) ? query.filters.kind : null;
+  return { ...query, tab, party: null, filters: { ...query.filters, kind } };
+}
+
+export function withFilters(query: DashboardQuery, filters: ListFilters): DashboardQuery {
+  return { ...query, filters };
 }
 
 export function withPreset(query: DashboardQuery, preset: Preset): DashboardQuery {
@@ -98,7 +130,7 @@ export function withCustomDay(query: DashboardQuery, which: 'start' | 'end', day
 }
 
 export function withParty(query: DashboardQuery, party: string | null): DashboardQuery {
-  return isPartyTab(query.tab) ? { ...query, party } : { ...query, party: null };
+  return partyAllowed(query.tab) ? { ...query, party } : { ...query, party: null };
 }
 
 /** What a view asks GET /api/records (and the CSV export) for, beyond the range. */
@@ -108,22 +140,40 @@ export interface RecordFilter {
   readonly party?: string;
   /** One money account: the records on it and the transfers into it (the Accounts view). */
   readonly accountId?: string;
+  /** One stored category. */
+  readonly category?: string;
+  /** Words searched on the server (`q`). */
+  readonly search?: string;
 }
 
 export function tabFilter(tab: Tab, party: string | null): RecordFilter {
   switch (tab) {
     case 'all':
+      return party === null ? {} : { party };
     case 'analytics':
       return {};
     case 'income':
-      return { collection: 'transactions', type: 'income' };
+      return party === null ? { collection: 'transactions', type: 'income' } : { collection: 'transactions', type: 'income', party };
     case 'expenses':
-      return { collection: 'transactions', type: 'expense' };
+      return party === null ? { collection: 'transactions', type: 'expense' } : { collection: 'transactions', type: 'expense', party };
     case 'debts':
       return party === null ? { collection: 'debts' } : { collection: 'debts', party };
     case 'loans':
       return party === null ? { collection: 'loansGiven' } : { collection: 'loansGiven', party };
   }
+}
+
+/** What the list asks for: the tab's and party's filter, narrowed by the search and filters. */
+export function viewFilter(query: DashboardQuery): RecordFilter {
+  const base = tabFilter(query.tab, query.party);
+  const f = query.filters;
+  return {
+    ...base,
+    ...(f.kind !== null && base.type === undefined ? { type: f.kind } : {}),
+    ...(f.account !== null ? { accountId: f.account } : {}),
+    ...(f.category !== null ? { category: f.category } : {}),
+    ...(f.q.trim() !== '' ? { search: f.q.trim() } : {}),
+  };
 }
 
 /** The label balances give a record without a party (core's UNNAMED_PARTY). */
@@ -139,6 +189,8 @@ export function matchesFilter(record: RecordDto, filter: RecordFilter): boolean 
   if (filter.type !== undefined && record.type !== filter.type) return false;
   if (filter.party !== undefined && partyKey(record.party) !== partyKey(filter.party)) return false;
   if (filter.accountId !== undefined && record.accountId !== filter.accountId && record.toAccountId !== filter.accountId) return false;
+  if (filter.category !== undefined && record.category !== filter.category) return false;
+  if (filter.search !== undefined && !matchesSearch(record, filter.search)) return false;
   return true;
 }
 
@@ -149,6 +201,8 @@ export function filterParams(filter: RecordFilter): Record<string, string> {
   if (filter.type !== undefined) out.type = filter.type;
   if (filter.party !== undefined) out.party = filter.party;
   if (filter.accountId !== undefined) out.accountId = filter.accountId;
+  if (filter.category !== undefined) out.category = filter.category;
+  if (filter.search !== undefined) out.q = filter.search;
   return out;
 }
 
@@ -164,5 +218,5 @@ export function exportCsvUrl(range: DayRange, filter: RecordFilter, lang: Lang):
 
 /** Same filter, same key: effects keyed on it run once per real change. */
 export function filterKey(filter: RecordFilter): string {
-  return JSON.stringify([filter.collection ?? null, filter.type ?? null, filter.party ?? null, filter.accountId ?? null]);
+  return JSON.stringify([filter.collection ?? null, filter.type ?? null, filter.party ?? null, filter.accountId ?? null, filter.category ?? null, filter.search ?? null]);
 }

@@ -2,8 +2,10 @@
 // outstanding) and its movements of the last 12 months, newest first. A side drawer on a
 // wide screen, a bottom sheet on a phone. A native modal <dialog>: focus moves in and is
 // kept inside, Escape closes, a click outside (on the backdrop) closes, and focus returns
-// to the party that opened it.
-import { type RefObject, useEffect, useRef, useState } from 'react';
+// to the party that opened it. Opened from any list (issue 17): on Debts and Loans it shows
+// that book's movements; elsewhere the party's movements in every book, with the balance of
+// each book the party has one in.
+import { Fragment, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, dayOf } from '@kumbu/core/date-range';
 import { kindLabel } from '@kumbu/core/records';
@@ -18,11 +20,18 @@ import { MONEY_IN } from './records-table';
 
 const HISTORY_LIMIT = 100;
 
+/** One balance of the party: in a book (debts or loans), in one currency. */
+export interface PartyBalanceRow {
+  readonly book: PartyTab;
+  readonly row: PartyRow;
+}
+
 interface Props {
-  readonly tab: PartyTab;
+  /** The book the drawer is about (the Debts or Loans tab); null: every book. */
+  readonly book: PartyTab | null;
   readonly party: string;
-  /** The party's balances (one per currency); empty while the summary loads. */
-  readonly balances: readonly PartyRow[];
+  /** The party's balances (one per book and currency); empty while the summary loads. */
+  readonly balances: readonly PartyBalanceRow[];
   /** Bumps on live changes, so the history follows them. */
   readonly changes: number;
   readonly onClose: () => void;
@@ -32,13 +41,12 @@ interface Props {
 
 type History = { readonly state: 'loading' } | { readonly state: 'error' } | { readonly state: 'ready'; readonly items: readonly RecordDto[] };
 
-export function PartyDrawer({ tab, party, balances, changes, onClose, returnFocus }: Props) {
+export function PartyDrawer({ book, party, balances, changes, onClose, returnFocus }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const name = usePartyName();
   const dialog = useRef<HTMLDialogElement>(null);
   const [history, setHistory] = useState<History>({ state: 'loading' });
-  const debts = tab === 'debts';
 
   useEffect(() => {
     const el = dialog.current;
@@ -52,12 +60,12 @@ export function PartyDrawer({ tab, party, balances, changes, onClose, returnFocu
   useEffect(() => {
     const controller = new AbortController();
     const today = dayOf(new Date());
-    void fetchRecords({ start: addDays(today, -364), end: today, filter: tabFilter(tab, party), limit: HISTORY_LIMIT }, controller.signal).then((answer) => {
+    void fetchRecords({ start: addDays(today, -364), end: today, filter: tabFilter(book ?? 'all', party), limit: HISTORY_LIMIT }, controller.signal).then((answer) => {
       if (controller.signal.aborted) return;
       setHistory(answer.success ? { state: 'ready', items: answer.data.items } : { state: 'error' });
     });
     return () => controller.abort();
-  }, [tab, party, changes]);
+  }, [book, party, changes]);
 
   const last = history.state === 'ready' ? history.items[0] : undefined;
   const title = t('dashboard.drawer.title', { party: name(party) });
@@ -77,13 +85,19 @@ export function PartyDrawer({ tab, party, balances, changes, onClose, returnFocu
           <button type="button" className="icon-button" aria-label={t('dashboard.drawer.close')} onClick={onClose} autoFocus>×</button>
         </header>
 
-        {balances.map((b) => (
-          <dl key={b.currency} className="drawer__figures" data-currency={b.currency}>
-            <div><dt>{t(debts ? 'dashboard.parties.taken' : 'dashboard.parties.given')}</dt><dd>{formatMoney(b.openedCents, b.currency, lang)}</dd></div>
-            <div><dt>{t(debts ? 'dashboard.parties.paid' : 'dashboard.parties.received')}</dt><dd>{formatMoney(b.settledCents, b.currency, lang)}</dd></div>
-            <div className="drawer__outstanding"><dt>{t('dashboard.parties.outstanding')}</dt><dd>{formatMoney(b.outstandingCents, b.currency, lang)}</dd></div>
-          </dl>
-        ))}
+        {balances.map(({ book: of, row: b }) => {
+          const debts = of === 'debts';
+          return (
+            <Fragment key={`${of}|${b.currency}`}>
+            {book === null && <h3 className="drawer__book">{t(debts ? 'dashboard.tabs.debts' : 'dashboard.tabs.loans')}</h3>}
+            <dl className="drawer__figures" data-currency={b.currency} data-book={of}>
+              <div><dt>{t(debts ? 'dashboard.parties.taken' : 'dashboard.parties.given')}</dt><dd>{formatMoney(b.openedCents, b.currency, lang)}</dd></div>
+              <div><dt>{t(debts ? 'dashboard.parties.paid' : 'dashboard.parties.received')}</dt><dd>{formatMoney(b.settledCents, b.currency, lang)}</dd></div>
+              <div className="drawer__outstanding"><dt>{t('dashboard.parties.outstanding')}</dt><dd>{formatMoney(b.outstandingCents, b.currency, lang)}</dd></div>
+            </dl>
+            </Fragment>
+          );
+        })}
         <p className="drawer__last">
           <span>{t('dashboard.drawer.lastMovement')}</span>{' '}
           <strong>{last ? formatInstantDay(last.date, lang) : t('dashboard.analytics.none')}</strong>

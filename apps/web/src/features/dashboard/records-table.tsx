@@ -33,6 +33,8 @@ interface Props {
   /** The account the list is about (the Accounts view): its transfers read as money in or out. */
   readonly perspective?: string | undefined;
   readonly caption?: string | undefined;
+  /** Makes party names buttons that open the party's account (issue 17). */
+  readonly onParty?: ((party: string, trigger: HTMLElement) => void) | undefined;
 }
 
 /**
@@ -41,7 +43,7 @@ interface Props {
  * empty cells and the currency (already in the amount) are left out to keep cards short. A
  * USD or EUR amount carries its kwanza equivalent at the record's day rate, or says it has none.
  */
-export const RecordsTable = memo(function RecordsTable({ items, onEdit, onDelete, accountNames, perspective, caption }: Props) {
+export const RecordsTable = memo(function RecordsTable({ items, onEdit, onDelete, accountNames, perspective, caption, onParty }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const col = (key: Column): string => t(`dashboard.columns.${key}`);
@@ -74,14 +76,29 @@ export const RecordsTable = memo(function RecordsTable({ items, onEdit, onDelete
           const account = r.type === 'transfer' && r.toAccountId != null
             ? t('moneyAccounts.table.transfer', { from: nameOf(r.accountId), to: nameOf(r.toAccountId) })
             : nameOf(r.accountId);
-          const party = [r.party, r.category === null ? null : categoryLabel(r.category, lang)].filter((v) => v !== null).join(' · ');
+          const category = r.category === null ? null : categoryLabel(r.category, lang);
+          const party = [r.party, category].filter((v) => v !== null).join(' · ');
           return (
             <tr key={r.id} data-id={r.id}>
               <td data-label={col('date')}>{day}</td>
               <td data-label={col('type')}>
                 <span className={`kind kind--${direction}`}>{kindLabel(r.type, lang)}</span>
               </td>
-              <td data-label={col('party')}>{party || '—'}</td>
+              <td data-label={col('party')}>
+                {onParty && r.party !== null ? (
+                  <>
+                    <button
+                      type="button"
+                      className="parties__name"
+                      aria-label={t('dashboard.list.openParty', { party: r.party })}
+                      onClick={(e) => onParty(r.party ?? '', e.currentTarget)}
+                    >
+                      {r.party}
+                    </button>
+                    {category !== null && ` · ${category}`}
+                  </>
+                ) : party || '—'}
+              </td>
               <td data-label={col('description')} className={r.description === null ? 'is-empty' : undefined}>{r.description ?? '—'}</td>
               {accountNames && <td data-label={accountCol} className="records__account">{account}</td>}
               <td data-label={col('amount')} className={`num amount amount--${direction}`}>

@@ -64,6 +64,7 @@ export const editorEn: typeof editorPt = {
   discardPrompt: 'You have unsaved changes. Discard them?',
   discard: 'Discard',
   keepEditing: 'Keep editing',
+  deleteRecord: 'Delete record',
   undo: {
     deleted: 'Record deleted',
     deleting: 'Deleting…',

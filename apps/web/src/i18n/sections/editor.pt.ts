@@ -64,6 +64,7 @@ export const editorPt = {
   discardPrompt: 'Tem alterações por guardar. Quer descartá-las?',
   discard: 'Descartar',
   keepEditing: 'Continuar a editar',
+  deleteRecord: 'Eliminar registo',
   undo: {
     deleted: 'Registo eliminado',
     deleting: 'A eliminar…',

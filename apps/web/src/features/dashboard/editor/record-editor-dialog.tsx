@@ -387,6 +387,16 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
             </div>
           ) : (
             <div className="editor__buttons">
+              {editing && props.mode === 'edit' && props.onDelete && (
+                <button
+                  type="button"
+                  className="button button--ghost editor__delete"
+                  disabled={busy}
+                  onClick={() => { const remove = props.onDelete; close(); remove?.(editing); }}
+                >
+                  {t('editor.deleteRecord')}
+                </button>
+              )}
               <button type="button" className="button button--ghost" onClick={requestClose}>{t('editor.cancel')}</button>
               <button type="submit" className="button button--primary" disabled={busy}>
                 {busy ? t('editor.saving') : t('editor.save')}

@@ -21,7 +21,12 @@ interface Common {
 
 export type RecordEditorProps =
   | ({ readonly mode: 'create'; readonly initial?: Partial<EditorForm> | undefined } & Common)
-  | ({ readonly mode: 'edit'; readonly record: RecordDto } & Common);
+  | ({
+    readonly mode: 'edit';
+    readonly record: RecordDto;
+    /** Offers "Delete record" in the editor: the keyboard's and screen readers' way to delete on a phone. */
+    readonly onDelete?: ((record: RecordDto) => void) | undefined;
+  } & Common);
 
 const RecordEditorDialog = resilientLazy<RecordEditorProps>(() => import('./record-editor-dialog').then((m) => m.default));
 
