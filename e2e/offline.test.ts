@@ -50,7 +50,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and weak network in Chromium (demo accou
   }
 
   const live = (page: Page) => page.locator('.dashboard__meta .live');
-  const rows = (page: Page) => page.locator('table.records tbody tr');
+  const rows = (page: Page) => page.locator('table.records tbody tr, ul.day__rows > li.row');
   const banner = (page: Page) => page.locator('.refresh-banner');
   async function dashboardReady(page: Page, lang: Lang): Promise<void> {
     await expect.poll(() => live(page).textContent(), { timeout: 20_000 }).toBe(lang === 'pt' ? 'Ao vivo' : 'Live');
@@ -179,7 +179,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and weak network in Chromium (demo accou
 
     await context.setOffline(false);
     await expect.poll(() => outbox.count(), { timeout: 30_000 }).toBe(0);
-    await expect.poll(() => page.locator('table.records').getByText(description).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('main').getByText(description).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await recordsNamed(description)).toBe(1);
     // A reload does not send it again.
     await page.reload();
