@@ -104,9 +104,10 @@ describe.skipIf(!HAS_CHROMIUM)('money accounts in Chromium', () => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
 
-      // From the dashboard's header to the Accounts view: the Carteira is there from sign-up.
+      // From the app's navigation (the header on a desk, the bottom bar on a phone) to the
+      // Accounts view: the Carteira is there from sign-up.
       await page.goto(`${server.url}/dashboard`);
-      await page.getByRole('navigation', { name: lang === 'pt' ? 'Secções do painel' : 'Dashboard sections' }).getByRole('link', { name: x.accounts }).click();
+      await page.getByRole('navigation', { name: lang === 'pt' ? /^Secções da aplicação/ : /^App sections/ }).getByRole('link', { name: x.accounts }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/accounts');
       await expect.poll(async () => spaces(await balanceOf(page, 'Carteira').textContent()), { timeout: 15_000 }).toBe(x.zero);
 
@@ -167,7 +168,7 @@ describe.skipIf(!HAS_CHROMIUM)('money accounts in Chromium', () => {
       if (width === 360) await page.screenshot({ path: `${DOC_SCREENSHOTS}money-accounts-transfer-editor-${lang}-${width}.png` });
       await editor.getByRole('button', { name: x.save }).click();
       await expect.poll(() => page.locator('dialog[open]').count(), { timeout: 15_000 }).toBe(0);
-      const row = page.locator('table.records tr', { hasText: x.transferRow });
+      const row = page.locator('table.records tbody tr, ul.day__rows > li.row', { hasText: x.transferRow });
       await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
 
       // Back on the Accounts view: both balances moved, the net worth did not.
@@ -206,7 +207,7 @@ describe.skipIf(!HAS_CHROMIUM)('money accounts in Chromium', () => {
       await page.getByRole('button', { name: x.movements }).click();
       const detail = page.getByTestId('account-detail');
       await detail.waitFor();
-      await expect.poll(() => detail.locator('table.records tr', { hasText: x.transferRow }).count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => detail.locator('table.records tbody tr, ul.day__rows > li.row', { hasText: x.transferRow }).count(), { timeout: 15_000 }).toBe(1);
       await expect.poll(() => detail.locator('svg.recharts-surface').count(), { timeout: 15_000 }).toBe(1);
       expect(new URL(page.url()).searchParams.get('account')).not.toBeNull();
       await expectNoBlockingA11y(page, 'accounts view');
@@ -219,9 +220,9 @@ describe.skipIf(!HAS_CHROMIUM)('money accounts in Chromium', () => {
       // expense carries its kwanza equivalent at the day's rate.
       expect((await api(cookie, 'POST', '/api/records', { type: 'expense', amount: '10', currency: 'USD', description: 'almoço em dólares' })).status).toBe(201);
       await page.getByRole('link', { name: x.dashboard, exact: true }).click();
-      const lunch = page.locator('table.records tr', { hasText: 'almoço em dólares' });
+      const lunch = page.locator('table.records tbody tr, ul.day__rows > li.row', { hasText: 'almoço em dólares' });
       await expect.poll(async () => spaces(await lunch.textContent()), { timeout: 15_000 }).toContain(x.lunchKz);
-      const exchangeRow = page.locator('table.records tr', { hasText: 'Dólares → Carteira' });
+      const exchangeRow = page.locator('table.records tbody tr, ul.day__rows > li.row', { hasText: 'Dólares → Carteira' });
       await expect.poll(async () => spaces(await exchangeRow.textContent()), { timeout: 15_000 }).toContain(x.receivedKz);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(errors).toEqual([]);

@@ -7,6 +7,10 @@ describe('swRoute', () => {
     expect(swRoute('/api/records/stream', 'GET', 'cors')).toBe('network');
     expect(swRoute('/api/account/me', 'GET', 'navigate')).toBe('network');
     expect(swRoute('/api/records/export.csv', 'GET', 'navigate')).toBe('network');
+    // The server's own pages (local outbox, WhatsApp simulator) are not screens of the app.
+    expect(swRoute('/dev/outbox', 'GET', 'navigate')).toBe('network');
+    expect(swRoute('/dev/whatsapp', 'GET', 'navigate')).toBe('network');
+    expect(swRoute('/developers', 'GET', 'navigate')).toBe('shell');
     expect(swRoute('/dashboard', 'POST', 'navigate')).toBe('network');
     expect(swRoute('/sw.js', 'GET', 'no-cors')).toBe('network');
   });

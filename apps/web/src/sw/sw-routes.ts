@@ -4,16 +4,20 @@
 // - a screen of the single-page app (a navigation to a path without a file extension): the
 //   cached index.html at once, refreshed in the background, so a repeat visit paints before
 //   the network answers and works offline;
-// - everything else, above all /api/ (people's data, sessions, the live stream): never
-//   touched — straight to the network, as if there were no service worker.
+// - everything else, above all /api/ (people's data, sessions, the live stream) and the
+//   server's own pages under /dev/ (the local outbox and WhatsApp simulator, not the app):
+//   never touched — straight to the network, as if there were no service worker.
 export type SwRoute = 'asset' | 'shell' | 'network';
 
 /** The cache key of the app's page (what every screen's address serves). */
 export const SHELL_URL = '/index.html';
 
+/** Paths the server answers itself, never with the app's page. */
+const SERVER_PAGES = ['/api', '/dev'] as const;
+
 export function swRoute(pathname: string, method: string, mode: string): SwRoute {
   if (method !== 'GET') return 'network';
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname === '/sw.js') return 'network';
+  if (SERVER_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`)) || pathname === '/sw.js') return 'network';
   if (pathname.startsWith('/assets/')) return 'asset';
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.includes('.')) return /\.(?:png|svg|webmanifest)$/.test(last) ? 'asset' : 'network';

@@ -14,6 +14,7 @@ import { kindLabel } from '@kumbu/core/records';
 import { formatDay, formatInstantDay } from '../../shared/format-date';
 import { useLang } from '../../shared/use-lang';
 import { usePartyName } from './party-overview';
+import { RecordAmount } from './record-amount';
 import { type RecordDto } from './record-dto';
 import { groupByDay } from './record-days';
 import { directionOf } from './records-table';
@@ -38,6 +39,14 @@ export const RecordsList = memo(function RecordsList({ items, onEdit, onDelete, 
     if (record) onDelete(record);
   }, [byId, onDelete]));
   const { consumedClick } = gestures;
+  // The account a record sits in; a transfer names both ("BAI → Carteira"), as the desk table does.
+  const accountText = (r: RecordDto): string | null => {
+    if (accountNames === undefined || r.accountId == null) return null;
+    const nameOf = (id: string): string => accountNames.get(id) ?? t('moneyAccounts.table.unknownAccount');
+    return r.type === 'transfer' && r.toAccountId != null
+      ? t('moneyAccounts.table.transfer', { from: nameOf(r.accountId), to: nameOf(r.toAccountId) })
+      : accountNames.get(r.accountId) ?? null;
+  };
 
   // One click handler for every row: the party button opens the drawer, anything else edits.
   const onClick = useCallback((e: MouseEvent<HTMLElement>) => {
@@ -83,7 +92,7 @@ export const RecordsList = memo(function RecordsList({ items, onEdit, onDelete, 
                 const money = formatMoney(r.amountCents, r.currency, lang);
                 const category = r.category === null ? null : categoryLabel(r.category, lang);
                 const title = r.description ?? category ?? kindLabel(r.type, lang);
-                const account = r.accountId == null ? null : accountNames?.get(r.accountId) ?? null;
+                const account = accountText(r);
                 const meta = [category !== title ? category : null, account].filter((v): v is string => v !== null);
                 const what = `${title} ${money} ${formatInstantDay(r.date, lang)}`;
                 return (
@@ -100,7 +109,7 @@ export const RecordsList = memo(function RecordsList({ items, onEdit, onDelete, 
                       </span>
                     </div>
                     <span className={`row__amount amount--${direction}`}>
-                      {direction === 'out' ? '−' : direction === 'in' ? '+' : ''}{money}
+                      <RecordAmount record={r} money={`${direction === 'out' ? '−' : direction === 'in' ? '+' : ''}${money}`} lang={lang} />
                     </span>
                   </li>
                 );

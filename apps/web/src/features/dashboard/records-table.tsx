@@ -1,12 +1,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindLabel } from '@kumbu/core/records';
-import { type Lang } from '@kumbu/core/lang';
 import { formatMoney } from '@kumbu/core/money';
 import { categoryLabel } from '@kumbu/agent/categories';
 import { formatInstantDay } from '../../shared/format-date';
 import { useLang } from '../../shared/use-lang';
-import { formatKz, rateNote } from './kz-equivalent';
+import { RecordAmount } from './record-amount';
 import { type RecordDto } from './record-dto';
 
 export const MONEY_IN: ReadonlySet<RecordDto['type']> = new Set<RecordDto['type']>(['income', 'debtTaken', 'loanReceivedPayment']);
@@ -102,7 +101,7 @@ export const RecordsTable = memo(function RecordsTable({ items, onEdit, onDelete
               <td data-label={col('description')} className={r.description === null ? 'is-empty' : undefined}>{r.description ?? '—'}</td>
               {accountNames && <td data-label={accountCol} className="records__account">{account}</td>}
               <td data-label={col('amount')} className={`num amount amount--${direction}`}>
-                <AmountCell record={r} money={money} lang={lang} />
+                <RecordAmount record={r} money={money} lang={lang} />
               </td>
               <td data-label={col('currency')} className="records__currency">{r.currency}</td>
               <td data-label={col('notes')} className={`records__notes${r.notes === null ? ' is-empty' : ''}`}>{r.notes ?? '—'}</td>
@@ -127,20 +126,3 @@ export const RecordsTable = memo(function RecordsTable({ items, onEdit, onDelete
     </table>
   );
 });
-
-/** The amount, what a transfer between currencies delivered, and a USD/EUR amount's kwanza equivalent. */
-function AmountCell({ record: r, money, lang }: { readonly record: RecordDto; readonly money: string; readonly lang: Lang }) {
-  const { t } = useTranslation();
-  const received = r.type === 'transfer' && r.toAmountCents != null && r.toCurrency != null && r.toCurrency !== r.currency
-    ? formatMoney(r.toAmountCents, r.toCurrency, lang) : null;
-  const kz = r.kz ?? null;
-  return (
-    <span className="records__money">
-      <span>{money}</span>
-      {received !== null && <span className="records__kz">{t('moneyAccounts.table.received', { amount: received })}</span>}
-      {r.currency !== 'AOA' && received === null && (kz === null
-        ? <span className="records__kz records__kz--none">{t('moneyAccounts.noRate')}</span>
-        : <span className="records__kz" title={rateNote(kz, r.currency, lang)}>{formatKz(kz, lang)}<span className="visually-hidden"> ({rateNote(kz, r.currency, lang)})</span></span>)}
-    </span>
-  );
-}
