@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { appPage } from './vite-plugins/app-page';
 import { docsMarkdown } from './vite-plugins/docs-markdown';
 import { precompress } from './vite-plugins/precompress';
 import { serviceWorker } from './vite-plugins/service-worker';
@@ -21,7 +22,9 @@ export default defineConfig({
   // Refresh only works with React's own renderer, so a change reloads the page instead.
   // precompress: .gz and .br copies of the build for the server to hand out as they are.
   // serviceWorker: dist/sw.js, which keeps the app on the phone for repeat and offline visits.
+  // appPage: dist/app.html, index.html painting the app's skeleton before any script (app screens).
   plugins: [
+    appPage(fileURLToPath(new URL('./src/app/boot-skeleton.html', import.meta.url))),
     docsMarkdown(fileURLToPath(new URL('./src/features/docs/content', import.meta.url))),
     precompress(),
     serviceWorker(fileURLToPath(new URL('./src/sw/service-worker.ts', import.meta.url))),

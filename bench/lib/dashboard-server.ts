@@ -1,7 +1,8 @@
-// The real Kumbu server for the dashboard benchmark, in its own process: buildApp on an
-// in-memory PGlite serving the built web app, with two verified, signed-in users — one
-// with 10 000 records spread over the current month up to now (what the dashboard opens
-// on), one with none (the baseline). Tells the parent its port and both session cookies.
+// The real Kumbu server for the browser benchmarks, in its own process: buildApp on an
+// in-memory PGlite serving the built web app, with verified, signed-in users whose records
+// are spread over the current month up to now (what the dashboard opens on). By default
+// (the dashboard benchmark) one with 10 000 records and one with none (the baseline);
+// BENCH_ACCOUNTS="name:count,…" asks for others. Tells the parent its port and the cookies.
 import { buildApp } from '@kumbu/server/app';
 import { loadConfig } from '@kumbu/server/config';
 import { createAccount } from '@kumbu/server/accounts/create-account';
@@ -11,6 +12,17 @@ import { dayOf, dayStartUtc } from '@kumbu/core/date-range';
 import { freePort } from './free-port';
 import { generateRecords } from './records-data';
 import { DASHBOARD_RECORDS, exitWithParent, isCommand, type DashboardReady } from './ipc';
+
+/** The users to create: name → records this month. */
+function accountsAsked(): [string, number][] {
+  const asked = process.env.BENCH_ACCOUNTS;
+  if (!asked) return [['full', DASHBOARD_RECORDS], ['empty', 0]];
+  return asked.split(',').map((pair) => {
+    const [name = '', count = ''] = pair.split(':');
+    if (!/^[a-z]+$/.test(name) || !/^\d+$/.test(count)) throw new Error(`BENCH_ACCOUNTS: bad entry "${pair}"`);
+    return [name, Number(count)];
+  });
+}
 
 const CHUNK = 1_000;
 const PASSWORD = 'muito-segura-bench-1';
@@ -44,11 +56,16 @@ async function main(): Promise<void> {
     const cookie = (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((c) => c.split(';')[0]).join('; ');
     return { cookie, seeded };
   };
-  const full = await signedIn('cheio@kumbu.ao', DASHBOARD_RECORDS);
-  const empty = await signedIn('vazio@kumbu.ao', 0);
+  const cookies: Record<string, string> = {};
+  let seeded = 0;
+  for (const [name, count] of accountsAsked()) {
+    const user = await signedIn(`${name}@kumbu.ao`, count);
+    cookies[name] = user.cookie;
+    seeded = Math.max(seeded, user.seeded);
+  }
 
   await app.listen({ port, host: '127.0.0.1' });
-  const ready: DashboardReady = { type: 'dashboard-ready', port, seeded: full.seeded, cookies: { full: full.cookie, empty: empty.cookie } };
+  const ready: DashboardReady = { type: 'dashboard-ready', port, seeded, cookies };
   process.send?.(ready);
   process.on('message', (m: unknown) => {
     if (isCommand(m) && m.type === 'stop') void app.close().then(() => database.close()).then(() => process.exit(0), () => process.exit(1));

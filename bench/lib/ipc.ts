@@ -74,11 +74,20 @@ export function sendToParent(message: ApiReady | BareReady | ServerStats): void 
 export const DASHBOARD_RECORDS = 10_000;
 
 export interface DashboardReady {
+  /** `seeded`: the records of the largest account. */
   readonly type: 'dashboard-ready'; readonly port: number; readonly seeded: number;
-  readonly cookies: { readonly full: string; readonly empty: string };
+  /** Session cookie by account name (full and empty unless BENCH_ACCOUNTS named others). */
+  readonly cookies: Readonly<Record<string, string>>;
 }
 
 export function isDashboardReady(m: unknown): m is DashboardReady {
   return isRecord(m) && m.type === 'dashboard-ready' && typeof m.port === 'number' && typeof m.seeded === 'number'
-    && isRecord(m.cookies) && typeof m.cookies.full === 'string' && typeof m.cookies.empty === 'string';
+    && isRecord(m.cookies) && Object.values(m.cookies).every((c) => typeof c === 'string');
+}
+
+/** The session cookie of the named benchmark account. */
+export function cookieOf(ready: DashboardReady, name: string): string {
+  const cookie = ready.cookies[name];
+  if (cookie === undefined) throw new Error(`no benchmark account "${name}"`);
+  return cookie;
 }

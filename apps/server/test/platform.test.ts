@@ -7,6 +7,8 @@ import { ERRORS } from '@kumbu/core/errors';
 import { ACCOUNT_EMAIL_TEXTS } from '../src/emails/account-emails';
 import { startTestApp, type TestApp } from './helpers';
 
+const APP_PAGE = '<!doctype html><title>Kumbu</title><div id="root"><div class="boot">…</div></div>';
+
 describe('platform', () => {
   let t: TestApp;
   let web: string;
@@ -19,6 +21,9 @@ describe('platform', () => {
     writeFileSync(join(web, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(web, 'index.html.gz'), gzipSync('<!doctype html><title>Kumbu</title><div id="root"></div>'));
+    // The same page with the app's skeleton (apps/web/vite-plugins/app-page.ts).
+    writeFileSync(join(web, 'app.html'), APP_PAGE);
+    writeFileSync(join(web, 'app.html.gz'), gzipSync(APP_PAGE));
     t = await startTestApp('pglite', { WEB_DIST: web });
   });
   afterAll(async () => { await t.close(); });
@@ -68,6 +73,18 @@ describe('platform', () => {
     }
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers an app screen with the page that paints its skeleton first, a public page with index.html', async () => {
+    for (const path of ['/dashboard', '/accounts/', '/settings?x=1', '/reports', '/import']) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.body, path).toContain('class="boot"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const path of ['/', '/docs/privacy', '/dashboards', '/status']) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.body, path).not.toContain('class="boot"');
+    }
   });
 
   it('sends the build\'s compressed copies to browsers that accept them, the plain file to others', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_URL, staleCaches, swRoute } from '../src/sw/sw-routes';
+import { APP_SHELL_URL, SHELL_URL, shellUrlFor, staleCaches, swRoute } from '../src/sw/sw-routes';
 
 describe('swRoute', () => {
   it('never touches the API, the live stream or writes', () => {
@@ -36,5 +36,14 @@ describe('staleCaches', () => {
     expect(staleCaches(names, 'kumbu-app-c', 'kumbu-app-')).toEqual(['kumbu-app-a']);
     expect(staleCaches(names, 'kumbu-app-a', 'kumbu-app-')).toEqual(['kumbu-app-b', 'kumbu-app-c']);
     expect(staleCaches(['kumbu-app-x'], 'kumbu-app-x', 'kumbu-app-')).toEqual([]);
+  });
+});
+
+describe('shellUrlFor', () => {
+  it('answers an app screen with the page that paints its skeleton, a public page with index.html', () => {
+    expect(shellUrlFor('/dashboard')).toBe(APP_SHELL_URL);
+    expect(shellUrlFor('/settings/')).toBe(APP_SHELL_URL);
+    expect(shellUrlFor('/')).toBe(SHELL_URL);
+    expect(shellUrlFor('/docs/privacy')).toBe(SHELL_URL);
   });
 });

@@ -1,6 +1,7 @@
 // Every screen after the landing page is its own chunk (a phone on a slow link starts
 // fast), loaded with retries (resilient-lazy.tsx), and all of them are fetched quietly once
 // the first screen has painted, so moving around later — offline too — needs no download.
+import { appScreenPathOf, type AppScreenPath } from '@kumbu/core/app-paths';
 import { loadAppTexts } from '../i18n/i18n';
 import { resilientLazy } from '../shared/resilient-lazy';
 
@@ -16,6 +17,16 @@ export const SettingsPage = resilientLazy(() => withAppTexts(import('../features
 // The status page's texts are in the core (it must work with the fewest downloads).
 export const StatusPage = resilientLazy(() => import('../features/status/status-page').then((m) => m.StatusPage));
 export const ResetPasswordPage = resilientLazy(() => withAppTexts(import('../features/auth/reset-password-page')).then((m) => m.ResetPasswordPage));
+
+const SCREEN_BY_PATH: Readonly<Record<AppScreenPath, { preload(): Promise<void> }>> = {
+  '/dashboard': DashboardPage, '/accounts': AccountsPage, '/import': ImportPage, '/reports': ReportsPage, '/settings': SettingsPage,
+};
+
+/** Starts the download of the screen at `pathname` (main.tsx, before the translations are ready), if it is an app screen. */
+export function preloadScreenAt(pathname: string): void {
+  const path = appScreenPathOf(pathname);
+  if (path !== null) void SCREEN_BY_PATH[path].preload();
+}
 
 /** The app's screens in the order a signed-in person is likeliest to open them. */
 const APP_SCREENS = [DashboardPage, AccountsPage, SettingsPage, ReportsPage, ImportPage];

@@ -3,7 +3,7 @@
 // styles, icons) on the phone so a repeat visit paints at once and the app opens offline;
 // it never touches /api/ — people's data is saved by the page, per account
 // (shared/offline/saved-answers.ts), and forgotten on sign-out.
-import { SHELL_URL, staleCaches, swRoute } from './sw-routes';
+import { APP_SHELL_URL, SHELL_URL, shellUrlFor, staleCaches, swRoute } from './sw-routes';
 
 declare const __KUMBU_PRECACHE__: readonly string[];
 declare const __KUMBU_SW_VERSION__: string;
@@ -28,7 +28,7 @@ sw.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // `cache: 'reload'`: straight from the server, not from the browser's HTTP cache.
-    await cache.addAll([SHELL_URL, ...__KUMBU_PRECACHE__].map((url) => new Request(url, { cache: 'reload' })));
+    await cache.addAll([SHELL_URL, APP_SHELL_URL, ...__KUMBU_PRECACHE__].map((url) => new Request(url, { cache: 'reload' })));
     await sw.skipWaiting();
   })());
 });
@@ -54,10 +54,11 @@ async function fromCacheFirst(request: Request): Promise<Response> {
 /** The page at once from the cache; a fresh copy is fetched alongside for next time. */
 async function shell(request: Request, event: FetchEvent): Promise<Response> {
   const cache = await caches.open(CACHE);
-  const cached = await cache.match(SHELL_URL);
+  const key = shellUrlFor(new URL(request.url).pathname);
+  const cached = await cache.match(key);
   const fresh = fetch(request).then(async (response) => {
     const type = response.headers.get('content-type') ?? '';
-    if (response.ok && type.startsWith('text/html')) await cache.put(SHELL_URL, response.clone());
+    if (response.ok && type.startsWith('text/html')) await cache.put(key, response.clone());
     return response;
   });
   if (cached) {

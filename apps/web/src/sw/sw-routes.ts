@@ -2,15 +2,24 @@
 // - the built app's hashed files (/assets/…) and the public icons: from the cache first —
 //   their names change with their content, so a cached copy is never stale;
 // - a screen of the single-page app (a navigation to a path without a file extension): the
-//   cached index.html at once, refreshed in the background, so a repeat visit paints before
-//   the network answers and works offline;
+//   cached page at once (app.html for an app screen, index.html for a public page), refreshed
+//   in the background, so a repeat visit paints before the network answers and works offline;
 // - everything else, above all /api/ (people's data, sessions, the live stream) and the
 //   server's own pages under /dev/ (the local outbox and WhatsApp simulator, not the app):
 //   never touched — straight to the network, as if there were no service worker.
 export type SwRoute = 'asset' | 'shell' | 'network';
 
-/** The cache key of the app's page (what every screen's address serves). */
+import { appScreenPathOf } from '@kumbu/core/app-paths';
+
+/** The cache key of the app's page (what a public page's address serves). */
 export const SHELL_URL = '/index.html';
+/** The same page painting the app's skeleton first (what an app screen's address serves). */
+export const APP_SHELL_URL = '/app.html';
+
+/** Which cached page a navigation gets: the server answers app screens with app.html. */
+export function shellUrlFor(pathname: string): string {
+  return appScreenPathOf(pathname) === null ? SHELL_URL : APP_SHELL_URL;
+}
 
 /** Paths the server answers itself, never with the app's page. */
 const SERVER_PAGES = ['/api', '/dev'] as const;
