@@ -10,7 +10,7 @@
 //     percentile. Baseline: the same scroll over one page of 50 records, same run.
 //  4. axe-core on every app screen (pt and en, 360 and 1280 px): 0 serious or critical.
 // The JavaScript budgets (dashboard route ≤ 150 KB gzip, landing ≤ 100 KB) are measured by
-// dashboard.bench.ts and landing.bench.ts.
+// dashboard.bench.ts and landing.bench.ts. PHONE_BENCH=visits,scroll,axe picks parts (all by default).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -58,6 +58,8 @@ const MARKS_SCRIPT = `(() => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
 })();`;
 
+const PARTS = new Set((process.env.PHONE_BENCH ?? 'visits,scroll,axe').split(','));
+
 interface Marks { readonly skeleton: number | null; readonly data: number | null; readonly fcp: number | null }
 
 const server = startChild('lib/dashboard-server.ts', { BENCH_ACCOUNTS: `person:${PERSON_RECORDS},list:${LIST_RECORDS},short:50` });
@@ -96,118 +98,128 @@ try {
     });
   };
 
-  // ── 1 and 2: first and repeat visit ───────────────────────────────────────────────
-  const visits = async (throttled: boolean): Promise<{ first: Marks; repeat: Marks }> => {
-    const context = await contextFor(cookieOf(ready, 'person'));
-    let page = await context.newPage();
-    if (throttled) await slowDown(page);
-    await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
-    const first = await marksOf(page);
-    // The service worker registers a few seconds after load and stores the app; the
-    // answers are saved as they arrive. Wait for both before coming back.
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated';
-    }, undefined, { timeout: 180_000, polling: 500 });
-    // Coming back: a new page of the same browser profile (service worker, saved answers).
-    await page.close();
-    page = await context.newPage();
-    if (throttled) await slowDown(page);
-    await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
-    const repeat = await marksOf(page);
-    await context.close();
-    return { first, repeat };
-  };
-  const slow: { first: Marks; repeat: Marks }[] = [];
-  const fast: { first: Marks; repeat: Marks }[] = [];
-  await visits(false); // warm the server's caches
-  for (let i = 0; i < RUNS; i++) {
-    fast.push(await visits(false));
-    slow.push(await visits(true));
-  }
-  const med = (runs: { first: Marks; repeat: Marks }[], pick: (r: { first: Marks; repeat: Marks }) => number | null): number =>
-    median(runs.map((r) => pick(r) ?? Number.POSITIVE_INFINITY));
-  const firstSkeleton = (r: { first: Marks }): number | null => r.first.skeleton;
-  const skeletonSlow = med(slow, firstSkeleton);
-  const skeletonFast = med(fast, firstSkeleton);
-  const dataFirstSlow = med(slow, (r) => r.first.data);
-  const repeatSlow = med(slow, (r) => r.repeat.data);
-  const repeatFast = med(fast, (r) => r.repeat.data);
-  const skeletonOk = skeletonSlow < BUDGET_SKELETON_MS;
-  const repeatOk = repeatSlow < BUDGET_REPEAT_MS;
-  console.log(`\n  Phone profile: ${NETWORK.latency} ms round trip, ${NETWORK.downloadThroughput / 1024} KB/s, ${CPU_SLOWDOWN}× CPU, 360 px; median of ${RUNS}`);
-  console.log(`  First visit, skeleton on screen:   ${ms(skeletonSlow)} ms (first contentful paint ${ms(med(slow, (r) => r.first.fcp))} ms; data ${ms(dataFirstSlow)} ms)`);
-  console.log(`    baseline, unthrottled:           ${ms(skeletonFast)} ms — ratio ${(skeletonSlow / skeletonFast).toFixed(1)}`);
-  console.log(`    budget < ${BUDGET_SKELETON_MS} ms: ${skeletonOk ? 'met' : 'NOT MET'}`);
-  console.log(`  Repeat visit, last data on screen: ${ms(repeatSlow)} ms`);
-  console.log(`    baseline, unthrottled:           ${ms(repeatFast)} ms — ratio ${(repeatSlow / repeatFast).toFixed(1)}`);
-  console.log(`    budget < ${BUDGET_REPEAT_MS} ms: ${repeatOk ? 'met' : 'NOT MET'}`);
-
-  // ── 3. Scrolling the phone list ──────────────────────────────────────────────────
-  const scrollFrames = async (cookie: string, rows: number): Promise<number[]> => {
-    const context = await contextFor(cookie);
-    const page = await context.newPage();
-    await page.goto(`${base}/dashboard`);
-    const list = page.locator('ul.day__rows > li.row');
-    await list.first().waitFor({ timeout: 60_000 });
-    // Page after page, as a person pressing "Carregar mais" would.
-    while (await list.count() < rows) {
-      const before = await list.count();
-      await page.locator('.dashboard__more button, button:has-text("Carregar mais")').first().click();
-      await page.waitForFunction((n) => document.querySelectorAll('ul.day__rows > li.row').length > n, before, { timeout: 60_000 });
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const frames = await page.evaluate((step) => new Promise<number[]>((resolve) => {
-      const work: number[] = [];
-      const channel = new MessageChannel();
-      let start = 0;
-      channel.port1.onmessage = () => {
-        work.push(performance.now() - start);
-        const end = document.documentElement.scrollHeight - window.innerHeight;
-        if (window.scrollY >= end - 1 || work.length >= 2000) { resolve(work); return; }
-        requestAnimationFrame(frame);
-      };
-      const frame = (): void => {
-        start = performance.now();
-        window.scrollBy(0, step);
-        channel.port2.postMessage(null);
-      };
-      requestAnimationFrame(frame);
-    }), SCROLL_STEP_PX);
-    await context.close();
-    return frames;
-  };
-  const long = await scrollFrames(cookieOf(ready, 'list'), LIST_RECORDS);
-  const short = await scrollFrames(cookieOf(ready, 'short'), 50);
-  const p95Long = quantile(long, 0.95);
-  const p95Short = quantile(short, 0.95);
-  const scrollOk = p95Long < BUDGET_FRAME_MS;
-  const over = long.filter((f) => f >= BUDGET_FRAME_MS).length;
-  console.log(`\n  Scrolling ${LIST_RECORDS.toLocaleString('en-US')} records on the phone list (${SCROLL_STEP_PX} px a frame, ${long.length} frames, this machine's CPU):`);
-  console.log(`    frame work p95 ${ms(p95Long)} ms, median ${ms(median(long))} ms, max ${ms(Math.max(...long))} ms; ${over} frames ≥ ${BUDGET_FRAME_MS} ms`);
-  console.log(`    baseline, 50 records (${short.length} frames): p95 ${ms(p95Short)} ms — ratio ${(p95Long / p95Short).toFixed(2)}`);
-  console.log(`    budget p95 < ${BUDGET_FRAME_MS} ms: ${scrollOk ? 'met' : 'NOT MET'}`);
-
-  // ── 4. axe-core on the app screens ────────────────────────────────────────────────
-  const found: string[] = [];
-  for (const lang of ['pt', 'en'] as const) {
-    for (const width of [360, 1280]) {
-      const context = await contextFor(cookieOf(ready, 'person'), { ...AXE_CONTEXT_OPTIONS, viewport: { width, height: 800 }, isMobile: width < 900, hasTouch: width < 900 });
-      await context.addInitScript(langInitScript(lang));
-      const page = await context.newPage();
-      for (const path of APP_PATHS) {
-        await page.goto(`${base}${path}`);
-        await page.locator('main h1, main h2').first().waitFor({ timeout: 30_000 });
-        await page.waitForFunction(() => document.querySelector('.skeleton') === null, undefined, { timeout: 30_000 });
-        for (const v of blockingOf(await runAxe(page))) found.push(`${lang} ${width}px ${path}: ${describeViolation(v)}`);
-      }
+  let skeletonOk = true;
+  let repeatOk = true;
+  let scrollOk = true;
+  let axeOk = true;
+  if (PARTS.has('visits')) {
+    // ── 1 and 2: first and repeat visit ───────────────────────────────────────────────
+    const visits = async (throttled: boolean): Promise<{ first: Marks; repeat: Marks }> => {
+      const context = await contextFor(cookieOf(ready, 'person'));
+      let page = await context.newPage();
+      if (throttled) await slowDown(page);
+      await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
+      const first = await marksOf(page);
+      // The service worker registers a few seconds after load and stores the app; the
+      // answers are saved as they arrive. Wait for both before coming back.
+      await page.waitForFunction(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.active?.state === 'activated';
+      }, undefined, { timeout: 180_000, polling: 500 });
+      // Coming back: a new page of the same browser profile (service worker, saved answers).
+      await page.close();
+      page = await context.newPage();
+      if (throttled) await slowDown(page);
+      await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
+      const repeat = await marksOf(page);
       await context.close();
+      return { first, repeat };
+    };
+    const slow: { first: Marks; repeat: Marks }[] = [];
+    const fast: { first: Marks; repeat: Marks }[] = [];
+    await visits(false); // warm the server's caches
+    for (let i = 0; i < RUNS; i++) {
+      fast.push(await visits(false));
+      slow.push(await visits(true));
     }
+    const med = (runs: { first: Marks; repeat: Marks }[], pick: (r: { first: Marks; repeat: Marks }) => number | null): number =>
+      median(runs.map((r) => pick(r) ?? Number.POSITIVE_INFINITY));
+    const firstSkeleton = (r: { first: Marks }): number | null => r.first.skeleton;
+    const skeletonSlow = med(slow, firstSkeleton);
+    const skeletonFast = med(fast, firstSkeleton);
+    const dataFirstSlow = med(slow, (r) => r.first.data);
+    const repeatSlow = med(slow, (r) => r.repeat.data);
+    const repeatFast = med(fast, (r) => r.repeat.data);
+    skeletonOk = skeletonSlow < BUDGET_SKELETON_MS;
+    repeatOk = repeatSlow < BUDGET_REPEAT_MS;
+    console.log(`\n  Phone profile: ${NETWORK.latency} ms round trip, ${NETWORK.downloadThroughput / 1024} KB/s, ${CPU_SLOWDOWN}× CPU, 360 px; median of ${RUNS}`);
+    console.log(`  First visit, skeleton on screen:   ${ms(skeletonSlow)} ms (first contentful paint ${ms(med(slow, (r) => r.first.fcp))} ms; data ${ms(dataFirstSlow)} ms)`);
+    console.log(`    baseline, unthrottled:           ${ms(skeletonFast)} ms — ratio ${(skeletonSlow / skeletonFast).toFixed(1)}`);
+    console.log(`    budget < ${BUDGET_SKELETON_MS} ms: ${skeletonOk ? 'met' : 'NOT MET'}`);
+    console.log(`  Repeat visit, last data on screen: ${ms(repeatSlow)} ms`);
+    console.log(`    baseline, unthrottled:           ${ms(repeatFast)} ms — ratio ${(repeatSlow / repeatFast).toFixed(1)}`);
+    console.log(`    budget < ${BUDGET_REPEAT_MS} ms: ${repeatOk ? 'met' : 'NOT MET'}`);
   }
-  const axeOk = found.length === 0;
-  console.log(`\n  axe-core on ${APP_PATHS.length} app screens × pt/en × 360/1280 px: ${found.length} serious or critical violations`);
-  for (const f of found) console.log(`    ${f}`);
-  console.log(`    budget 0: ${axeOk ? 'met' : 'NOT MET'}`);
+
+  if (PARTS.has('scroll')) {
+    // ── 3. Scrolling the phone list ──────────────────────────────────────────────────
+    const scrollFrames = async (cookie: string, rows: number): Promise<number[]> => {
+      const context = await contextFor(cookie);
+      const page = await context.newPage();
+      await page.goto(`${base}/dashboard`);
+      const list = page.locator('ul.day__rows > li.row');
+      await list.first().waitFor({ timeout: 60_000 });
+      // Page after page, as a person pressing "Carregar mais" would.
+      while (await list.count() < rows) {
+        const before = await list.count();
+        await page.locator('.dashboard__more button, button:has-text("Carregar mais")').first().click();
+        await page.waitForFunction((n) => document.querySelectorAll('ul.day__rows > li.row').length > n, before, { timeout: 60_000 });
+      }
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const frames = await page.evaluate((step) => new Promise<number[]>((resolve) => {
+        const work: number[] = [];
+        const channel = new MessageChannel();
+        let start = 0;
+        channel.port1.onmessage = () => {
+          work.push(performance.now() - start);
+          const end = document.documentElement.scrollHeight - window.innerHeight;
+          if (window.scrollY >= end - 1 || work.length >= 2000) { resolve(work); return; }
+          requestAnimationFrame(frame);
+        };
+        const frame = (): void => {
+          start = performance.now();
+          window.scrollBy({ top: step, behavior: 'instant' });
+          channel.port2.postMessage(null);
+        };
+        requestAnimationFrame(frame);
+      }), SCROLL_STEP_PX);
+      await context.close();
+      return frames;
+    };
+    const long = await scrollFrames(cookieOf(ready, 'list'), LIST_RECORDS);
+    const short = await scrollFrames(cookieOf(ready, 'short'), 50);
+    const p95Long = quantile(long, 0.95);
+    const p95Short = quantile(short, 0.95);
+    scrollOk = p95Long < BUDGET_FRAME_MS;
+    const over = long.filter((f) => f >= BUDGET_FRAME_MS).length;
+    console.log(`\n  Scrolling ${LIST_RECORDS.toLocaleString('en-US')} records on the phone list (${SCROLL_STEP_PX} px a frame, ${long.length} frames, this machine's CPU):`);
+    console.log(`    frame work p95 ${ms(p95Long)} ms, median ${ms(median(long))} ms, max ${ms(Math.max(...long))} ms; ${over} frames ≥ ${BUDGET_FRAME_MS} ms`);
+    console.log(`    baseline, 50 records (${short.length} frames): p95 ${ms(p95Short)} ms — ratio ${(p95Long / p95Short).toFixed(2)}`);
+    console.log(`    budget p95 < ${BUDGET_FRAME_MS} ms: ${scrollOk ? 'met' : 'NOT MET'}`);
+  }
+
+  if (PARTS.has('axe')) {
+    // ── 4. axe-core on the app screens ────────────────────────────────────────────────
+    const found: string[] = [];
+    for (const lang of ['pt', 'en'] as const) {
+      for (const width of [360, 1280]) {
+        const context = await contextFor(cookieOf(ready, 'person'), { ...AXE_CONTEXT_OPTIONS, viewport: { width, height: 800 }, isMobile: width < 900, hasTouch: width < 900 });
+        await context.addInitScript(langInitScript(lang));
+        const page = await context.newPage();
+        for (const path of APP_PATHS) {
+          await page.goto(`${base}${path}`);
+          await page.locator('main h1, main h2').first().waitFor({ timeout: 30_000 });
+          await page.waitForFunction(() => document.querySelector('.skeleton') === null, undefined, { timeout: 30_000 });
+          for (const v of blockingOf(await runAxe(page))) found.push(`${lang} ${width}px ${path}: ${describeViolation(v)}`);
+        }
+        await context.close();
+      }
+    }
+    axeOk = found.length === 0;
+    console.log(`\n  axe-core on ${APP_PATHS.length} app screens × pt/en × 360/1280 px: ${found.length} serious or critical violations`);
+    for (const f of found) console.log(`    ${f}`);
+    console.log(`    budget 0: ${axeOk ? 'met' : 'NOT MET'}`);
+  }
 
   failed = !(skeletonOk && repeatOk && scrollOk && axeOk);
 } catch (error) {

@@ -67,13 +67,16 @@ export function describeViolation(v: AxeViolation, maxTargets = 5): string {
 /** The public screens the issue holds to the bar: the landing page and every docs section. */
 export const A11Y_PATHS: readonly string[] = ['/', ...DOCS_SECTIONS.map((s) => `/docs/${s}`)];
 
+/** The signed-in app's screens (issue 17), checked on the demo account. */
+export const APP_A11Y_PATHS: readonly string[] = ['/dashboard', '/accounts', '/import', '/reports', '/settings'];
+
 /**
  * Waits until the screen's own content is on the page (its heading inside <main>, the lazy
- * chunk's loading message gone), so axe sees the screen and not the loading state.
+ * chunk's loading message and any skeleton gone), so axe sees the screen and not the loading state.
  */
 export async function waitForScreen(page: Page): Promise<void> {
   await page.waitForFunction(
-    `document.querySelector('#main h1, #main h2') !== null && document.querySelector('#main .page-message') === null`,
+    `document.querySelector('#main h1, #main h2') !== null && document.querySelector('#main .page-message') === null && document.querySelector('.skeleton') === null`,
     null,
     { timeout: 30_000 },
   );

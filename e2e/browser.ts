@@ -60,3 +60,19 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** Signs in through the API (as the sign-in dialog would) and returns the session cookies as "a=1; b=2". */
+export async function sessionCookie(app: FastifyInstance, login: { readonly email: string; readonly password: string }): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/account/sign-in', payload: login });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed (${res.statusCode}): ${res.body}`);
+  const setCookie = res.headers['set-cookie'];
+  return (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((c) => c.split(';')[0] ?? '').join('; ');
+}
+
+/** A sessionCookie() string as the cookies a browser context takes for `url`. */
+export function cookiesFor(cookie: string, url: string): { name: string; value: string; url: string }[] {
+  return cookie.split('; ').filter((pair) => pair.includes('=')).map((pair) => {
+    const i = pair.indexOf('=');
+    return { name: pair.slice(0, i), value: pair.slice(i + 1), url };
+  });
+}

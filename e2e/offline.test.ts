@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_LOGIN, seedDemo } from '@kumbu/server/seed/seed-demo';
-import { DOC_SCREENSHOTS, HAS_CHROMIUM, launchBrowser, startServer } from './browser';
+import { DOC_SCREENSHOTS, HAS_CHROMIUM, cookiesFor, launchBrowser, sessionCookie, startServer } from './browser';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 type Lang = 'pt' | 'en';
@@ -25,10 +25,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and weak network in Chromium (demo accou
     server = await startServer();
     await seedDemo(server.database.db, server.app.kumbu.auth, new Date(), server.app.kumbu.config.env);
     browser = await launchBrowser();
-    const res = await server.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: DEMO_LOGIN });
-    expect(res.statusCode).toBe(200);
-    const setCookie = res.headers['set-cookie'];
-    cookie = (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((c) => c.split(';')[0]).join('; ');
+    cookie = await sessionCookie(server.app, DEMO_LOGIN);
   });
   afterAll(async () => {
     await browser.close();
@@ -39,10 +36,7 @@ describe.skipIf(!HAS_CHROMIUM)('offline and weak network in Chromium (demo accou
   async function open(lang: Lang, options: { serviceWorkers: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, serviceWorkers: options.serviceWorkers });
     await context.addInitScript((l) => localStorage.setItem('kumbu.lang', l), lang);
-    await context.addCookies(cookie.split('; ').map((pair) => {
-      const i = pair.indexOf('=');
-      return { name: pair.slice(0, i), value: pair.slice(i + 1), url: server.url };
-    }));
+    await context.addCookies(cookiesFor(cookie, server.url));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -4,8 +4,8 @@
 // amount coloured by direction; nothing empty or default ("Moeda: AOA", "Notas: —"). Tap a
 // row to edit it; swipe left or press and hold to delete (use-row-gestures.ts). Keyboard and
 // screen-reader users open the editor with the row's button and delete from there.
-// Days off screen skip layout and paint (content-visibility in the CSS), so a long list
-// scrolls as smoothly as a short one without a virtualising library.
+// Rows are plain, light DOM: 1,000 of them scroll within the frame budget without a
+// virtualising library (bench/phone.bench.ts).
 import { type MouseEvent, memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '@kumbu/agent/categories';
