@@ -18,7 +18,8 @@ type TextField = 'fullName' | 'username' | 'whatsapp' | 'email';
 
 /**
  * The sign-up form. After a first try every problem shows under its own field at once (and
- * follows the typing); the banner above keeps only the first, as the spec says. A server
+ * follows the typing); the banner above keeps only the first, as the spec says, until that
+ * one is put right. A server
  * refusal about one field (say, an e-mail already in use) shows under that field too.
  */
 export function SignUpForm({ initialWhatsapp, texts, problem, onStep }: Props) {
@@ -41,7 +42,11 @@ export function SignUpForm({ initialWhatsapp, texts, problem, onStep }: Props) {
   const set = (field: keyof SignUpFields) => (value: string): void => {
     const next = { ...form, [field]: value };
     setForm(next);
-    if (attempted && bannerIsLocal.current) onStep({ banner: checkSignUp(next, lang) });
+    // The banner (an alert) is not rewritten while typing; once its own field is right it goes.
+    if (attempted && bannerIsLocal.current && problem?.field !== undefined && !signUpFieldErrors(next, lang, true, null).has(problem.field)) {
+      bannerIsLocal.current = false;
+      onStep({ banner: null });
+    }
   };
 
   async function submit(): Promise<void> {
