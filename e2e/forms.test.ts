@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { addDays, dayOf } from '@kumbu/core/date-range';
 import { createAccount } from '@kumbu/server/accounts/create-account';
+import { AXE_CONTEXT_OPTIONS, blockingOf, describeViolation, runAxe } from './axe-check';
 import { DOC_SCREENSHOTS, HAS_CHROMIUM, launchBrowser, startServer } from './browser';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -86,7 +87,7 @@ describe.skipIf(!HAS_CHROMIUM)('forms that say what is wrong, in Chromium', () =
 
   /** A context in the app language `lang` whose browser locale is `locale` (never the same order). */
   async function open(lang: Lang, viewport: { width: number; height: number }, locale: string, signedIn = false): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport, locale, serviceWorkers: 'block' });
+    const context = await browser.newContext({ ...AXE_CONTEXT_OPTIONS, viewport, locale, serviceWorkers: 'block' });
     await context.addInitScript((l) => localStorage.setItem('kumbu.lang', l), lang);
     if (signedIn) {
       await context.addCookies(cookie.split('; ').map((pair) => {
@@ -98,6 +99,11 @@ describe.skipIf(!HAS_CHROMIUM)('forms that say what is wrong, in Chromium', () =
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     return { context, page, errors };
+  }
+
+  /** axe-core's serious and critical findings on what the page shows now. */
+  async function blocking(page: Page): Promise<string[]> {
+    return blockingOf(await runAxe(page)).map((v) => describeViolation(v));
   }
 
   /** The text of the element(s) an input's aria-describedby names. */
@@ -129,6 +135,7 @@ describe.skipIf(!HAS_CHROMIUM)('forms that say what is wrong, in Chromium', () =
       expect(await dialog.locator('.banner--error').textContent()).toBe(x.messages[0][1]);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('fullName');
       await page.screenshot({ path: `${DOC_SCREENSHOTS}forms-signup-errors-${lang}-${viewport.width}.png` });
+      expect(await blocking(page)).toEqual([]);
 
       // Fixing a field takes its message away (and the banner, which was about it).
       await dialog.locator('input[name=fullName]').fill('Joana Mbala');
@@ -193,6 +200,7 @@ describe.skipIf(!HAS_CHROMIUM)('forms that say what is wrong, in Chromium', () =
       expect(await description(verify)).toBe(x.confirm);
       await verify.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${DOC_SCREENSHOTS}forms-wizard-account-${lang}-${viewport.width}.png` });
+      expect(await blocking(page)).toEqual([]);
       await wizard.locator('input[type="checkbox"]').check();
       expect(await verify.isDisabled()).toBe(false);
       expect(await verify.getAttribute('aria-describedby')).toBeNull();
@@ -240,6 +248,7 @@ describe.skipIf(!HAS_CHROMIUM)('forms that say what is wrong, in Chromium', () =
       await expect.poll(() => description(date)).toContain(lang === 'pt' ? 'Data inválida.' : 'Invalid date.');
       await date.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${DOC_SCREENSHOTS}forms-date-editor-${lang}-${viewport.width}.png` });
+      expect(await blocking(page)).toEqual([]);
       const day = addDays(today, -3);
       await date.fill(written(day));
       await dialog.getByRole('button', { name: lang === 'pt' ? 'Guardar' : 'Save' }).click();
