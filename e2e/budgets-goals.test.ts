@@ -170,7 +170,8 @@ describe.skipIf(!HAS_CHROMIUM)('budgets and goals panel in Chromium', () => {
     await goalDialog.getByLabel('Goal name').fill('Laptop');
     await goalDialog.getByLabel('How much to save').fill('300k');
     const deadline = presetRange('thisMonth', new Date(Date.parse(`${presetRange('thisMonth', new Date()).end}T12:00:00Z`) + 2 * 86_400_000)).end;
-    await goalDialog.getByLabel(/^Deadline/).fill(deadline);
+    // The deadline is typed as the app writes dates in English (mm/dd/yyyy).
+    await goalDialog.getByLabel(/^Deadline/).fill(`${deadline.slice(5, 7)}/${deadline.slice(8, 10)}/${deadline.slice(0, 4)}`);
     await goalDialog.getByRole('button', { name: 'Save' }).click();
     const laptop = page.locator('[data-goal=Laptop]');
     await laptop.waitFor();

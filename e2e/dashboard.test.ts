@@ -146,7 +146,10 @@ describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)',
       await expect.poll(() => page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).toBe('true');
     }
     const monthStart = `${today.slice(0, 8)}01`;
-    await page.locator('input[name=start]').fill(addDays(monthStart, -10));
+    // The date fields speak the app's language (en: mm/dd/yyyy), whatever the browser's.
+    const typed = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+    expect(await page.locator('input[name=start]').getAttribute('placeholder')).toBe('mm/dd/yyyy');
+    await page.locator('input[name=start]').fill(typed(addDays(monthStart, -10)));
     await expect.poll(() => query(page).get('start')).toBe(addDays(monthStart, -10));
     expect(query(page).get('preset')).toBeNull();
     await waitLoaded(page);
@@ -154,16 +157,16 @@ describe.skipIf(!HAS_CHROMIUM)('financial dashboard in Chromium (demo account)',
     // Start after the end: the two are swapped.
     await page.goto(`${server.url}/dashboard?start=${addDays(today, -60)}&end=${addDays(today, -30)}`);
     await waitLoaded(page);
-    await expect.poll(() => page.locator('input[name=end]').inputValue()).toBe(addDays(today, -30));
-    await page.locator('input[name=start]').fill(today);
+    await expect.poll(() => page.locator('input[name=end]').inputValue()).toBe(typed(addDays(today, -30)));
+    await page.locator('input[name=start]').fill(typed(today));
     await expect.poll(() => query(page).get('start')).toBe(addDays(today, -30));
     expect(query(page).get('end')).toBe(today);
     // The inputs follow the URL on the next render.
-    await expect.poll(() => page.locator('input[name=start]').inputValue()).toBe(addDays(today, -30));
-    await expect.poll(() => page.locator('input[name=end]').inputValue()).toBe(today);
+    await expect.poll(() => page.locator('input[name=start]').inputValue()).toBe(typed(addDays(today, -30)));
+    await expect.poll(() => page.locator('input[name=end]').inputValue()).toBe(typed(today));
 
     // Over 365 days: the message, and nothing loaded.
-    await page.locator('input[name=start]').fill(addDays(today, -400));
+    await page.locator('input[name=start]').fill(typed(addDays(today, -400)));
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Selected range is too large for live updates. Try a smaller window.');
     await expect.poll(() => rows(page).count()).toBe(0);
     await expect.poll(() => page.locator('.summary').count()).toBe(0);

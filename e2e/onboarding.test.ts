@@ -186,6 +186,9 @@ describe.skipIf(!HAS_CHROMIUM)('onboarding wizard in Chromium', () => {
     await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBe('2');
     await wizard(page).getByLabel('Email', { exact: true }).fill('not-an-email');
     await wizard(page).getByLabel('Password', { exact: true }).fill('123');
+    // Without a number the button stays disabled and says so; a wrong one can be tried.
+    expect(await wizard(page).locator('.onboarding__why').textContent()).toBe('Type your WhatsApp number to continue.');
+    await wizard(page).locator('input[type="tel"]').fill('92');
     await wizard(page).locator('input[type="checkbox"]').check();
     await wizard(page).getByRole('button', { name: 'Verify number' }).click();
     const text = await wizard(page).textContent();

@@ -3,7 +3,7 @@ import { validationMessage } from '@kumbu/core/validation';
 import { type ApiResult } from '../src/shared/api-client';
 import {
   CLOSE_AFTER_SUCCESS_MS, type AuthTexts, afterForgotPassword, afterResetPassword, afterSignIn, afterSignUp,
-  checkForgotPassword, checkNewPassword, checkSignIn, checkSignUp, verificationText,
+  checkForgotPassword, checkNewPassword, checkSignIn, checkSignUp, signUpFieldErrors, verificationText,
 } from '../src/features/auth/auth-flow';
 import { accountEn } from '../src/i18n/sections/account.en';
 import { accountPt } from '../src/i18n/sections/account.pt';
@@ -13,6 +13,26 @@ const texts: AuthTexts = accountEn.messages;
 const fail = (over: Partial<Extract<ApiResult<never>, { success: false }>> = {}): ApiResult<never> => ({ success: false, status: 400, error: 'Server says no', ...over });
 
 const signUp = { fullName: 'Teresa Luanda', username: 'teresa', whatsapp: '+244 923 456 789', email: 'teresa@kumbu.ao', password: 'segredo1', confirmPassword: 'segredo1' };
+
+describe('sign-up field messages: every problem under its field', () => {
+  const empty = { fullName: '', username: '', whatsapp: '', email: 'x', password: '1', confirmPassword: '2' };
+  it('shows nothing before the first try, then every problem in the spec order', () => {
+    expect(signUpFieldErrors(empty, 'pt', false, null).size).toBe(0);
+    expect([...signUpFieldErrors(empty, 'pt', true, null)]).toEqual([
+      ['fullName', 'O nome completo é obrigatório'],
+      ['username', 'O nome de utilizador é obrigatório'],
+      ['whatsapp', 'O número de WhatsApp é obrigatório'],
+      ['email', 'Por favor, introduza um e-mail válido'],
+      ['password', 'A senha deve ter pelo menos 6 caracteres'],
+      ['confirmPassword', 'As senhas não coincidem'],
+    ]);
+  });
+  it('adds a server refusal about a field the rules passed', () => {
+    const banner = { kind: 'error', text: 'E-mail in use', field: 'email' } as const;
+    expect([...signUpFieldErrors(signUp, 'en', true, banner)]).toEqual([['email', 'E-mail in use']]);
+    expect(signUpFieldErrors(signUp, 'en', true, { kind: 'success', text: 'ok' }).size).toBe(0);
+  });
+});
 
 describe('sign-up validation: the spec order and core\'s words', () => {
   it.each([

@@ -43,17 +43,32 @@ export interface SignUpForm {
   fullName: string; username: string; whatsapp: string; email: string; password: string; confirmPassword: string;
 }
 
-/** The first problem, in the spec's order, or null. */
+/** One field's rules, in the spec's order: the first that fails is that field's message. */
+const SIGN_UP_RULES: readonly (readonly [keyof SignUpForm, (form: SignUpForm) => ValidationMessageKey | null])[] = [
+  ['fullName', (f) => (blank(f.fullName) ? 'fullNameRequired' : null)],
+  ['username', (f) => (blank(f.username) ? 'usernameRequired' : null)],
+  ['whatsapp', (f) => (blank(f.whatsapp) ? 'whatsappRequired' : !isValidPhone(f.whatsapp) ? 'phoneInvalid' : null)],
+  ['email', (f) => (blank(f.email) ? 'emailRequired' : !isEmail(f.email) ? 'emailInvalid' : null)],
+  ['password', (f) => (f.password.length < PASSWORD_MIN ? 'passwordTooShort' : null)],
+  ['confirmPassword', (f) => (f.confirmPassword !== f.password ? 'passwordsDoNotMatch' : null)],
+];
+
+/**
+ * Every problem at once, one per field, in the spec's field order: the sign-up form shows
+ * each under its field. `validateSignUp` is the first of these, so the two never disagree.
+ */
+export function validateSignUpAll(form: SignUpForm, lang: Lang): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [field, rule] of SIGN_UP_RULES) {
+    const key = rule(form);
+    if (key !== null) errors.push(problem(field, key, lang));
+  }
+  return errors;
+}
+
+/** The first problem, in the spec's order, or null (the banner and the server's answer). */
 export function validateSignUp(form: SignUpForm, lang: Lang): FieldError | null {
-  if (blank(form.fullName)) return problem('fullName', 'fullNameRequired', lang);
-  if (blank(form.username)) return problem('username', 'usernameRequired', lang);
-  if (blank(form.whatsapp)) return problem('whatsapp', 'whatsappRequired', lang);
-  if (!isValidPhone(form.whatsapp)) return problem('whatsapp', 'phoneInvalid', lang);
-  if (blank(form.email)) return problem('email', 'emailRequired', lang);
-  if (!isEmail(form.email)) return problem('email', 'emailInvalid', lang);
-  if (form.password.length < PASSWORD_MIN) return problem('password', 'passwordTooShort', lang);
-  if (form.confirmPassword !== form.password) return problem('confirmPassword', 'passwordsDoNotMatch', lang);
-  return null;
+  return validateSignUpAll(form, lang)[0] ?? null;
 }
 
 export interface SignInForm { email: string; password: string }

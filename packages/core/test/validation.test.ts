@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import {
   NAME_MIN, PASSWORD_MIN, SMS_CODE_LENGTH, isEmail, sanitiseSmsCode, validateChangeEmail, validateChangePassword,
-  validateForgotPassword, validateOnboardingAccount, validateSignIn, validateSignUp, validateSmsCode, validationMessage,
+  validateForgotPassword, validateOnboardingAccount, validateSignIn, validateSignUp, validateSignUpAll, validateSmsCode, validationMessage,
 } from '../src/validation';
 import { type Lang } from '../src/lang';
 
@@ -42,6 +43,46 @@ describe('validateSignUp (first problem, spec order)', () => {
     expect(validateSignUp({ fullName: '', username: '', whatsapp: '', email: '', password: '', confirmPassword: 'x' }, 'en')?.field).toBe('fullName');
   });
   it('passes a good form', () => expect(validateSignUp(signUp, 'pt')).toBeNull());
+});
+
+describe('validateSignUpAll (every problem, one per field, spec order)', () => {
+  it('lists every field of an empty form, in the spec order, in both languages', () => {
+    const empty = { fullName: '', username: '', whatsapp: '', email: '', password: '', confirmPassword: 'x' };
+    expect(validateSignUpAll(empty, 'pt')).toEqual([
+      { field: 'fullName', message: 'O nome completo é obrigatório' },
+      { field: 'username', message: 'O nome de utilizador é obrigatório' },
+      { field: 'whatsapp', message: 'O número de WhatsApp é obrigatório' },
+      { field: 'email', message: 'O e-mail é obrigatório' },
+      { field: 'password', message: 'A senha deve ter pelo menos 6 caracteres' },
+      { field: 'confirmPassword', message: 'As senhas não coincidem' },
+    ]);
+    expect(validateSignUpAll(empty, 'en').map((e) => e.message)).toEqual([
+      'Full name is required', 'Username is required', 'WhatsApp number is required', 'Email is required',
+      'Password must be at least 6 characters', 'Passwords do not match',
+    ]);
+  });
+  it('gives each field its first failing rule only', () => {
+    expect(validateSignUpAll({ ...signUp, whatsapp: '92345', email: 'ana@kumbu' }, 'en')).toEqual([
+      { field: 'whatsapp', message: 'Provide a valid phone number with country code' },
+      { field: 'email', message: 'Please enter a valid email' },
+    ]);
+  });
+  it('passes a good form', () => expect(validateSignUpAll(signUp, 'pt')).toEqual([]));
+  it('always starts with what validateSignUp reports', () => {
+    fc.assert(fc.property(
+      fc.record({
+        fullName: fc.constantFrom('', ' ', 'Ana'), username: fc.constantFrom('', 'ana'),
+        whatsapp: fc.constantFrom('', '92345', '+244 923 456 789'), email: fc.constantFrom('', 'ana@kumbu', 'ana@kumbu.ao'),
+        password: fc.constantFrom('', '12345', 'segredo1'), confirmPassword: fc.constantFrom('', '12345', 'segredo1'),
+      }),
+      fc.constantFrom<Lang>('pt', 'en'),
+      (form, lang) => {
+        const all = validateSignUpAll(form, lang);
+        expect(validateSignUp(form, lang)).toEqual(all[0] ?? null);
+        expect(new Set(all.map((e) => e.field)).size).toBe(all.length);
+      },
+    ));
+  });
 });
 
 describe('validateSignIn and forgot password', () => {

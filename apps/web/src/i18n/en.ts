@@ -19,6 +19,7 @@ export const enCore: CoreTranslation = {
     dialogFailed: 'This window could not be opened. Check the connection and try again.',
     dialogOffline: 'No Internet connection: this window opens as soon as the connection is back.',
     skipToContent: 'Skip to content',
+    openCalendar: 'Pick the date on a calendar',
   },
   language: {
     label: 'Language',

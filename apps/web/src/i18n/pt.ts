@@ -20,6 +20,7 @@ export const ptCore = {
     dialogFailed: 'Não foi possível abrir esta janela. Verifique a ligação e tente outra vez.',
     dialogOffline: 'Sem ligação à Internet: esta janela abre assim que a ligação voltar.',
     skipToContent: 'Saltar para o conteúdo',
+    openCalendar: 'Escolher a data no calendário',
   },
   language: {
     label: 'Idioma',

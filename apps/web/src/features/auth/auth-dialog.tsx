@@ -94,7 +94,7 @@ export function AuthDialog({ request }: { readonly request: SignInRequest }) {
         <VerificationPanel box={verification} texts={texts} onResult={setBanner} />
       )}
       {signup ? (
-        <SignUpForm initialWhatsapp={request.whatsapp} texts={texts} bannerId={bannerId} problem={banner} onStep={onStep} />
+        <SignUpForm initialWhatsapp={request.whatsapp} texts={texts} problem={banner} onStep={onStep} />
       ) : (
         <SignInForm key={signInEmail} initialEmail={signInEmail} texts={texts} bannerId={bannerId} problem={banner} done={done} onStep={onStep} />
       )}

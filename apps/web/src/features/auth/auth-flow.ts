@@ -3,7 +3,7 @@
 import { errorMessage } from '@kumbu/core/errors';
 import { type Lang } from '@kumbu/core/lang';
 import {
-  PASSWORD_MIN, type SignInForm, type SignUpForm, validateForgotPassword, validateSignIn, validateSignUp, validationMessage,
+  PASSWORD_MIN, type SignInForm, type SignUpForm, validateForgotPassword, validateSignIn, validateSignUp, validateSignUpAll, validationMessage,
 } from '@kumbu/core/validation';
 import { type ApiResult } from '../../shared/api-client';
 import { type Notice, errorNotice, failureNotice } from '../../shared/notice';
@@ -46,6 +46,18 @@ export function checkSignIn(form: SignInForm, lang: Lang): Notice | null {
 export function checkSignUp(form: SignUpForm, lang: Lang): Notice | null {
   const problem = validateSignUp(form, lang);
   return problem ? errorNotice(problem.message, problem.field) : null;
+}
+
+/**
+ * The message under each sign-up field: every problem of core's rules once the person has
+ * tried to submit (they follow the typing), then a server refusal about a field the rules
+ * found nothing wrong with (an e-mail already in use).
+ */
+export function signUpFieldErrors(form: SignUpForm, lang: Lang, attempted: boolean, banner: Notice | null): Map<string, string> {
+  const errors = new Map<string, string>();
+  if (attempted) for (const e of validateSignUpAll(form, lang)) errors.set(e.field, e.message);
+  if (banner?.kind === 'error' && banner.field !== undefined && !errors.has(banner.field)) errors.set(banner.field, banner.text);
+  return errors;
 }
 
 export function checkForgotPassword(email: string, lang: Lang): Notice | null {

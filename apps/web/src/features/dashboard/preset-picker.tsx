@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DayRange, PRESETS, type Preset } from '@kumbu/core/date-range';
+import { DateField } from '../../shared/ui/date-field';
 
 interface Props {
   /** The chosen preset, or null for custom dates. */
@@ -10,7 +10,11 @@ interface Props {
   readonly onDay: (which: 'start' | 'end', day: string) => void;
 }
 
-/** The four presets and two date inputs; a start after the end is swapped by the caller. */
+/**
+ * The four presets and two date fields (in the app's language; only whole days are handed
+ * over, so typing a year digit by digit never makes a 2 000-year range); a start after the
+ * end is swapped by the caller.
+ */
 export function PresetPicker({ value, days, onPreset, onDay }: Props) {
   const { t } = useTranslation();
   return (
@@ -26,42 +30,13 @@ export function PresetPicker({ value, days, onPreset, onDay }: Props) {
         <legend className="visually-hidden">{t('dashboard.customRange.label')}</legend>
         <label>
           <span>{t('dashboard.customRange.start')}</span>
-          <DayInput name="start" value={days.start} onCommit={(day) => onDay('start', day)} />
+          <DateField name="start" value={days.start} onlyWholeDays required calendarLabel={t('dashboard.customRange.startCalendar')} onChange={(day) => onDay('start', day)} />
         </label>
         <label>
           <span>{t('dashboard.customRange.end')}</span>
-          <DayInput name="end" value={days.end} onCommit={(day) => onDay('end', day)} />
+          <DateField name="end" value={days.end} onlyWholeDays required calendarLabel={t('dashboard.customRange.endCalendar')} onChange={(day) => onDay('end', day)} />
         </label>
       </fieldset>
     </div>
-  );
-}
-
-/**
- * A date input that hands over only plausible days: while someone types a year digit by
- * digit the browser reports "0002-05-01", which must not become a 2 000-year range (or
- * swap the ends) before the fourth digit arrives. A new value from above (a preset,
- * a swap) replaces the draft.
- */
-function DayInput({ name, value, onCommit }: { readonly name: string; readonly value: string; readonly onCommit: (day: string) => void }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  return (
-    <input
-      type="date"
-      name={name}
-      value={draft}
-      required
-      onChange={(e) => {
-        const next = e.currentTarget.value;
-        setDraft(next);
-        if (/^(19|20)\d{2}-\d{2}-\d{2}$/.test(next)) onCommit(next);
-      }}
-      onBlur={() => setDraft(value)}
-    />
   );
 }

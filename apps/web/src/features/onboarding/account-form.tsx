@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type FieldError } from '@kumbu/core/errors';
 import { type Lang } from '@kumbu/core/lang';
 import { validateOnboardingAccount, validationMessage, type OnboardingAccountForm } from '@kumbu/core/validation';
+import { useNumberCheck } from './use-number-check';
 
 export type AccountValues = OnboardingAccountForm;
 
@@ -17,21 +18,46 @@ export interface AccountFormProps {
   readonly onChange: (values: AccountValues) => void;
   readonly onBack: () => void;
   readonly onVerify: () => void;
+  /** The number already has an account: close the wizard and open the sign-in. */
+  readonly onLogIn: () => void;
 }
 
-/** Step 2, first half: the account form with inline messages from core's rules. */
-export function AccountForm({ titleId, lang, values, phoneLocked, serverErrors, onChange, onBack, onVerify }: AccountFormProps) {
+/** Why "Verificar número" cannot be pressed yet, or null when it can. */
+export function verifyBlocker(values: AccountValues, numberTaken: boolean): 'whyNoNumber' | 'whyTaken' | 'whyConfirm' | null {
+  if (values.whatsapp.trim() === '') return 'whyNoNumber';
+  if (numberTaken) return 'whyTaken';
+  if (!values.confirmedNumber) return 'whyConfirm';
+  return null;
+}
+
+/**
+ * Step 2, first half: the account form with inline messages from core's rules. A field's
+ * message shows once the person has left it (or tried to go on), and follows the typing;
+ * the number's availability is checked as it is typed; the Verify button, while disabled,
+ * says why right under it.
+ */
+export function AccountForm({ titleId, lang, values, phoneLocked, serverErrors, onChange, onBack, onVerify, onLogIn }: AccountFormProps) {
   const { t } = useTranslation();
   const [attempted, setAttempted] = useState(serverErrors !== null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(phoneLocked ? ['whatsapp'] : []));
   const [showPassword, setShowPassword] = useState(false);
   const ids = { name: useId(), email: useId(), password: useId(), confirmPassword: useId(), whatsapp: useId(), confirmedNumber: useId() };
+  const whyId = useId();
+  const availability = useNumberCheck(values.whatsapp);
+  const numberTaken = availability === 'taken';
 
-  const live = attempted ? validateOnboardingAccount(values, lang) : [];
+  const shown = (field: string): boolean => attempted || (touched.has(field) && field !== 'confirmedNumber');
+  const live = validateOnboardingAccount(values, lang).filter((e) => shown(e.field));
   const errors = new Map<string, string>();
   for (const e of [...(serverErrors ?? []), ...live]) if (!errors.has(e.field)) errors.set(e.field, e.message);
+  if (numberTaken && !errors.has('whatsapp')) errors.set('whatsapp', t('onboarding.account.numberTaken'));
+  const leave = (field: string) => (): void => {
+    if (!touched.has(field)) setTouched(new Set([...touched, field]));
+  };
+  const blocker = verifyBlocker(values, numberTaken);
   const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]): void => onChange({ ...values, [key]: value });
 
-  const field = (key: Exclude<keyof AccountValues, 'confirmedNumber'>, label: string, input: ReactNode, hint?: string): ReactNode => {
+  const field = (key: Exclude<keyof AccountValues, 'confirmedNumber'>, label: string, input: ReactNode, hint?: string, extra?: ReactNode): ReactNode => {
     const message = errors.get(key);
     return (
       <div className={`onboarding-field${message ? ' onboarding-field--invalid' : ''}`}>
@@ -39,6 +65,7 @@ export function AccountForm({ titleId, lang, values, phoneLocked, serverErrors, 
         {input}
         {hint && !message && <p className="onboarding-field__hint" id={`${ids[key]}-hint`}>{hint}</p>}
         {message && <p className="onboarding-field__error" id={`${ids[key]}-error`}>{message}</p>}
+        {extra}
       </div>
     );
   };
@@ -48,7 +75,7 @@ export function AccountForm({ titleId, lang, values, phoneLocked, serverErrors, 
   const formRef = useRef<HTMLFormElement>(null);
   function submit(): void {
     setAttempted(true);
-    if (validateOnboardingAccount(values, lang).length === 0) return onVerify();
+    if (blocker === null && validateOnboardingAccount(values, lang).length === 0) return onVerify();
     // Take the person to the first field to fix (after React has marked it invalid).
     window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
@@ -62,6 +89,7 @@ export function AccountForm({ titleId, lang, values, phoneLocked, serverErrors, 
         value={values[key]}
         aria-invalid={errors.has(key)}
         aria-describedby={describedBy(key)}
+        onBlur={leave(key)}
         onChange={(event) => set(key, event.target.value)}
       />
       {key === 'password' && (
@@ -89,19 +117,30 @@ export function AccountForm({ titleId, lang, values, phoneLocked, serverErrors, 
       >
         {field('name', t('onboarding.account.name'), (
           <input id={ids.name} type="text" autoComplete="name" placeholder={t('onboarding.account.namePlaceholder')} value={values.name}
-            aria-invalid={errors.has('name')} aria-describedby={describedBy('name')} onChange={(event) => set('name', event.target.value)} />
+            aria-invalid={errors.has('name')} aria-describedby={describedBy('name')} onBlur={leave('name')} onChange={(event) => set('name', event.target.value)} />
         ))}
         {field('email', t('onboarding.account.email'), (
           <input id={ids.email} type="email" inputMode="email" autoComplete="email" placeholder={t('onboarding.account.emailPlaceholder')} value={values.email}
-            aria-invalid={errors.has('email')} aria-describedby={describedBy('email')} onChange={(event) => set('email', event.target.value)} />
+            aria-invalid={errors.has('email')} aria-describedby={describedBy('email')} onBlur={leave('email')} onChange={(event) => set('email', event.target.value)} />
         ))}
         {field('password', t('onboarding.account.password'), passwordInput('password', 'new-password'))}
         {field('confirmPassword', t('onboarding.account.confirmPassword'), passwordInput('confirmPassword', 'new-password'))}
         {field('whatsapp', t('onboarding.account.whatsapp'), (
           <input id={ids.whatsapp} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('onboarding.account.whatsappPlaceholder')}
             value={values.whatsapp} readOnly={phoneLocked} className={phoneLocked ? 'onboarding-form__locked' : undefined}
-            aria-invalid={errors.has('whatsapp')} aria-describedby={describedBy('whatsapp', true)} onChange={(event) => set('whatsapp', event.target.value)} />
-        ), phoneLocked ? t('onboarding.account.whatsappKnownHint') : t('onboarding.account.whatsappHint'))}
+            aria-invalid={errors.has('whatsapp')} aria-describedby={describedBy('whatsapp', true)} onBlur={leave('whatsapp')}
+            onChange={(event) => set('whatsapp', event.target.value)} />
+        ), phoneLocked ? t('onboarding.account.whatsappKnownHint') : t('onboarding.account.whatsappHint'), (
+          <>
+            <p className="onboarding-field__status" role="status" data-availability={availability}>
+              {availability === 'checking' && t('onboarding.account.numberChecking')}
+              {availability === 'free' && !errors.has('whatsapp') && t('onboarding.account.numberFree')}
+            </p>
+            {numberTaken && (
+              <button type="button" className="button button--ghost onboarding-field__login" onClick={onLogIn}>{t('onboarding.account.login')}</button>
+            )}
+          </>
+        ))}
         <div className={`onboarding-check${errors.has('confirmedNumber') ? ' onboarding-check--invalid' : ''}`}>
           <input id={ids.confirmedNumber} type="checkbox" checked={values.confirmedNumber}
             aria-describedby={describedBy('confirmedNumber')} onChange={(event) => set('confirmedNumber', event.target.checked)} />
@@ -118,9 +157,12 @@ export function AccountForm({ titleId, lang, values, phoneLocked, serverErrors, 
             <a href="/docs/privacy" target="_blank" rel="noopener noreferrer">{t('onboarding.account.privacyLink')}</a>
           </span>
         </p>
+        {blocker !== null && <p className="onboarding__why" id={whyId}>{t(`onboarding.account.${blocker}`)}</p>}
         <div className="onboarding__actions onboarding__actions--split">
           <button type="button" className="button button--ghost" onClick={onBack}>{t('onboarding.back')}</button>
-          <button type="submit" className="button button--primary" disabled={!values.confirmedNumber}>{t('onboarding.account.verify')}</button>
+          <button type="submit" className="button button--primary" disabled={blocker !== null} aria-describedby={blocker !== null ? whyId : undefined}>
+            {t('onboarding.account.verify')}
+          </button>
         </div>
       </form>
     </section>

@@ -117,6 +117,7 @@ export function OnboardingWizard({ query, onClose }: OnboardingWizardProps) {
           serverErrors={serverFieldErrors}
           onChange={setValues}
           onBack={() => goTo(1)}
+          onLogIn={logIn}
           onVerify={() => {
             setServerFieldErrors(null);
             setSub('sms');

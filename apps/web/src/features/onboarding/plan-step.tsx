@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang } from '@kumbu/core/lang';
 import { formatMoney } from '@kumbu/core/money';
@@ -15,6 +16,7 @@ export interface PlanStepProps {
 /** Step 1: the four plans as a radio group; prices come from core's catalogue. */
 export function PlanStep({ titleId, lang, plan, onPlan, onBack, onContinue }: PlanStepProps) {
   const { t } = useTranslation();
+  const whyId = useId();
   return (
     <section className="onboarding-step">
       <h2 id={titleId} className="onboarding__title" tabIndex={-1}>{t('onboarding.plan.title')}</h2>
@@ -44,9 +46,10 @@ export function PlanStep({ titleId, lang, plan, onPlan, onBack, onContinue }: Pl
           </label>
         ))}
       </fieldset>
+      {plan === null && <p className="onboarding__why" id={whyId}>{t('onboarding.plan.whyNoPlan')}</p>}
       <div className="onboarding__actions onboarding__actions--split">
         <button type="button" className="button button--ghost" onClick={onBack}>{t('onboarding.back')}</button>
-        <button type="button" className="button button--primary" disabled={plan === null} onClick={onContinue}>
+        <button type="button" className="button button--primary" disabled={plan === null} aria-describedby={plan === null ? whyId : undefined} onClick={onContinue}>
           {t('onboarding.continue')}
         </button>
       </div>

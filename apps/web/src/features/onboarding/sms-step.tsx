@@ -61,6 +61,7 @@ function useNow(active: boolean): number {
 export function SmsStep({ titleId, lang, values, plan, account, onAccount, onBack, onFixErrors, onLogIn, onDone }: SmsStepProps) {
   const { t } = useTranslation();
   const codeId = useId();
+  const waitId = useId();
   const phone = normalisePhone(values.whatsapp);
   const email = values.email.trim();
   const [phase, setPhase] = useState<Phase>(account === null ? 'checking' : 'verifying');
@@ -256,7 +257,8 @@ export function SmsStep({ titleId, lang, values, plan, account, onAccount, onBac
             onChange={(event) => setCode(sanitiseSmsCode(event.target.value))}
           />
           <p className="onboarding-field__hint" id={`${codeId}-hint`}>{validationMessage('smsCodeLength', lang)}</p>
-          <button type="submit" className="button button--primary button--large button--block" disabled={code.length !== SMS_CODE_LENGTH || phase === 'verifying'}>
+          <button type="submit" className="button button--primary button--large button--block" disabled={code.length !== SMS_CODE_LENGTH || phase === 'verifying'}
+            aria-describedby={code.length !== SMS_CODE_LENGTH ? `${codeId}-hint` : phase === 'verifying' ? waitId : undefined}>
             {phase === 'verifying' ? t('onboarding.sms.verifying') : t('onboarding.sms.verify')}
           </button>
         </form>
@@ -272,10 +274,14 @@ export function SmsStep({ titleId, lang, values, plan, account, onAccount, onBac
           {t('onboarding.sms.retrySubmit')}
         </button>
       )}
+      {busy && <p className="onboarding__why" id={waitId}>{t('onboarding.sms.whyWait')}</p>}
       <div className="onboarding__actions onboarding__actions--split">
-        <button type="button" className="button button--ghost" disabled={!canGoBack} onClick={onBack}>{t('onboarding.back')}</button>
+        <button type="button" className="button button--ghost" disabled={!canGoBack} aria-describedby={canGoBack ? undefined : busy ? waitId : undefined} onClick={onBack}>
+          {t('onboarding.back')}
+        </button>
         {account === null && phase !== 'exists' && (
-          <button type="button" className="link-button onboarding-resend" disabled={!canResend} onClick={() => void send(!checked.current)}>
+          <button type="button" className="link-button onboarding-resend" disabled={!canResend} aria-describedby={!canResend && busy ? waitId : undefined}
+            onClick={() => void send(!checked.current)}>
             {secondsLeft > 0 ? t('onboarding.sms.resendIn', { seconds: secondsLeft }) : phase === 'send-failed' ? t('onboarding.sms.retrySend') : t('onboarding.sms.resend')}
           </button>
         )}

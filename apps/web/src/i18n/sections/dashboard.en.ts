@@ -15,6 +15,8 @@ export const dashboardEn: DashboardTexts = {
     label: 'Custom dates',
     start: 'From',
     end: 'To',
+    startCalendar: 'Pick the start date on a calendar',
+    endCalendar: 'Pick the end date on a calendar',
   },
   rangeSpan: '{{start}} to {{end}}',
   tabs: {

@@ -14,6 +14,8 @@ export const dashboardPt = {
     label: 'Datas à escolha',
     start: 'De',
     end: 'Até',
+    startCalendar: 'Escolher a data inicial no calendário',
+    endCalendar: 'Escolher a data final no calendário',
   },
   rangeSpan: '{{start}} a {{end}}',
   tabs: {

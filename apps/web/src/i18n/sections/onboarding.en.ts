@@ -30,6 +30,7 @@ export const onboardingEn: typeof onboardingPt = {
     perMonth: '/month',
     onRequest: 'On request',
     selected: 'Selected',
+    whyNoPlan: 'Choose a plan to continue.',
     summaries: {
       basic: 'Text logging, AI insights, budgets and goals.',
       standard: 'Everything in Basic, plus voice notes, PDFs and reports.',
@@ -56,6 +57,13 @@ export const onboardingEn: typeof onboardingPt = {
     dataNote: 'We protect your data: we keep only what your account needs, never sell it, and you can delete it whenever you like.',
     privacyLink: 'Privacy & Security',
     verify: 'Verify number',
+    whyNoNumber: 'Type your WhatsApp number to continue.',
+    whyTaken: 'This number already has an account: log in to it instead of creating another.',
+    whyConfirm: 'Tick the box above to confirm the number is yours to continue.',
+    numberChecking: 'Checking the number is free…',
+    numberFree: 'Number free for a new account.',
+    numberTaken: 'This number is already registered to a Kumbu account.',
+    login: 'Log in to my account',
   },
   sms: {
     title: 'Confirm your number',
@@ -70,6 +78,7 @@ export const onboardingEn: typeof onboardingPt = {
     retrySend: 'Try sending again',
     retrySubmit: 'Try again',
     login: 'Sign in',
+    whyWait: 'Please wait: we are handling your request.',
   },
   payment: {
     title: 'Payment',

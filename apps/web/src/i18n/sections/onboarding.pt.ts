@@ -31,6 +31,7 @@ export const onboardingPt = {
     perMonth: '/mês',
     onRequest: 'Sob consulta',
     selected: 'Selecionado',
+    whyNoPlan: 'Escolha um plano para continuar.',
     summaries: {
       basic: 'Registo por texto, análises com IA, orçamentos e metas.',
       standard: 'Tudo do Básico, mais áudios, PDFs e relatórios.',
@@ -57,6 +58,13 @@ export const onboardingPt = {
     dataNote: 'Protegemos os seus dados: guardamos só o necessário para a sua conta, nunca os vendemos e pode apagá-los quando quiser.',
     privacyLink: 'Privacidade e segurança',
     verify: 'Verificar número',
+    whyNoNumber: 'Escreva o seu número de WhatsApp para continuar.',
+    whyTaken: 'Este número já tem conta: entre nela em vez de criar outra.',
+    whyConfirm: 'Marque a caixa acima a confirmar que o número é seu para continuar.',
+    numberChecking: 'A verificar se o número está livre…',
+    numberFree: 'Número livre para uma conta nova.',
+    numberTaken: 'Este número já está registado numa conta Kumbu.',
+    login: 'Entrar na minha conta',
   },
   sms: {
     title: 'Confirme o seu número',
@@ -71,6 +79,7 @@ export const onboardingPt = {
     retrySend: 'Tentar enviar outra vez',
     retrySubmit: 'Tentar outra vez',
     login: 'Entrar',
+    whyWait: 'Aguarde: estamos a tratar do seu pedido.',
   },
   payment: {
     title: 'Pagamento',

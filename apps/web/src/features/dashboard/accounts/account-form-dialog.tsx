@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPES, WALLET_PROVIDERS, accountTypeLabel, isAccountType } from '@kumbu/core/money-accounts';
 import { CURRENCIES, isCurrency } from '@kumbu/core/money';
 import { type Notice, failureNotice } from '../../../shared/notice';
+import { DateField } from '../../../shared/ui/date-field';
 import { NoticeBanner } from '../../../shared/ui/notice-banner';
 import { useLang } from '../../../shared/use-lang';
 import { SuggestInput } from '../editor/suggest-input';
@@ -302,15 +303,14 @@ export function AccountFormDialog({ account, onClose, onSaved }: Props) {
             </div>
             <div className="editor__field">
               <label htmlFor={idOf('openingDate')}>{t('moneyAccounts.form.openingDate')}{optional}</label>
-              <input
+              <DateField
                 id={idOf('openingDate')}
                 name="openingDate"
-                type="date"
                 max={today}
                 value={form.openingDate}
-                aria-invalid={invalid('openingDate')}
-                aria-describedby={describedBy('openingDate', true)}
-                onChange={(e) => set('openingDate', e.target.value)}
+                invalid={invalid('openingDate')}
+                describedBy={describedBy('openingDate', true)}
+                onChange={(v) => set('openingDate', v)}
               />
               <p id={hintId('openingDate')} className="editor__hint">{t('moneyAccounts.form.openingDateHint')}</p>
               {fieldError('openingDate')}

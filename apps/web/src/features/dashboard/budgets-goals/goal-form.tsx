@@ -5,6 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../../shared/idempotency';
+import { DateField } from '../../../shared/ui/date-field';
 import { type Submission, nextSubmission, pendingAfter, todayInLuanda } from '../editor/editor-form';
 import { type Goal, saveGoal } from './budgets-goals-api';
 import { AmountField } from './amount-field';
@@ -69,7 +70,8 @@ export function GoalForm({ onClose, onSaved }: Props) {
       />
       <PlanFieldBox id={`${id}-deadline`} label={<>{t('budgetsGoals.form.deadline')}{optional}</>} message={form.message('deadline')}>
         {(a11y) => (
-          <input {...a11y} name="deadline" type="date" min={today} value={form.values.deadline} onChange={(e) => form.set('deadline', e.target.value)} />
+          <DateField id={a11y.id} name="deadline" min={today} value={form.values.deadline} invalid={a11y['aria-invalid']}
+            describedBy={a11y['aria-describedby']} onChange={(v) => form.set('deadline', v)} />
         )}
       </PlanFieldBox>
     </PlanDialogFrame>

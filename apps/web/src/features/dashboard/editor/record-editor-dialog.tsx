@@ -8,6 +8,7 @@ import { type Currency, formatMoney } from '@kumbu/core/money';
 import { kindLabel } from '@kumbu/core/records';
 import { type Notice, failureNotice } from '../../../shared/notice';
 import { newIdempotencyKey } from '../../../shared/idempotency';
+import { DateField } from '../../../shared/ui/date-field';
 import { NoticeBanner } from '../../../shared/ui/notice-banner';
 import { useLang } from '../../../shared/use-lang';
 import { AccountFields } from './account-fields';
@@ -286,17 +287,15 @@ export default function RecordEditorDialog(props: RecordEditorProps & { readonly
           <div className={transfer ? 'editor__field' : 'editor__row'}>
             <div className="editor__field">
               <label htmlFor={idOf('date')}>{t('editor.fields.date')}</label>
-              <input
+              <DateField
                 id={idOf('date')}
                 name="date"
-                type="date"
                 required
-                aria-required
                 max={today}
                 value={form.date}
-                aria-invalid={invalid('date')}
-                aria-describedby={describedBy('date')}
-                onChange={(e) => set('date', e.target.value)}
+                invalid={invalid('date')}
+                describedBy={describedBy('date')}
+                onChange={(v) => set('date', v)}
               />
               {fieldError('date')}
             </div>
