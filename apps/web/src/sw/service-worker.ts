@@ -3,6 +3,7 @@
 // styles, icons) on the phone so a repeat visit paints at once and the app opens offline;
 // it never touches /api/ — people's data is saved by the page, per account
 // (shared/offline/saved-answers.ts), and forgotten on sign-out.
+import { SNAPSHOT_CACHE, SNAPSHOT_KEY, SNAPSHOT_SEARCH_HEADER, snapshotFits, snapshotPage } from './screen-snapshot-page';
 import { APP_SHELL_URL, SHELL_URL, shellUrlFor, staleCaches, swRoute } from './sw-routes';
 
 declare const __KUMBU_PRECACHE__: readonly string[];
@@ -51,11 +52,21 @@ async function fromCacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
-/** The page at once from the cache; a fresh copy is fetched alongside for next time. */
+/** The dashboard's last picture in index.html, when this device has one taken at this address. */
+async function pictured(url: URL, cache: Cache): Promise<Response | null> {
+  const picture = await (await caches.open(SNAPSHOT_CACHE)).match(SNAPSHOT_KEY);
+  if (!picture || !snapshotFits(url, picture.headers.get(SNAPSHOT_SEARCH_HEADER))) return null;
+  const index = await cache.match(SHELL_URL);
+  const page = index ? snapshotPage(await index.text(), await picture.text()) : null;
+  return page === null ? null : new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+/** The page at once from the cache (with the dashboard's picture when there is one); a fresh copy is fetched alongside for next time. */
 async function shell(request: Request, event: FetchEvent): Promise<Response> {
   const cache = await caches.open(CACHE);
-  const key = shellUrlFor(new URL(request.url).pathname);
-  const cached = await cache.match(key);
+  const url = new URL(request.url);
+  const key = shellUrlFor(url.pathname);
+  const cached = (await pictured(url, cache).catch(() => null)) ?? await cache.match(key);
   const fresh = fetch(request).then(async (response) => {
     const type = response.headers.get('content-type') ?? '';
     if (response.ok && type.startsWith('text/html')) await cache.put(key, response.clone());

@@ -19,6 +19,7 @@ import {
 import { RecordEditor, preloadRecordEditor } from './editor/record-editor';
 import { preloadPlanDialog } from './budgets-goals/lazy-plan-dialog';
 import { useDeleteWithUndo } from './editor/use-delete-with-undo';
+import { useDashboardSnapshot } from './use-dashboard-snapshot';
 import { ListFilterBar } from './list-filter-bar';
 import { type ListFilters, NO_FILTERS, hasFilters } from './list-filters';
 import { type PartyBalanceRow, PartyDrawer } from './party-drawer';
@@ -107,6 +108,11 @@ function DashboardBody() {
   const accountsReady = accounts.status === 'ready';
   useEffect(() => { if (accountsReady && missingAccounts !== '') reloadAccounts(); }, [accountsReady, missingAccounts, reloadAccounts]);
   const summary = useSummary(range, records.changes, records.onSummaryChange);
+  useDashboardSnapshot(
+    records.items.length > 0 || records.status === 'ready' || records.status === 'error',
+    records.status === 'ready' && records.savedAt === null && records.error === null && summary !== null,
+    [records.items, summary, query],
+  );
   const [editing, setEditing] = useState<Editing>(null);
   // The dialogs' code downloads once the dashboard has settled, so they open at once — and offline.
   useEffect(() => {

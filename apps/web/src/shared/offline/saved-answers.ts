@@ -5,6 +5,7 @@
 // shape (an older app) or of another account is never shown. Everything is forgotten on
 // sign-out and when the server says the session is gone.
 import { type UseStore, clear, createStore, del, entries, get, set } from 'idb-keyval';
+import { forgetSnapshots } from './screen-snapshot';
 
 export interface Saved<T> {
   readonly data: T;
@@ -94,8 +95,8 @@ export function readSession<T>(parse: (data: unknown) => T | undefined): Promise
   }, undefined);
 }
 
-/** Sign-out, another account, or a session the server no longer knows: nothing stays behind. */
-export function forgetSavedAnswers(): Promise<void> {
+/** Sign-out, another account, or a session the server no longer knows: nothing stays behind — the answers nor the dashboard's picture. */
+export async function forgetSavedAnswers(): Promise<void> {
   account = null;
-  return quietly((s) => clear(s), undefined);
+  await Promise.all([quietly((s) => clear(s), undefined), forgetSnapshots()]);
 }

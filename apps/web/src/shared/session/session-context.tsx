@@ -3,6 +3,7 @@
 // feature (features never import each other; the app shell renders the dialog).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { forgetSavedAnswers, readSession, saveSession, setSavedAccount } from '../offline/saved-answers';
+import { releaseSnapshot } from '../offline/snapshot-handoff';
 import { fetchMe, parseMe, signOutRequest, type Me } from './account-api';
 
 export type SessionState =
@@ -122,6 +123,11 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     });
     return () => controller.abort();
   }, []);
+
+  // Not signed in after all: the dashboard's picture (snapshot-handoff.ts) gives way at once.
+  useEffect(() => {
+    if (session.status === 'signed-out' || session.status === 'error') releaseSnapshot();
+  }, [session.status]);
 
   const refresh = useCallback(async () => {
     setSession(await loadSession());
