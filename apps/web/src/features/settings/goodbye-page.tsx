@@ -1,6 +1,7 @@
 // After deleting the account (issue 17 item 6): /adeus in Portuguese, /goodbye in English.
 // A public page — the person is signed out — saying plainly that the account and its data
 // are gone, and what remains by law (the data-deletion document says it in full).
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenTitle, useDocumentTitle } from '../../shared/use-document-title';
@@ -9,9 +10,15 @@ import './settings.css';
 export function GoodbyePage() {
   const { t } = useTranslation();
   useDocumentTitle(screenTitle(t('account.goodbye.title')));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Arriving from the bottom of Settings: start at the top, and tell a screen reader where it is.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section className="container goodbye" aria-labelledby="goodbye-title">
-      <h1 id="goodbye-title" tabIndex={-1}>{t('account.goodbye.title')}</h1>
+      <h1 id="goodbye-title" ref={heading} tabIndex={-1}>{t('account.goodbye.title')}</h1>
       <p>{t('account.goodbye.body')}</p>
       <p>{t('account.goodbye.kept')} <Link to="/docs/data-deletion">{t('account.goodbye.details')}</Link></p>
       <p>{t('account.goodbye.thanks')}</p>
