@@ -13,7 +13,7 @@ export function GoodbyePage() {
   const heading = useRef<HTMLHeadingElement>(null);
   // Arriving from the bottom of Settings: start at the top, and tell a screen reader where it is.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' }); // not smooth: the page simply opens at its top
     heading.current?.focus({ preventScroll: true });
   }, []);
   return (
