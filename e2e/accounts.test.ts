@@ -158,7 +158,7 @@ describe.skipIf(!HAS_CHROMIUM)('accounts in Chromium', () => {
     await expect.poll(() => second.page.locator('dialog[open] .banner--success').textContent()).toBe('Signed in successfully!');
     await second.page.waitForURL('**/dashboard', { timeout: 10_000 });
     await expect.poll(() => second.page.locator('dialog[open]').count()).toBe(0);
-    expect(await second.page.locator('.avatar-button').textContent()).toBe('JM');
+    expect(await second.page.locator('.avatar-button span[aria-hidden=true]').textContent()).toBe('JM');
     // The profile menu: initials, name, e-mail, links, closes on an outside click.
     await second.page.locator('.avatar-button').click();
     const menu = second.page.locator('.profile-menu__panel');
