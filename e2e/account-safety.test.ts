@@ -13,6 +13,7 @@ import { findUserByEmail } from '@kumbu/db/accounts';
 import { createAccount } from '@kumbu/server/accounts/create-account';
 import { DEMO_LOGIN, seedDemo } from '@kumbu/server/seed/seed-demo';
 import { launchBrowser, startServer, HAS_CHROMIUM, DOC_SCREENSHOTS } from './browser';
+import { AXE_CONTEXT_OPTIONS, blockingOf, describeViolation, runAxe } from './axe-check';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 type Lang = 'pt' | 'en';
@@ -54,7 +55,7 @@ describe.skipIf(!HAS_CHROMIUM)('account safety in Chromium', () => {
 
   /** A page in `lang`, signed in as `email` (the session cookie from the API), at `path`. */
   async function open(lang: Lang, viewport: typeof PHONE, email: string, password: string, path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport, serviceWorkers: 'block', acceptDownloads: true });
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block', acceptDownloads: true, ...AXE_CONTEXT_OPTIONS });
     await context.addInitScript((l) => localStorage.setItem('kumbu.lang', l), lang);
     const { status, cookie } = await apiSignIn(email, password);
     expect(status).toBe(200);
@@ -178,6 +179,7 @@ describe.skipIf(!HAS_CHROMIUM)('account safety in Chromium', () => {
       await danger.locator('input[name=currentPassword]').fill(PASSWORD);
       await danger.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${DOC_SCREENSHOTS}account-delete-dialog-${lang}-${suffix}.png` });
+      expect(blockingOf(await runAxe(page)).map((v) => describeViolation(v))).toEqual([]);
 
       await danger.getByRole('button', { name: texts.yes, exact: true }).click();
       await page.waitForURL(`${server.url}${texts.path}`, { timeout: 15_000 });
@@ -188,6 +190,7 @@ describe.skipIf(!HAS_CHROMIUM)('account safety in Chromium', () => {
       // The page starts at the top although Settings was scrolled to its end.
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.screenshot({ path: `${DOC_SCREENSHOTS}account-goodbye-${lang}-${suffix}.png` });
+      expect(blockingOf(await runAxe(page)).map((v) => describeViolation(v))).toEqual([]);
       expect(await findUserByEmail(server.database.db, email)).toBeNull();
       expect((await apiSignIn(email, PASSWORD)).status).toBe(401);
       expect(userId).not.toBe('');
