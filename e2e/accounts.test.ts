@@ -158,7 +158,7 @@ describe.skipIf(!HAS_CHROMIUM)('accounts in Chromium', () => {
     await expect.poll(() => second.page.locator('dialog[open] .banner--success').textContent()).toBe('Signed in successfully!');
     await second.page.waitForURL('**/dashboard', { timeout: 10_000 });
     await expect.poll(() => second.page.locator('dialog[open]').count()).toBe(0);
-    expect(await second.page.locator('.avatar-button').textContent()).toBe('JM');
+    expect(await second.page.locator('.avatar-button span[aria-hidden=true]').textContent()).toBe('JM');
     // The profile menu: initials, name, e-mail, links, closes on an outside click.
     await second.page.locator('.avatar-button').click();
     const menu = second.page.locator('.profile-menu__panel');
@@ -343,17 +343,17 @@ describe.skipIf(!HAS_CHROMIUM)('accounts in Chromium', () => {
     await expect.poll(() => pw.locator('.banner--error').textContent()).toBe('As senhas não coincidem');
     await pw.locator('input[name=confirmPassword]').fill('kumbu-pass-2');
     await pw.locator('button[type=submit]').click();
-    await expect.poll(() => pw.locator('.banner--error').textContent(), { timeout: 15_000 }).toBe('E-mail ou senha incorretos.');
+    await expect.poll(() => pw.locator('.banner--error').textContent(), { timeout: 15_000 }).toBe('A senha atual está incorreta.');
     await pw.locator('input[name=currentPassword]').fill('kumbu-pass-1');
     await pw.locator('button[type=submit]').click();
     await expect.poll(() => pw.locator('.banner--success').textContent(), { timeout: 15_000 }).toBe('Senha atualizada com sucesso!');
     await page.screenshot({ path: `${SHOTS}account-settings-password-pt-1280.png` });
     expect((await apiSignIn('definicoes@kumbu.ao', 'kumbu-pass-2')).status).toBe(200);
     expect((await apiSignIn('definicoes@kumbu.ao', 'kumbu-pass-1')).status).toBe(401);
-    // Toggling clears the messages.
-    await pw.getByRole('button', { name: 'Cancelar' }).click();
+    // The form closed on success; opening it again clears the messages.
     await pw.getByRole('button', { name: 'Alterar senha' }).click();
     expect(await pw.locator('.banner').count()).toBe(0);
+    await pw.getByRole('button', { name: 'Cancelar' }).click();
 
     // Change e-mail.
     const em = page.getByRole('region', { name: 'E-mail de acesso', exact: true });
@@ -366,13 +366,14 @@ describe.skipIf(!HAS_CHROMIUM)('accounts in Chromium', () => {
     await expect.poll(() => em.locator('.banner--error').textContent()).toBe('E-mail inválido');
     await em.locator('input[name=newEmail]').fill('domingos.novo@kumbu.ao');
     await em.locator('button[type=submit]').click();
-    await expect.poll(() => em.locator('.banner--success').textContent(), { timeout: 15_000 }).toBe('E-mail atualizado! Verifique o seu novo e-mail para o confirmar.');
+    await expect.poll(() => em.locator('[role=status]').textContent(), { timeout: 15_000 }).toContain('Confirme no novo endereço');
     await page.screenshot({ path: `${SHOTS}account-settings-email-pt-1280.png` });
     const link = await mailLink('domingos.novo@kumbu.ao', /novo e-mail|new e-mail/i);
     await page.goto(link);
     await page.waitForURL('**/settings?emailChange=ok');
     await expect.poll(() => page.locator('.settings .banner--success').first().textContent(), { timeout: 15_000 }).toBe('O seu novo e-mail está confirmado.');
     await expect.poll(() => page.locator('[data-field=email] dd').textContent(), { timeout: 15_000 }).toBe('domingos.novo@kumbu.ao');
+    expect(await page.getByRole('region', { name: 'E-mail de acesso', exact: true }).locator('[role=status]').count()).toBe(0);
     await page.goto(`${server.url}/settings?emailChange=invalid`);
     await expect.poll(() => page.locator('.settings .banner--error').first().textContent(), { timeout: 15_000 }).toContain('inválida ou expirou');
 
@@ -416,7 +417,7 @@ describe.skipIf(!HAS_CHROMIUM)('accounts in Chromium', () => {
     await en.context.close();
   });
 
-  it('deletes the account in two steps, returns to the landing page, and the account is gone', async () => {
+  it('deletes the account in two steps (with the password), says goodbye, and the account is gone', async () => {
     await account('apagar@kumbu.ao', 'kumbu-pass-5', true, 'Rosa Apagar');
     const { context, page } = await open('en', PHONE);
     await page.goto(`${server.url}/`);
@@ -436,14 +437,10 @@ describe.skipIf(!HAS_CHROMIUM)('accounts in Chromium', () => {
     page.on('request', (r) => {
       if (r.method() === 'DELETE' && r.url().endsWith('/api/onboardNewClient')) key = r.headers()['idempotency-key'] ?? '';
     });
-    let alerted = '';
-    page.once('dialog', (d) => {
-      alerted = d.message();
-      void d.accept();
-    });
+    await danger.locator('input[name=currentPassword]').fill('kumbu-pass-5');
     await danger.getByRole('button', { name: 'Yes' }).click();
-    await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
-    expect(alerted).toBe('Your account has been successfully deleted');
+    await page.waitForURL(`${server.url}/goodbye`, { timeout: 15_000 });
+    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe('Your account has been successfully deleted');
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(() => page.locator('header').getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     expect((await apiSignIn('apagar@kumbu.ao', 'kumbu-pass-5')).status).toBe(401);

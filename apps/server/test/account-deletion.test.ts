@@ -79,7 +79,7 @@ describe.each(testEngines())('account deletion erases the WhatsApp history (%s)'
 
     const signIn = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email, password } });
     expect(signIn.statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/onboardNewClient', headers: { cookie: cookieHeader(signIn.headers['set-cookie']) }, payload: {} });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/onboardNewClient', headers: { cookie: cookieHeader(signIn.headers['set-cookie']) }, payload: { currentPassword: password } });
     expect(res.statusCode).toBe(200);
 
     expect(await inboundOf(waId, userId)).toEqual([]);

@@ -24,8 +24,10 @@ describe.each(testEngines())('account settings on %s', (engine) => {
     const invalid = await put('/api/onboardNewClient/email', { cookie: dina.cookie }, { newEmail: 'dina@', currentPassword: 'x' });
     expect(invalid.json<Answer>().fields?.[0]?.message).toBe('E-mail inválido');
     const wrong = await put('/api/onboardNewClient/email', { cookie: dina.cookie }, { newEmail: 'dina.nova@example.ao', currentPassword: 'not-my-password' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json<Answer>()).toMatchObject({ code: 'invalid-credentials', error: 'E-mail ou senha incorretos.' });
+    // Its own error, not the sign-in's "E-mail ou senha incorretos." (issue 17 item 6); the session stays.
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json<Answer>()).toMatchObject({ code: 'wrong-current-password', error: 'A senha atual está incorreta.' });
+    expect((await me({ cookie: dina.cookie })).statusCode).toBe(200);
     await signedInUser(t.app, 'taken@example.ao');
     const taken = await put('/api/onboardNewClient/email', { cookie: dina.cookie }, { newEmail: 'Taken@example.ao', currentPassword: 'muito-segura-1' });
     expect(taken.json<Answer>()).toMatchObject({ status: 409, code: 'email-in-use' });
@@ -35,8 +37,14 @@ describe.each(testEngines())('account settings on %s', (engine) => {
     const ok = await put('/api/onboardNewClient/email', { authorization: `Bearer ${dina.token}` }, { firebase_uid: dina.userId, newEmail: 'Dina.Nova@example.ao', currentPassword: 'muito-segura-1' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true, status: 200, data: { pendingEmail: 'dina.nova@example.ao', verificationSent: true } });
-    // Nothing changed yet.
-    expect((await me({ cookie: dina.cookie })).json()).toMatchObject({ data: { user: { email: 'dina@example.ao' } } });
+    // Nothing changed yet: the account shows the address waiting for its confirmation.
+    expect((await me({ cookie: dina.cookie })).json()).toMatchObject({ data: { user: { email: 'dina@example.ao', pendingEmail: 'dina.nova@example.ao' } } });
+    // The address in use is told, with the new one named and what to do if it was not them.
+    const notice = await latestEmail(t.database, 'dina@example.ao');
+    expect(notice?.subject).toBe('Pedido para mudar o e-mail da sua conta Kumbu');
+    expect(notice?.text).toContain('passe a usar o endereço dina.nova@example.ao');
+    expect(notice?.text).toMatch(/Se não foi você, alguém sabe a sua senha: mude-a já/);
+    expect(notice?.text).toMatch(/A \d{1,2} de \S+ às \d{2}:\d{2} \(hora de Luanda\)/);
     const mail = await latestEmail(t.database, 'dina.nova@example.ao');
     expect(mail?.subject).toBe('Confirme o seu novo e-mail no Kumbu');
     expect(mail?.link).toContain('/api/account/confirm-email-change?token=');
@@ -51,8 +59,8 @@ describe.each(testEngines())('account settings on %s', (engine) => {
     const reused = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(reused.headers.location).toBe('/settings?emailChange=invalid');
 
-    // The old session keeps working and sees the new, verified address.
-    expect((await me({ cookie: dina.cookie })).json()).toMatchObject({ data: { user: { email: 'dina.nova@example.ao', emailVerified: true } } });
+    // The old session keeps working and sees the new, verified address; nothing is pending any more.
+    expect((await me({ cookie: dina.cookie })).json()).toMatchObject({ data: { user: { email: 'dina.nova@example.ao', emailVerified: true, pendingEmail: null } } });
     expect((await signIn('dina.nova@example.ao', 'muito-segura-1')).statusCode).toBe(200);
     expect((await signIn('dina@example.ao', 'muito-segura-1')).statusCode).toBe(401);
   });
@@ -69,6 +77,15 @@ describe.each(testEngines())('account settings on %s', (engine) => {
     const mail = await latestEmail(t.database, 'eva2@example.ao');
     expect(mail?.subject).toBe('Confirm your new e-mail for Kumbu');
     expect(mail?.text).toContain('Hello, Eva');
+    const notice = await latestEmail(t.database, 'eva@example.ao');
+    expect(notice?.subject).toBe('Request to change the e-mail of your Kumbu account');
+    expect(notice?.text).toContain('asked for your Kumbu account to use the address eva2@example.ao');
+    // Asking again replaces the pending change: only the newest address can still be confirmed.
+    const again = await put('/api/onboardNewClient/email', { authorization: `Bearer ${unverified.token}` }, { newEmail: 'eva3@example.ao', currentPassword: unverified.password });
+    expect(again.statusCode).toBe(200);
+    expect((await me({ authorization: `Bearer ${unverified.token}` })).json()).toMatchObject({ data: { user: { pendingEmail: 'eva3@example.ao' } } });
+    const first = new URL(mail?.link ?? '');
+    expect((await t.app.inject({ method: 'GET', url: first.pathname + first.search })).headers.location).toBe('/settings?emailChange=invalid');
   });
 
   it('changes the password: the old one stops working and other sessions are signed out', async () => {
@@ -86,7 +103,11 @@ describe.each(testEngines())('account settings on %s', (engine) => {
     const weak = await put('/api/onboardNewClient/password', { cookie: fabio.cookie }, { currentPassword: 'muito-segura-1', newPassword: 'password123' });
     expect(weak.json<Answer>()).toMatchObject({ status: 400, code: 'weak-password' });
     const wrong = await put('/api/onboardNewClient/password', { cookie: fabio.cookie }, { currentPassword: 'errada-123', newPassword: 'nova-senha-77' });
-    expect(wrong.json<Answer>()).toMatchObject({ status: 401, code: 'invalid-credentials' });
+    expect(wrong.json<Answer>()).toMatchObject({ status: 403, code: 'wrong-current-password', error: 'A senha atual está incorreta.' });
+    const wrongEn = await put('/api/onboardNewClient/password', { cookie: fabio.cookie, 'accept-language': 'en' }, { currentPassword: 'errada-123', newPassword: 'nova-senha-77' });
+    expect(wrongEn.json<Answer>()).toMatchObject({ status: 403, code: 'wrong-current-password', error: 'Your current password is incorrect.' });
+    expect((await me({ cookie: fabio.cookie })).statusCode).toBe(200);
+    expect(await latestEmail(t.database, 'fabio@example.ao')).toBeNull();
     const cross = await put('/api/onboardNewClient/password', { cookie: fabio.cookie }, { firebase_uid: 'someone', currentPassword: 'muito-segura-1', newPassword: 'nova-senha-77' });
     expect(cross.statusCode).toBe(403);
 
@@ -100,6 +121,11 @@ describe.each(testEngines())('account settings on %s', (engine) => {
     expect((await me({ cookie: otherCookie })).statusCode).toBe(401);
     expect((await signIn('fabio@example.ao', 'muito-segura-1')).statusCode).toBe(401);
     expect((await signIn('fabio@example.ao', 'nova-senha-77')).statusCode).toBe(200);
+    // The account's address is told: when, and what to do if it was not them.
+    const mail = await latestEmail(t.database, 'fabio@example.ao');
+    expect(mail?.subject).toBe('A sua senha do Kumbu foi alterada');
+    expect(mail?.text).toMatch(/foi alterada a \d{1,2} de \S+ às \d{2}:\d{2} \(hora de Luanda\)/);
+    expect(mail?.text).toContain('Se não foi você, escolha já uma senha nova');
   });
 
   it('saves the weekly and monthly report preferences', async () => {

@@ -42,6 +42,15 @@ describe('demo account on accounts', () => {
     expect(rows.filter((r) => r.kind === 'transfer').length).toBeGreaterThan(10);
   });
 
+  it('was created the day before its oldest record, so Settings\' "Conta criada em" matches its history', async () => {
+    const user = await findUserByEmail(t.database.db, DEMO_LOGIN.email);
+    if (!user) throw new Error('no demo user');
+    const rows = await recordsInRange(t.database.db, user.id, new Date('2000-01-01'), new Date('2100-01-01'));
+    const oldest = Math.min(...rows.map((r) => r.occurredAt.getTime()));
+    expect(user.createdAt.getTime()).toBe(oldest - 24 * 60 * 60 * 1000);
+    expect(user.createdAt.getTime()).toBeLessThan(now.getTime() - 150 * 24 * 60 * 60 * 1000);
+  });
+
   it('stores made-up rates as demo, never over a stored one', async () => {
     const rates = await fxRatesUpTo(t.database.db, '2026-11-20');
     expect(rates.find((r) => r.currency === 'USD' && r.day === '2026-11-02')).toMatchObject({ micros: 930_000_000, source: 'bna' });

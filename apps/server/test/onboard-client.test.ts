@@ -136,7 +136,7 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
     expect((await del({})).json<Answer>()).toMatchObject({ status: 401, code: 'unauthenticated' });
     const a = await signedInUser(t.app, 'a1@example.ao');
     const b = await signedInUser(t.app, 'b1@example.ao');
-    const cross = await del({ cookie: a.cookie }, { firebase_uid: b.userId });
+    const cross = await del({ cookie: a.cookie }, { firebase_uid: b.userId, currentPassword: 'muito-segura-1' });
     expect(cross.statusCode).toBe(403);
     const stillThere = await t.database.db.select().from(users).where(eq(users.id, b.userId));
     expect(stillThere.length).toBe(1);
@@ -155,7 +155,7 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
     const [payment] = await t.database.db.insert(payments).values({ userId: carlos.userId, paidAt: new Date(), plan: 'standard', duration: '1_month', amountCents: 1_300_000 }).returning();
 
     const headers = { authorization: `Bearer ${carlos.token}`, 'idempotency-key': 'del-1' };
-    const first = await del(headers, { firebase_uid: carlos.userId });
+    const first = await del(headers, { firebase_uid: carlos.userId, currentPassword: 'muito-segura-1' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true, status: 200, data: { deleted: true } });
 
@@ -170,12 +170,12 @@ describe.each(testEngines())('account deletion on %s', (engine) => {
     // The session is gone with the account…
     expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: headers.authorization } })).statusCode).toBe(401);
     // …but a retry with the key still gets the stored answer.
-    const retry = await del(headers, { firebase_uid: carlos.userId });
+    const retry = await del(headers, { firebase_uid: carlos.userId, currentPassword: 'muito-segura-1' });
     expect(retry.statusCode).toBe(200);
     expect(retry.body).toBe(first.body);
-    const conflict = await del(headers, { firebase_uid: 'someone-else' });
+    const conflict = await del(headers, { firebase_uid: 'someone-else', currentPassword: 'muito-segura-1' });
     expect(conflict.json<Answer>()).toMatchObject({ status: 409, code: 'idempotency-conflict' });
-    const noKey = await del({ authorization: headers.authorization }, { firebase_uid: carlos.userId });
+    const noKey = await del({ authorization: headers.authorization }, { firebase_uid: carlos.userId, currentPassword: 'muito-segura-1' });
     expect(noKey.statusCode).toBe(401);
     const signIn = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email: 'carlos@example.ao', password: 'muito-segura-1' } });
     expect(signIn.statusCode).toBe(401);

@@ -3,12 +3,15 @@ import { type ApiResult } from '../src/shared/api-client';
 import { resendNotice } from '../src/shared/notice';
 import { DEFAULT_REPORT_PREFS, parseMe, parseReportPrefs } from '../src/shared/session/account-api';
 import {
-  afterReportSave, changeOutcome, checkEmailChange, checkPasswordChange, deleteFailureText, emailChangeArrival, withReport,
+  afterReportSave, changeFailure, changeOutcome, checkDeleteAccount, checkEmailChange, checkPasswordChange, deleteFailureText, emailChangeArrival,
+  exportAllUrl, goodbyePath, withReport,
 } from '../src/features/settings/settings-flow';
 import { accountEn } from '../src/i18n/sections/account.en';
 import { accountPt } from '../src/i18n/sections/account.pt';
 
 const fail = (over: Partial<Extract<ApiResult<never>, { success: false }>> = {}): ApiResult<never> => ({ success: false, status: 400, error: 'Server says no', ...over });
+/** A refusal, typed as one (for the calls that only take failures). */
+const refused = (over: Partial<Extract<ApiResult<never>, { success: false }>> = {}): Extract<ApiResult<never>, { success: false }> => ({ success: false, status: 400, error: 'Server says no', ...over });
 const email = accountEn.settings.emailChange;
 const password = accountEn.settings.passwordChange;
 
@@ -21,12 +24,21 @@ describe('change e-mail', () => {
     expect(checkEmailChange({ newEmail: 'a@b.ao', currentPassword: 'x' }, 'en')).toBeNull();
   });
 
-  it('maps answers to the spec\'s messages', () => {
-    const texts = { success: email.success, failed: email.failed, thrown: email.thrown };
-    expect(changeOutcome({ success: true, status: 200, data: true }, texts)).toEqual({ kind: 'success', text: 'Email updated! Check your new email to verify.' });
-    expect(changeOutcome(fail({ status: 401, code: 'invalid-credentials', error: 'Incorrect e-mail or password.' }), texts).text).toBe('Incorrect e-mail or password.');
-    expect(changeOutcome(fail({ status: 502, error: 'HTTP 502: Bad Gateway' }), texts).text).toBe('Failed to update email');
-    expect(changeOutcome(fail({ status: 0, error: 'Network error occurred' }), texts).text).toBe('Failed to update email. Check your password.');
+  it('maps refusals to the spec\'s messages; a wrong current password points at its field', () => {
+    const texts = { failed: email.failed, thrown: email.thrown };
+    expect(changeFailure(refused({ status: 403, code: 'wrong-current-password', error: 'Your current password is incorrect.' }), texts))
+      .toEqual({ kind: 'error', text: 'Your current password is incorrect.', field: 'currentPassword' });
+    expect(changeFailure(refused({ status: 502, error: 'HTTP 502: Bad Gateway' }), texts).text).toBe('Failed to update email');
+    expect(changeFailure(refused({ status: 0, error: 'Network error occurred' }), texts).text).toBe('Failed to update email. Check your password.');
+  });
+
+  it('says a change is pending, never "updated", until the new address confirms it', () => {
+    expect(email.pending.replace('{{email}}', 'new@x.ao')).toContain('Confirm at the new address');
+    expect(accountPt.settings.emailChange.pending).toContain('Confirme no novo endereço');
+    expect(JSON.stringify(accountPt.settings.emailChange)).not.toContain('E-mail atualizado');
+    const me = parseMe({ user: { id: 'u', email: 'old@x.ao', createdAt: '2026-01-01T00:00:00Z', pendingEmail: 'new@x.ao' }, profile: {} });
+    expect(me?.user.pendingEmail).toBe('new@x.ao');
+    expect(parseMe({ user: { id: 'u', email: 'old@x.ao' } })?.user.pendingEmail).toBeNull();
   });
 });
 
@@ -45,6 +57,8 @@ describe('change password', () => {
     expect(changeOutcome({ success: true, status: 200, data: true }, texts).text).toBe('Password updated successfully!');
     expect(changeOutcome(fail({ code: 'weak-password', error: 'That password is too common. Please choose another.' }), texts).text).toBe('That password is too common. Please choose another.');
     expect(changeOutcome(fail({ status: 500, error: 'HTTP 500: x' }), texts).text).toBe('Failed to update password');
+    expect(changeOutcome(fail({ status: 403, code: 'wrong-current-password', error: 'A senha atual está incorreta.' }), texts))
+      .toEqual({ kind: 'error', text: 'A senha atual está incorreta.', field: 'currentPassword' });
   });
 });
 
@@ -58,6 +72,15 @@ describe('delete account', () => {
     expect(deleteFailureText({ success: false, status: 0, error: 'Network error occurred' }, texts)).toBe('Unexpected error: Network error occurred');
     expect(accountEn.settings.danger.deleted).toBe('Your account has been successfully deleted');
     expect(accountPt.settings.comingSoon).toBe('Em breve');
+  });
+
+  it('asks for the password, offers every record as CSV first, and says goodbye in the person\'s language', () => {
+    expect(checkDeleteAccount('', 'pt')).toEqual({ kind: 'error', text: 'Escreva a sua senha atual para eliminar a conta', field: 'currentPassword' });
+    expect(checkDeleteAccount('', 'en')?.text).toBe('Enter your current password to delete the account');
+    expect(checkDeleteAccount('x', 'en')).toBeNull();
+    expect(exportAllUrl('en')).toBe('/api/records/export.csv?all=1&lang=en');
+    expect(goodbyePath('pt')).toBe('/adeus');
+    expect(goodbyePath('en')).toBe('/goodbye');
   });
 });
 

@@ -105,6 +105,11 @@ export function recordsToCsv(records: readonly FinanceRecord[], options: CsvOpti
  * The file is named after the range it holds (spec §5's "transactions" prefix and
  * YYYY-MM-DD): "transactions-2026-11-01_2026-11-30.csv", one day "transactions-2026-11-20.csv".
  */
+/** The export of every record (`all=1`), dated with the day it was made. */
+export function csvAllFileName(today: string): string {
+  return `transactions-all-${today}.csv`;
+}
+
 export function csvFileName(range: DayRange): string {
   const r = normaliseRange(range);
   return r.start === r.end ? `transactions-${r.start}.csv` : `transactions-${r.start}_${r.end}.csv`;

@@ -13,6 +13,9 @@ export const ERRORS = {
   'invalid-cursor': { status: 400, message: { pt: 'O marcador de paginação não é válido.', en: 'The pagination cursor is not valid.' } },
   'unauthenticated': { status: 401, message: { pt: 'Sessão expirada. Tente novamente.', en: 'Session expired. Please try again.' } },
   'invalid-credentials': { status: 401, message: { pt: 'E-mail ou senha incorretos.', en: 'Incorrect e-mail or password.' } },
+  // A settings action (change password or e-mail, delete the account) re-checks the current
+  // password: 403, not the sign-in's 401 — the person is signed in, the session stays valid.
+  'wrong-current-password': { status: 403, message: { pt: 'A senha atual está incorreta.', en: 'Your current password is incorrect.' } },
   'email-not-verified': { status: 403, message: { pt: 'Por favor, verifique o seu e-mail antes de entrar.', en: 'Please verify your email before signing in.' } },
   'forbidden': { status: 403, message: { pt: 'Não tem permissão para esta ação.', en: 'You are not allowed to do this.' } },
   'cross-origin': { status: 403, message: { pt: 'Pedido recusado: veio de outro site. Abra o Kumbu diretamente e tente de novo.', en: 'Request refused: it came from another site. Open Kumbu directly and try again.' } },

@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGES = {
   // Settings.
   changeEmailFillIn: { pt: 'Preencha o novo e-mail e a senha atual', en: 'Fill in new email and current password' },
   changePasswordFillIn: { pt: 'Preencha todos os campos de senha', en: 'Fill in all password fields' },
+  deleteAccountPasswordRequired: { pt: 'Escreva a sua senha atual para eliminar a conta', en: 'Enter your current password to delete the account' },
   newPasswordTooShort: { pt: 'A nova senha deve ter pelo menos {min} caracteres', en: 'New password must be at least {min} characters' },
   // Payment step card form (spec §5 names the invalid card number, expiry and CVC messages;
   // cards.ts returns these keys as its stable codes, so web, server and gateway say the same).

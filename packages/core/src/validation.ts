@@ -120,6 +120,13 @@ export function validateChangeEmail(form: ChangeEmailForm, lang: Lang): FieldErr
   return null;
 }
 
+export interface DeleteAccountForm { currentPassword: string }
+
+/** Deleting the account asks for the current password (issue 17 item 6); the server checks it. */
+export function validateDeleteAccount(form: DeleteAccountForm, lang: Lang): FieldError | null {
+  return form.currentPassword === '' ? problem('currentPassword', 'deleteAccountPasswordRequired', lang) : null;
+}
+
 export interface ChangePasswordForm { currentPassword: string; newPassword: string; confirmPassword: string }
 
 /** The current password is only checked for being filled in; the server re-authenticates with it. */

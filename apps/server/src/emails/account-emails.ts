@@ -1,5 +1,5 @@
 // The account e-mails, in Portuguese and English side by side (Portuguese first).
-import type { Lang } from '@kumbu/core/lang';
+import { interpolate, type Lang } from '@kumbu/core/lang';
 import type { MailMessage } from '../adapters/mail/mailer';
 import { emailHtml } from './layout';
 
@@ -52,6 +52,40 @@ const TEXTS = {
       footer: 'If you did not ask for this, ignore this message: nothing changes in your account.',
     },
   },
+  // Account safety (issue 17 item 6): the person hears of every change to how they sign in,
+  // at the address they have now, so a change they did not make does not go unnoticed.
+  passwordChanged: {
+    pt: {
+      subject: 'A sua senha do Kumbu foi alterada',
+      heading: 'Olá, {name}',
+      body: ['A senha da sua conta Kumbu foi alterada a {when} (hora de Luanda). As sessões abertas noutros aparelhos foram terminadas.', 'Se foi você, não precisa de fazer nada.', 'Se não foi você, escolha já uma senha nova: abra o Kumbu, carregue em «Entrar» e depois em «Esqueceu a senha?». Depois escreva-nos para suporte@kumbu.ao.'],
+      button: 'Abrir o Kumbu',
+      footer: 'Esta é uma mensagem de segurança: é enviada sempre que a senha muda.',
+    },
+    en: {
+      subject: 'Your Kumbu password was changed',
+      heading: 'Hello, {name}',
+      body: ['The password of your Kumbu account was changed on {when} (Luanda time). Sessions open on other devices were signed out.', 'If it was you, there is nothing to do.', 'If it was not you, choose a new password now: open Kumbu, tap "Sign in" and then "Forgot password?". Then write to us at suporte@kumbu.ao.'],
+      button: 'Open Kumbu',
+      footer: 'This is a security message: it is sent every time the password changes.',
+    },
+  },
+  emailChangeRequested: {
+    pt: {
+      subject: 'Pedido para mudar o e-mail da sua conta Kumbu',
+      heading: 'Olá, {name}',
+      body: ['A {when} (hora de Luanda) foi pedido que a sua conta Kumbu passe a usar o endereço {newEmail}.', 'Nada muda enquanto a ligação enviada para esse endereço não for aberta: até lá continua a entrar com este.', 'Se não foi você, alguém sabe a sua senha: mude-a já em Definições, ou com «Esqueceu a senha?» ao entrar, e escreva-nos para suporte@kumbu.ao. Ao mudar a senha, as outras sessões terminam.'],
+      button: 'Abrir as Definições',
+      footer: 'Esta é uma mensagem de segurança: é enviada para o endereço antigo sempre que se pede para mudar o e-mail.',
+    },
+    en: {
+      subject: 'Request to change the e-mail of your Kumbu account',
+      heading: 'Hello, {name}',
+      body: ['On {when} (Luanda time) someone asked for your Kumbu account to use the address {newEmail}.', 'Nothing changes until the link sent to that address is opened: until then you keep signing in with this one.', 'If it was not you, someone knows your password: change it now in Settings, or with "Forgot password?" when signing in, and write to us at suporte@kumbu.ao. Changing the password signs out the other sessions.'],
+      button: 'Open Settings',
+      footer: 'This is a security message: it goes to the old address every time a change of e-mail is asked for.',
+    },
+  },
   // Sign-up with an address that already has an account: the stranger's screen says the same
   // as for a new address, and the owner learns of it here (issue 14, item 6).
   signUpAttempt: {
@@ -75,9 +109,13 @@ const TEXTS = {
 export type AccountEmailKind = keyof typeof TEXTS;
 export const ACCOUNT_EMAIL_TEXTS = TEXTS;
 
-export function accountEmail(kind: AccountEmailKind, lang: Lang, to: string, name: string, url: string): MailMessage {
+/** `values` fill the body's {placeholders} (`when`, `newEmail`); the heading's {name} is `name`. */
+export function accountEmail(
+  kind: AccountEmailKind, lang: Lang, to: string, name: string, url: string, values: Readonly<Record<string, string>> = {},
+): MailMessage {
   const t = TEXTS[kind][lang];
-  const heading = t.heading.replace('{name}', name);
-  const text = [heading, '', ...t.body, '', `${t.button}: ${url}`, '', t.footer].join('\n');
-  return { to, subject: t.subject, text, html: emailHtml({ lang, heading, paragraphs: t.body, button: { label: t.button, url }, footer: t.footer }) };
+  const heading = interpolate(t.heading, { name });
+  const paragraphs = t.body.map((p) => interpolate(p, values));
+  const text = [heading, '', ...paragraphs, '', `${t.button}: ${url}`, '', t.footer].join('\n');
+  return { to, subject: t.subject, text, html: emailHtml({ lang, heading, paragraphs, button: { label: t.button, url }, footer: t.footer }) };
 }

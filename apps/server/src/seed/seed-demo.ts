@@ -1,6 +1,6 @@
 // The demo account: created once, with six months of data, when asked (`kumbu seed --demo`)
 // or when `npm start` finds an empty database. Never in production: its password is public.
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { users } from '@kumbu/db/schema';
 import { findUserByEmail } from '@kumbu/db/accounts';
 import { insertRecords, type RecordInput } from '@kumbu/db/records';
@@ -33,6 +33,11 @@ export interface SeedResult {
   readonly records: number;
   /** Set when the mode forbids the demo account (demoRefusal): nothing was written. */
   readonly refused?: string;
+}
+
+/** The demo account's creation instant: one day before its oldest record. */
+export function demoCreatedAt(oldestRecord: Date): Date {
+  return new Date(oldestRecord.getTime() - 24 * 60 * 60 * 1000);
 }
 
 /** Creates the demo account unless it exists or the mode forbids it; returns how many records were added. */
@@ -72,6 +77,9 @@ export async function seedDemo(db: Db, auth: Auth, now: Date, mode: RunMode): Pr
     // Made-up but plausible rates so the demo's dollars show in kwanza; never over a stored rate.
     const rates = demoRates(now).map((r) => ({ currency: r.currency, day: r.day, rate: rateToDecimal(r.micros), source: 'demo' }));
     for (let i = 0; i < rates.length; i += 500) await tx.insert(fxRates).values(rates.slice(i, i + 500)).onConflictDoNothing();
+    // Settings' "Conta criada em" matches the history: the account opened the day before its oldest record.
+    const oldest = demo[0]?.occurredAt;
+    if (oldest) await tx.update(users).set({ createdAt: demoCreatedAt(oldest) }).where(eq(users.id, userId));
   });
   const records = demo;
   // PGlite runs no autovacuum: refresh the planner's statistics after a bulk load.

@@ -4,7 +4,9 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { SessionProvider } from '../shared/session/session-context';
 import { AppLayout } from './app-layout';
-import { AccountsPage, DashboardPage, DocsPage, ImportPage, ReportsPage, ResetPasswordPage, SettingsPage, StatusPage } from './lazy-screens';
+import {
+  AccountsPage, DashboardPage, DocsPage, GoodbyePage, ImportPage, ReportsPage, ResetPasswordPage, SettingsPage, StatusPage,
+} from './lazy-screens';
 import { NotFoundPage } from './not-found-page';
 
 export function App() {
@@ -21,6 +23,9 @@ export function App() {
             <Route path="settings" element={<SettingsPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="status" element={<StatusPage />} />
+            {/* After deleting the account: one page, a path in each language (settings-flow goodbyePath). */}
+            <Route path="adeus" element={<GoodbyePage />} />
+            <Route path="goodbye" element={<GoodbyePage />} />
             <Route path="docs" element={<DocsPage />} />
             <Route path="docs/:section" element={<DocsPage />} />
             <Route path="onboarding" element={<LandingPage />} />

@@ -16,6 +16,8 @@ export const ReportsPage = resilientLazy(() => withAppTexts(import('../features/
 export const SettingsPage = resilientLazy(() => withAppTexts(import('../features/settings/settings-page')).then((m) => m.SettingsPage));
 // The status page's texts are in the core (it must work with the fewest downloads).
 export const StatusPage = resilientLazy(() => import('../features/status/status-page').then((m) => m.StatusPage));
+// Where a deleted account lands (signed out, so not one of the app's screens).
+export const GoodbyePage = resilientLazy(() => withAppTexts(import('../features/settings/goodbye-page')).then((m) => m.GoodbyePage));
 export const ResetPasswordPage = resilientLazy(() => withAppTexts(import('../features/auth/reset-password-page')).then((m) => m.ResetPasswordPage));
 
 const SCREEN_BY_PATH: Readonly<Record<AppScreenPath, { preload(): Promise<void> }>> = {

@@ -1,19 +1,23 @@
 // Changing the sign-in e-mail (spec §4: re-authenticate with the current password, update,
 // verify the new address). The change waits for the new address to prove it receives mail:
-// PUT sends a link there; opening it switches the address (marked verified) and lands on
-// settings. Existing sessions keep working: they belong to the account, not the address.
+// PUT sends a link there (and a notice to the address in use, naming the new one); opening
+// it switches the address (marked verified) and lands on settings. Until then GET
+// /api/account/me shows it as `user.pendingEmail`. Existing sessions keep working: they
+// belong to the account, not the address.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { KumbuError } from '@kumbu/core/errors';
 import { isLang } from '@kumbu/core/lang';
 import { validateChangeEmail } from '@kumbu/core/validation';
-import { changeUserEmail, credentialPasswordHash, findUserByEmail, getProfile, uniqueViolation } from '@kumbu/db/accounts';
+import { changeUserEmail, findUserByEmail, getProfile, uniqueViolation } from '@kumbu/db/accounts';
 import { sendData } from '../../http/answer';
 import { langOf } from '../../http/lang';
 import { parseWith } from '../../http/parse';
 import { LIMITS, limitAbuse } from '../../http/auth-limits';
 import { accountEmail } from '../../emails/account-emails';
 import { createEmailChangeToken, takeEmailChangeToken } from '../../accounts/email-change-tokens';
+import { assertCurrentPassword } from '../../accounts/current-password';
+import { sendEmailChangeRequestedNotice } from '../../accounts/security-notices';
 import type { AppContext } from '../../app-context';
 import { assertOwnAccount } from '../onboarding/own-account';
 
@@ -36,9 +40,7 @@ export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AppContext)
     if (problem) throw new KumbuError('validation-failed', { fields: [problem] });
     await limitAbuse(ctx, `email-change:user:${user.id}`, LIMITS.emailChangePerUser);
 
-    const hash = await credentialPasswordHash(db, user.id);
-    const context = await ctx.auth.$context;
-    if (!hash || !await context.password.verify({ hash, password: input.currentPassword })) throw new KumbuError('invalid-credentials');
+    await assertCurrentPassword(ctx, user.id, input.currentPassword);
     const newEmail = input.newEmail.trim().toLowerCase();
     if (newEmail === user.email.toLowerCase() || await findUserByEmail(db, newEmail)) throw new KumbuError('email-in-use');
 
@@ -51,6 +53,8 @@ export function registerEmailChangeRoutes(app: FastifyInstance, ctx: AppContext)
     } catch (error) {
       throw new KumbuError('email-send-failed', { cause: error });
     }
+    // The address in use hears of it too: a change the person did not ask for is then noticed.
+    await sendEmailChangeRequestedNotice(ctx, request, user, lang, newEmail);
     return sendData(reply, { pendingEmail: newEmail, verificationSent: true });
   });
 

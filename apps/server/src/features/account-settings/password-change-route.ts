@@ -1,6 +1,7 @@
 // Changing the password (spec §7) through better-auth's change-password, which checks the
 // current password and, with revokeOtherSessions, signs out every other session. The
-// caller gets a fresh session (cookie + set-auth-token) in the answer headers.
+// caller gets a fresh session (cookie + set-auth-token) in the answer headers, and the
+// account's address an e-mail saying the password changed (issue 17 item 6).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { KumbuError } from '@kumbu/core/errors';
@@ -14,6 +15,8 @@ import type { AppContext } from '../../app-context';
 import { assertOwnAccount } from '../onboarding/own-account';
 import { authErrorCode } from '../account/auth-error-code';
 import { LIMITS, ipKey, limitAbuse } from '../../http/auth-limits';
+import { assertCurrentPassword } from '../../accounts/current-password';
+import { sendPasswordChangedNotice } from '../../accounts/security-notices';
 
 const body = z.object({
   firebase_uid: z.string().max(200).optional(),
@@ -36,15 +39,20 @@ export function registerPasswordChangeRoute(app: FastifyInstance, ctx: AppContex
     await limitAbuse(ctx, `password-change:user:${user.id}`, LIMITS.passwordChangePerUser);
     await limitAbuse(ctx, ipKey(request, 'password-change'), LIMITS.passwordChangePerIp);
 
+    // A wrong current password is said as such (not the sign-in's "wrong e-mail or password").
+    await assertCurrentPassword(ctx, user.id, input.currentPassword);
     const response = await ctx.auth.handler(toAuthRequest(ctx.config, request, '/change-password', {
       method: 'POST', body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
     }));
     if (!response.ok) {
       const json = await readAuthJson(response);
-      throw new KumbuError(authErrorCode(response.status, json), { detail: `change-password: ${response.status}` });
+      const code = json.code === 'INVALID_PASSWORD' ? 'wrong-current-password' : authErrorCode(response.status, json);
+      throw new KumbuError(code, { detail: `change-password: ${response.status}` });
     }
     ctx.sessions.forgetUser(user.id);
     forwardAuthHeaders(response, reply);
+    // Tells the person, at their address, that the password changed and what to do if it was not them.
+    await sendPasswordChangedNotice(ctx, request, user, langOf(request));
     return sendData(reply, { updated: true });
   });
 }

@@ -23,6 +23,7 @@ import { signOut } from '../../auth/sign-out';
 import { answerExistingEmail } from './existing-email-sign-up';
 import { claimDto } from '../../accounts/number-claim';
 import { getClaim } from '@kumbu/db/whatsapp-claims';
+import { pendingEmailChange } from '../../accounts/email-change-tokens';
 import { authErrorCode, retryAfterOf } from './auth-error-code';
 
 const text = z.string().max(200);
@@ -148,10 +149,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/api/account/me', async (request, reply) => {
     const user = await sessions.user(request);
     if (!user) throw new KumbuError('unauthenticated');
-    const [profile, subscription, claim] = await Promise.all([getProfile(db, user.id), getSubscription(db, user.id), getClaim(db, user.id)]);
+    const [profile, subscription, claim, pendingEmail] = await Promise.all([
+      getProfile(db, user.id), getSubscription(db, user.id), getClaim(db, user.id), pendingEmailChange(db, user.id, ctx.now()),
+    ]);
     const name = resolveProfileName({ storedName: profile?.fullName, authName: user.name, email: user.email });
     return sendData(reply, {
-      user: { id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt.toISOString() },
+      user: { id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt.toISOString(),
+        // A new address asked for but not confirmed yet (decision 0007): Settings says "Confirme no novo endereço".
+        pendingEmail },
       profile: {
         fullName: name.fullName, firstName: name.firstName, lastName: name.lastName, initials: name.initials, source: name.source,
         userName: profile?.userName ?? null, whatsappId: profile?.whatsappId ?? null,

@@ -2,7 +2,8 @@
 // party, range), not just the pages on screen, as core's CSV: BOM, header, CRLF between
 // rows, quoting, formulas neutralised, each record's Luanda day, its category in the
 // export's language (`lang`, else Accept-Language), its account's name, its amount in kwanza
-// (one rates read for the whole export), the file named after the range.
+// (one rates read for the whole export), the file named after the range — or, with `all=1`,
+// every record of the account (transactions-all-<today>.csv).
 // Streamed in keyset pages of 1 000 so a year of records never sits in memory twice; the
 // bytes are exactly `recordsToCsv(allRows, options)`.
 import { Readable } from 'node:stream';
@@ -11,8 +12,8 @@ import { z } from 'zod';
 import { LANGS, type Lang } from '@kumbu/core/lang';
 import { categoryLabel } from '@kumbu/agent/categories';
 import { KumbuError } from '@kumbu/core/errors';
-import { checkRange, dayOf, rangeBoundsUtc } from '@kumbu/core/date-range';
-import { csvFileName, recordsToCsv, type CsvOptions } from '@kumbu/core/csv';
+import { MAX_YEAR, MIN_YEAR, checkRange, dayOf, rangeBoundsUtc } from '@kumbu/core/date-range';
+import { csvAllFileName, csvFileName, recordsToCsv, type CsvOptions } from '@kumbu/core/csv';
 import { listRecords, type ListRecordsQuery, type RecordCursor } from '@kumbu/db/records';
 import { listMoneyAccounts } from '@kumbu/db/money-accounts';
 import { parseWith } from '../../http/parse';
@@ -27,8 +28,31 @@ const BATCH = 1_000;
 /** BOM + header: what `recordsToCsv([])` gives; each batch's rows follow it, CRLF-led. */
 const HEAD = recordsToCsv([]);
 
-/** The view's filters plus the export's language (the dashboard sends its own; Accept-Language otherwise). */
-const exportQuery = recordFilterQuery.extend({ lang: z.enum(LANGS).optional() });
+/**
+ * The view's filters plus the export's language (the dashboard sends its own; Accept-Language
+ * otherwise). `all=1` exports every record the person has, whatever its date (Settings offers
+ * it before deleting the account); otherwise the range is required and at most 365 days.
+ */
+const exportQuery = recordFilterQuery.extend({
+  lang: z.enum(LANGS).optional(),
+  all: z.literal('1').optional(),
+  start: recordFilterQuery.shape.start.optional(),
+  end: recordFilterQuery.shape.end.optional(),
+});
+
+/** Every instant records may have (core's MIN_YEAR..MAX_YEAR). */
+const ALL_TIME = { from: new Date(Date.UTC(MIN_YEAR, 0, 1)), toExclusive: new Date(Date.UTC(MAX_YEAR + 1, 0, 1)) };
+
+type ExportQuery = z.infer<typeof exportQuery>;
+
+/** The instants to export and the file's name: all of them, or the view's range (≤ 365 days). */
+function exportSpan(query: ExportQuery, timeZone: string, today: string): { from: Date; toExclusive: Date; fileName: string } {
+  if (query.all === '1') return { ...ALL_TIME, fileName: csvAllFileName(today) };
+  if (query.start === undefined || query.end === undefined) throw new KumbuError('validation-failed', { detail: 'start and end, or all=1' });
+  const checked = checkRange({ start: query.start, end: query.end });
+  if (!checked.ok) throw new KumbuError('range-too-large');
+  return { ...rangeBoundsUtc(checked.range, timeZone), fileName: csvFileName(checked.range) };
+}
 
 /** A stored category (key or name) as the export's reader sees it: one place to switch the labelling. */
 function exportCategoryLabel(lang: Lang): (stored: string) => string {
@@ -41,9 +65,7 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext): void
     const user = await ctx.sessions.require(request);
     const query = parseWith(exportQuery, request.query, request);
     const timeZone = validTimeZone(query.tz);
-    const checked = checkRange({ start: query.start, end: query.end });
-    if (!checked.ok) throw new KumbuError('range-too-large');
-    const { from, toExclusive } = rangeBoundsUtc(checked.range, timeZone);
+    const { from, toExclusive, fileName } = exportSpan(query, timeZone, dayOf(ctx.now(), timeZone));
     const base: Omit<ListRecordsQuery, 'cursor'> = {
       collection: query.collection, kind: query.type, party: query.party, accountId: query.accountId, category: query.category, search: searchFilter(query.q), from, toExclusive, limit: BATCH,
     };
@@ -72,7 +94,7 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext): void
     }
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename=${csvFileName(checked.range)}`)
+      .header('content-disposition', `attachment; filename=${fileName}`)
       .header('cache-control', 'no-store')
       .send(Readable.from(chunks(), { objectMode: false }));
   });

@@ -5,13 +5,25 @@ import { NoticeBanner } from '../../shared/ui/notice-banner';
 import { EmailInput } from '../../shared/ui/email-input';
 import { PasswordInput } from '../../shared/ui/password-input';
 import { useLang } from '../../shared/use-lang';
+import { useSession } from '../../shared/session/session-context';
 import { changeEmail } from './settings-api';
-import { changeOutcome, checkEmailChange } from './settings-flow';
+import { changeFailure, checkEmailChange } from './settings-flow';
 import { TogglePanel } from './toggle-panel';
 
-/** Change e-mail: new address + current password; a confirmation link goes to the new address. */
-export function EmailChangePanel({ currentEmail }: { readonly currentEmail: string }) {
+interface Props {
+  readonly currentEmail: string;
+  /** The address a change waits to be confirmed at (GET /api/account/me `user.pendingEmail`). */
+  readonly pendingEmail: string | null;
+}
+
+/**
+ * Change e-mail: new address + current password; a confirmation link goes to the new address
+ * (decision 0007). Until it is opened the card names the pending address and says to confirm
+ * it there — the address has not changed yet, so nothing here says "updated".
+ */
+export function EmailChangePanel({ currentEmail, pendingEmail }: Props) {
   const { t } = useTranslation();
+  const { refresh } = useSession();
   const lang = useLang();
   const [open, setOpen] = useState(false);
   const [newEmail, setNewEmail] = useState('');
@@ -32,15 +44,20 @@ export function EmailChangePanel({ currentEmail }: { readonly currentEmail: stri
     setBusy(true);
     const answer = await changeEmail(newEmail, currentPassword);
     setBusy(false);
-    setNotice(changeOutcome(answer, {
-      success: t('account.settings.emailChange.success'),
+    if (answer.success) {
+      // Nothing is updated yet: the card names the pending address (read back from the
+      // account, so it survives a reload) and the form closes.
+      setNewEmail('');
+      setCurrentPassword('');
+      setOpen(false);
+      await refresh();
+      return;
+    }
+    setNotice(changeFailure(answer, {
       failed: t('account.settings.emailChange.failed'),
       thrown: t('account.settings.emailChange.thrown'),
     }));
-    if (answer.success) {
-      setNewEmail('');
-      setCurrentPassword('');
-    }
+    if (answer.code === 'wrong-current-password') document.getElementById(`${baseId}-currentPassword`)?.focus();
   }
 
   return (
@@ -56,6 +73,11 @@ export function EmailChangePanel({ currentEmail }: { readonly currentEmail: stri
         setCurrentPassword('');
       }}
     >
+      {pendingEmail !== null && (
+        <p className="email-change__pending banner banner--info" role="status">
+          {t('account.settings.emailChange.pending', { email: pendingEmail })}
+        </p>
+      )}
       {open && (
         <>
           <p className="settings-card__intro">{t('account.settings.emailChange.intro')}</p>

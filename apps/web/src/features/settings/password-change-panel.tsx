@@ -11,7 +11,10 @@ import { TogglePanel } from './toggle-panel';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change password: current, new, confirm. The current one is checked by the server. */
+/**
+ * Change password: current, new, confirm. The current one is checked by the server (a wrong
+ * one is `wrong-current-password`); on success the form closes and an e-mail tells the person.
+ */
 export function PasswordChangePanel() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -38,7 +41,13 @@ export function PasswordChangePanel() {
       success: t('account.settings.passwordChange.success'),
       failed: t('account.settings.passwordChange.failed'),
     }));
-    if (answer.success) setForm(EMPTY);
+    if (answer.success) {
+      // Done: the form closes and the card keeps the success notice (issue 17 item 6).
+      setForm(EMPTY);
+      setOpen(false);
+    } else if (answer.code === 'wrong-current-password') {
+      document.getElementById(`${baseId}-currentPassword`)?.focus();
+    }
   }
 
   const field = (name: keyof ChangePasswordForm, label: string, autoComplete: 'current-password' | 'new-password') => (
@@ -66,6 +75,7 @@ export function PasswordChangePanel() {
         setForm(EMPTY);
       }}
     >
+      {!open && notice?.kind === 'success' && <NoticeBanner notice={notice} id={bannerId} />}
       {open && (
         <>
           <p className="settings-card__intro">{t('account.settings.passwordChange.intro')}</p>

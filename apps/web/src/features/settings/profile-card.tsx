@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { normalisePhone } from '@kumbu/core/phone';
 import { formatInstantDay } from '../../shared/format-date';
 import { displayName, type Me } from '../../shared/session/account-api';
@@ -18,7 +17,6 @@ function whatsappText(me: Me, none: string, pending: string): string {
 export function ProfileCard({ me }: { readonly me: Me }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigate = useNavigate();
   const { signOut } = useSession();
   const [signingOut, setSigningOut] = useState(false);
   const none = t('account.settings.notSet');
@@ -50,7 +48,7 @@ export function ProfileCard({ me }: { readonly me: Me }) {
         disabled={signingOut}
         onClick={() => {
           setSigningOut(true);
-          void signOut().then(() => navigate('/'));
+          void signOut(); // …and back to the landing page
         }}
       >
         {signingOut ? t('settings.signingOut') : t('settings.signOut')}

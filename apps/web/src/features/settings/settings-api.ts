@@ -23,7 +23,7 @@ export function saveReportPrefs(prefs: ReportPrefs): Promise<ApiResult<ReportPre
   );
 }
 
-/** DELETE /api/onboardNewClient; the key makes a retry of the same confirmation safe. */
-export function deleteAccount(idempotencyKey: string): Promise<ApiResult<true>> {
-  return api.request('/api/onboardNewClient', ok, { method: 'DELETE', headers: { 'Idempotency-Key': idempotencyKey } });
+/** DELETE /api/onboardNewClient with the current password; the key makes a retry of the same confirmation safe. */
+export function deleteAccount(idempotencyKey: string, currentPassword: string): Promise<ApiResult<true>> {
+  return api.request('/api/onboardNewClient', ok, { method: 'DELETE', headers: { 'Idempotency-Key': idempotencyKey }, body: { currentPassword } });
 }

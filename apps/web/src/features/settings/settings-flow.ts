@@ -1,7 +1,9 @@
 // The settings screen's decisions, pure for the tests: form rules (core), what a server
 // answer says to the person (spec §8), and the optimistic report toggles.
 import { type Lang } from '@kumbu/core/lang';
-import { validateChangeEmail, validateChangePassword, type ChangeEmailForm, type ChangePasswordForm } from '@kumbu/core/validation';
+import {
+  validateChangeEmail, validateChangePassword, validateDeleteAccount, type ChangeEmailForm, type ChangePasswordForm,
+} from '@kumbu/core/validation';
 import { type ApiResult } from '../../shared/api-client';
 import { type Notice, errorNotice, failureNotice } from '../../shared/notice';
 import { type ReportKind, type ReportPrefs } from '../../shared/session/account-api';
@@ -25,8 +27,31 @@ export interface OutcomeTexts {
 
 /** 'Email updated! …' / 'Password updated successfully!', the server's words, or the fallbacks. */
 export function changeOutcome(answer: ApiResult<unknown>, texts: OutcomeTexts): Notice {
-  if (answer.success) return { kind: 'success', text: texts.success };
-  return failureNotice(answer, { fallback: texts.failed, transport: texts.thrown ?? texts.failed });
+  return answer.success ? { kind: 'success', text: texts.success } : changeFailure(answer, texts);
+}
+
+/** A refused change: the server's own words ("A senha atual está incorreta.", on the field they are about), or the fallbacks. */
+export function changeFailure(answer: Extract<ApiResult<unknown>, { success: false }>, texts: Omit<OutcomeTexts, 'success'>): Notice {
+  const notice = failureNotice(answer, { fallback: texts.failed, transport: texts.thrown ?? texts.failed });
+  return answer.code === 'wrong-current-password' ? errorNotice(notice.text, 'currentPassword') : notice;
+}
+
+/** Where a deleted account says goodbye: /adeus in Portuguese, /goodbye in English. */
+export function goodbyePath(lang: Lang): string {
+  return lang === 'pt' ? '/adeus' : '/goodbye';
+}
+
+/**
+ * The CSV of every record, offered before deleting the account (the export's `all=1`),
+ * with category names in the interface language (a plain link sends the browser's own).
+ */
+export function exportAllUrl(lang: Lang): string {
+  return `/api/records/export.csv?${new URLSearchParams({ all: '1', lang }).toString()}`;
+}
+
+export function checkDeleteAccount(currentPassword: string, lang: Lang): Notice | null {
+  const problem = validateDeleteAccount({ currentPassword }, lang);
+  return problem ? errorNotice(problem.message, problem.field) : null;
 }
 
 /** 'Error deleting account: {error}' when the server refused, 'Unexpected error: {message}' when no answer came. */

@@ -42,7 +42,7 @@ function SettingsBody({ me }: { readonly me: Me }) {
       <h2 className="settings__section-title">{t('account.settings.accountTitle')}</h2>
       <ProfileCard me={me} />
       <WhatsappNumberCard me={me} />
-      <EmailChangePanel currentEmail={me.user.email} />
+      <EmailChangePanel currentEmail={me.user.email} pendingEmail={me.user.pendingEmail} />
       <PasswordChangePanel />
       <ReportPrefsCard me={me} />
       <ComingSoonCard title={t('account.settings.languageRegionTitle')} />

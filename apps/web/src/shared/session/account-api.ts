@@ -14,6 +14,8 @@ export interface AccountUser {
   readonly email: string;
   readonly emailVerified: boolean;
   readonly createdAt: string;
+  /** A new sign-in address asked for and not confirmed yet (decision 0007), else null. */
+  readonly pendingEmail: string | null;
 }
 
 export interface AccountProfile {
@@ -85,6 +87,7 @@ export function parseMe(data: unknown): Me | undefined {
       email: user.email,
       emailVerified: user.emailVerified === true,
       createdAt: text(user.createdAt),
+      pendingEmail: isString(user.pendingEmail) ? user.pendingEmail : null,
     },
     profile: {
       fullName: text(profile.fullName),

@@ -2,6 +2,7 @@
 // open state lives here too, so any screen can ask for it without importing the auth
 // feature (features never import each other; the app shell renders the dialog).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { forgetSavedAnswers, readSession, saveSession, setSavedAccount } from '../offline/saved-answers';
 import { releaseSnapshot } from '../offline/snapshot-handoff';
 import { fetchMe, parseMe, signOutRequest, type Me } from './account-api';
@@ -17,6 +18,11 @@ export type SessionState =
 export type SessionFailure = Extract<Awaited<ReturnType<typeof fetchMe>>, { success: false }>;
 
 export type SignInMode = 'signin' | 'signup';
+
+export interface SignOutOptions {
+  /** Where to go once signed out (account deletion: the goodbye page). */
+  readonly to?: string;
+}
 
 export interface SignInOptions {
   readonly mode?: SignInMode;
@@ -34,7 +40,11 @@ export interface SignInRequest {
 export interface SessionContextValue {
   readonly session: SessionState;
   readonly refresh: () => Promise<void>;
-  readonly signOut: () => Promise<void>;
+  /**
+   * Forgets this device's saved answers, ends the session and leaves for the landing page
+   * (`to`, default '/') from wherever the person was: a signed-out app screen is no place to stay.
+   */
+  readonly signOut: (options?: SignOutOptions) => Promise<void>;
   readonly signInOpen: boolean;
   readonly signInRequest: SignInRequest | null;
   /** Opens the sign-in / sign-up dialog from any screen (default: sign-in). */
@@ -142,12 +152,14 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     return () => window.removeEventListener('online', onOnline);
   }, [offlineSession, refresh]);
 
-  const signOut = useCallback(async () => {
+  const navigate = useNavigate();
+  const signOut = useCallback(async (options?: SignOutOptions) => {
     await forgetSavedAnswers();
     await signOutRequest();
     // Even if the call failed the cookie may be gone; asking the server again tells the truth.
     setSession(await loadSession());
-  }, []);
+    void navigate(options?.to ?? '/', { replace: true });
+  }, [navigate]);
 
   const openSignIn = useCallback((options?: SignInOptions) => {
     openings.current += 1;
