@@ -276,7 +276,7 @@ describe.skipIf(!HAS_CHROMIUM)('landing page in Chromium', () => {
     await page.goto(`${server.url}/`);
     const avatar = page.locator('header .avatar-button');
     await avatar.waitFor();
-    expect(await avatar.textContent()).toBe('NM');
+    expect(await avatar.locator('span[aria-hidden=true]').textContent()).toBe('NM');
     expect(await page.locator('header').getByRole('button', { name: 'Entrar' }).count()).toBe(0);
     expect(await page.locator('header .site-header__cta').count()).toBe(0);
 

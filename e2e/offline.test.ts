@@ -68,10 +68,20 @@ describe.skipIf(!HAS_CHROMIUM)('offline and weak network in Chromium (demo accou
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
     const firstRow = await rows(page).first().textContent();
+    const income = await page.locator('[data-card=income] .summary-card__value').textContent();
+    // The settled dashboard's picture is kept for the next visit (decision 0031).
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('kumbu-snapshot')).match('/__snapshot__/dashboard')) !== undefined), { timeout: 20_000 }).toBe(true);
 
     await context.setOffline(true);
-    await page.reload();
-    await page.locator('.dashboard h1').waitFor({ timeout: 15_000 });
+    const reloaded = await page.reload();
+    // The page itself carries the last picture — the figures are there before any script
+    // runs — and the live screen takes its place once it has its (saved) data.
+    const html = await reloaded?.text() ?? '';
+    expect(html).toContain('data-snapshot');
+    const pictured = /data-card="income"[\s\S]*?summary-card__value">([^<]*)</u.exec(html)?.[1] ?? '';
+    expect(pictured.replace(/&nbsp;|\s/gu, ' ')).toBe((income ?? '').replace(/\s/gu, ' '));
+    await page.locator('#main .dashboard h1').waitFor({ timeout: 15_000 });
+    await page.locator('[data-snapshot]').waitFor({ state: 'detached', timeout: 15_000 });
     await expect.poll(() => rows(page).first().textContent(), { timeout: 15_000 }).toBe(firstRow);
     await expect.poll(() => banner(page).locator('span').textContent(), { timeout: 15_000 }).toMatch(SAVED_AT[lang]);
     expect(await page.locator('[data-card=income] .summary-card__value').textContent()).toMatch(/\d/);
