@@ -1,5 +1,5 @@
-// Lint is part of `npm test`. Type-checked rules everywhere; `packages/core` and
-// `packages/agent` stay pure (no db, server, React or Node I/O) — enforced here, not by hope.
+// Lint is part of `npm test`. Type-checked rules everywhere; `packages/core`, `packages/agent`
+// and `packages/imports` stay pure (no db, server, React or Node I/O) — enforced here, not by hope.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -37,11 +37,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['packages/core/**/*.ts', 'packages/agent/**/*.ts'],
+    files: ['packages/core/**/*.ts', 'packages/agent/**/*.ts', 'packages/imports/**/*.ts'],
     ignores: ['**/test/**'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: impureModules, message: 'packages/core and packages/agent are pure: no db, server, React or Node I/O.' }],
+        patterns: [{ group: impureModules, message: 'packages/core, packages/agent and packages/imports are pure: no db, server, React or Node I/O.' }],
       }],
       'no-restricted-globals': ['error', 'process', 'require', 'fetch', 'window', 'document', 'localStorage'],
     },

@@ -1,0 +1,114 @@
+// What a column holds, read from its header as Angolan banks and wallets write it (pt and en).
+// Each role is named data with examples beside it (ARCHITECTURE habit 11); one test runs every
+// example, and the negative examples must not match. Matching is on folded text (no accents,
+// lower case), the whole cell, after removing a currency in parentheses: "Débito (Kz)".
+import { fold } from './fold';
+
+export const COLUMN_ROLES = [
+  'date', 'valueDate', 'description', 'amount', 'debit', 'credit', 'balance',
+  'fee', 'status', 'reference', 'counterparty', 'currency', 'direction',
+] as const;
+export type ColumnRole = (typeof COLUMN_ROLES)[number];
+
+interface RoleWords {
+  readonly role: ColumnRole;
+  readonly pattern: RegExp;
+  readonly examples: readonly string[];
+  readonly negativeExamples: readonly string[];
+}
+
+// Order matters: the first role whose pattern matches wins ("data valor" is valueDate, not date;
+// "valor a debito" is debit, not amount; "saldo" before "valor").
+export const ROLE_WORDS: readonly RoleWords[] = [
+  {
+    role: 'valueDate',
+    pattern: /^(data[ -]?(de )?valor|dt\.? ?valor|value date|data valor \/ data|valuta)$/,
+    examples: ['Data Valor', 'Data-Valor', 'Dt. Valor', 'Value date', 'DATA DE VALOR'],
+    negativeExamples: ['Data', 'Valor'],
+  },
+  {
+    role: 'date',
+    pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|lancamento|lanc\.?|transaccao|transacao|registo|contabilistica|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?\/ ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^data\/hora$|^data e hora$|^date\/time$|^date and time$|^data mov\.?$/,
+    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date'],
+    negativeExamples: ['Data Valor', 'Descrição'],
+  },
+  {
+    role: 'fee',
+    pattern: /^(taxa|taxas|comissao|comissoes|comissão|custo|custos|encargos?|fee|fees|charges?|commission|tarifa|taxa de servico|taxa aplicada)$/,
+    examples: ['Taxa', 'Comissão', 'Comissões', 'Encargos', 'Fee', 'Charges', 'Tarifa', 'Taxa aplicada'],
+    negativeExamples: ['Taxa de câmbio'],
+  },
+  {
+    role: 'debit',
+    pattern: /^(debito|debitos|débito|valor a debito|valor debito|montante debito|mov\.? debito|levantamentos?|saidas?|saida de fundos|debit|debits|money out|paid out|withdrawals?|dr|out|enviado|montante enviado|valor enviado)$/,
+    examples: ['Débito', 'Débitos', 'Valor a Débito', 'Levantamentos', 'Saídas', 'Debit', 'Money out', 'Withdrawals', 'DR', 'Mov. Débito', 'Enviado'],
+    negativeExamples: ['Débito/Crédito', 'D/C'],
+  },
+  {
+    role: 'credit',
+    pattern: /^(credito|creditos|valor a credito|valor credito|montante credito|mov\.? credito|depositos?|entradas?|entrada de fundos|credit|credits|money in|paid in|deposits?|cr|in|recebido|montante recebido|valor recebido)$/,
+    examples: ['Crédito', 'Créditos', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido'],
+    negativeExamples: ['Débito/Crédito', 'Cartão de crédito'],
+  },
+  {
+    role: 'balance',
+    pattern: /^(saldo|saldos|saldo (contabilistico|disponivel|apos( movimento)?|final|corrente|actual|atual|da conta|em conta)|saldo apos mov\.?|balance|running balance|balance after|available balance|ledger balance|novo saldo|saldo resultante)$/,
+    examples: ['Saldo', 'Saldo Contabilístico', 'Saldo Disponível', 'Saldo após movimento', 'Balance', 'Running balance', 'Novo saldo'],
+    negativeExamples: ['Saldo inicial: 1000'],
+  },
+  {
+    role: 'amount',
+    pattern: /^(valor|valores|montante|montantes|importancia|quantia|valor do movimento|valor da operacao|valor transaccao|valor da transaccao|valor da transacao|amount|value|transaction amount|valor liquido|montante da operacao|total)$/,
+    examples: ['Valor', 'Montante', 'Importância', 'Amount', 'Valor da Operação', 'Quantia', 'Transaction amount'],
+    negativeExamples: ['Data Valor', 'Valor a Débito'],
+  },
+  {
+    role: 'direction',
+    pattern: /^(d\/c|c\/d|dc|tipo( de)? (movimento|operacao|transaccao|transacao)?|tipo|natureza|sentido|debito\/credito|credito\/debito|deb\/cred|dr\/cr|cr\/dr|type|transaction type|entrada\/saida|movimento tipo|operacao)$/,
+    examples: ['D/C', 'Tipo', 'Tipo de Movimento', 'Natureza', 'Débito/Crédito', 'DR/CR', 'Type', 'Transaction type', 'Entrada/Saída', 'Operação'],
+    negativeExamples: ['Data'],
+  },
+  {
+    role: 'status',
+    pattern: /^(estado|status|situacao|resultado|estado da operacao|estado da transaccao|estado da transacao|transaction status)$/,
+    examples: ['Estado', 'Status', 'Situação', 'Resultado', 'Estado da Transacção'],
+    negativeExamples: ['Estado civil: casado'],
+  },
+  {
+    role: 'reference',
+    pattern: /^(referencia|ref\.?|n\.?º? ?(de )?(operacao|documento|doc\.?|transaccao|transacao|movimento|referencia)|numero (de )?(operacao|documento|transaccao|transacao)|id( (da )?(transaccao|transacao|operacao))?|transaction id|reference|ref no\.?|documento|doc\.?|n\.? doc\.?|codigo|id transaccao|n\.? ?operacao|no\.? (de )?operacao)$/,
+    examples: ['Referência', 'Ref.', 'Nº Operação', 'N.º Documento', 'ID Transacção', 'ID', 'Transaction ID', 'Reference', 'Documento', 'Nº Transacção'],
+    negativeExamples: ['Descrição'],
+  },
+  {
+    role: 'counterparty',
+    pattern: /^(beneficiario|destinatario|remetente|ordenante|contraparte|contra-parte|origem ?\/ ?destino|de ?\/ ?para|para ?\/ ?de|counterparty|payee|payer|recipient|sender|destino|origem|numero (do )?(destino|destinatario|beneficiario)|nome|entidade|comerciante|merchant|cliente|fornecedor)$/,
+    examples: ['Beneficiário', 'Destinatário', 'Remetente', 'Ordenante', 'Contraparte', 'Origem/Destino', 'De/Para', 'Counterparty', 'Payee', 'Entidade', 'Comerciante'],
+    negativeExamples: ['Descrição'],
+  },
+  {
+    role: 'currency',
+    pattern: /^(moeda|divisa|currency|ccy|moeda da operacao)$/,
+    examples: ['Moeda', 'Divisa', 'Currency', 'CCY'],
+    negativeExamples: ['Montante'],
+  },
+  {
+    role: 'description',
+    pattern: /^(descricao|descritivo|descricao do movimento|descricao da operacao|descricao da transaccao|descricao da transacao|historico|detalhes?|detalhe do movimento|movimentos?|narrativa|observacoes|obs\.?|descrição|description|details|narrative|memo|particulars|transaction details|designacao|texto|motivo|descritivo do movimento|operacao descricao)$/,
+    examples: ['Descrição', 'Descritivo', 'Descrição do Movimento', 'Histórico', 'Detalhes', 'Movimento', 'Description', 'Details', 'Narrative', 'Memo', 'Designação', 'Motivo'],
+    negativeExamples: ['Data'],
+  },
+];
+
+/** The role a header cell names, or null. "Débito (Kz)" and "Valor AOA" are read without the currency. */
+export function headerRole(cell: string): ColumnRole | null {
+  const text = fold(cell)
+    .replace(/\((kz|aoa|akz|usd|eur|\$|€|us\$)\)|\[(kz|aoa|usd|eur)\]/g, '')
+    .replace(/\b(em )?(kz|aoa|akz|kwanzas?)\b/g, '')
+    .replace(/[:*]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text === '' || text.length > 40) return null;
+  for (const r of ROLE_WORDS) if (r.pattern.test(text)) return r.role;
+  return null;
+}
