@@ -262,6 +262,79 @@ export const records = pgTable('records', {
   index('records_user_collection_date_idx').on(t.userId, t.collection, t.occurredAt.desc(), t.id.desc()),
 ]);
 
+// ── Statement imports (issue 18; migration 0017) ─────────────────────────────────────
+// One file read into one money account; each movement a statement line saying what became of
+// it. Undo takes back what the import inserted.
+export const imports = pgTable('imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id').notNull(),
+  format: text('format').notNull(),
+  kind: text('kind').notNull(),
+  institution: text('institution'),
+  fileName: text('file_name'),
+  fileSha256: text('file_sha256').notNull(),
+  source: text('source').notNull().default('web'),
+  firstDay: date('first_day', { mode: 'string' }),
+  lastDay: date('last_day', { mode: 'string' }),
+  openingBalanceCents: bigint('opening_balance_cents', { mode: 'number' }),
+  closingBalanceCents: bigint('closing_balance_cents', { mode: 'number' }),
+  movementsCount: integer('movements_count').notNull(),
+  insertedCount: integer('inserted_count').notNull(),
+  duplicateCount: integer('duplicate_count').notNull(),
+  matchedCount: integer('matched_count').notNull(),
+  pages: integer('pages'),
+  createdAt: createdAt(),
+  undoneAt: timestamp('undone_at', tz),
+}, (t) => [index('imports_user_idx').on(t.userId, t.createdAt)]);
+
+export const statementLines = pgTable('statement_lines', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  importId: uuid('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id').notNull(),
+  position: integer('position').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  valueDay: date('value_day', { mode: 'string' }),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  descriptionKey: text('description_key').notNull(),
+  balanceCents: bigint('balance_cents', { mode: 'number' }),
+  counterparty: text('counterparty'),
+  reference: text('reference'),
+  role: text('role').notNull().default('movement'),
+  outcome: text('outcome').notNull(),
+  recordId: uuid('record_id').references(() => records.id, { onDelete: 'set null' }),
+  movedFromAccountId: uuid('moved_from_account_id'),
+  invoiceNo: text('invoice_no'),
+  invoiceType: text('invoice_type'),
+  settlesLineId: bigint('settles_line_id', { mode: 'number' }),
+  duplicateOfLineId: bigint('duplicate_of_line_id', { mode: 'number' }),
+}, (t) => [
+  index('statement_lines_account_day_idx').on(t.userId, t.accountId, t.day),
+  index('statement_lines_import_idx').on(t.importId, t.position),
+]);
+
+export const importMappings = pgTable('import_mappings', {
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id').notNull(),
+  layout: text('layout').notNull(),
+  institution: text('institution'),
+  mapping: jsonb('mapping').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.accountId, t.layout] })]);
+
+export const transferRules = pgTable('transfer_rules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id').notNull(),
+  words: text('words').notNull(),
+  otherAccountId: uuid('other_account_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('transfer_rules_words_idx').on(t.userId, t.accountId, t.words)]);
+
 // ── Monthly budgets: one per user and expense category (the agent's stable key) ─────
 export const budgets = pgTable('budgets', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -491,5 +564,6 @@ export const schema = {
   users, sessions, accounts, verifications, rateLimits, profiles, subscriptions, payments, paymentIntents, subscriptionNotices, usageCounters,
   records, budgets, goals, recordEvents, idempotencyKeys, inboundMessages, outboundMessages, whatsappStatuses, outboxMessages, phoneVerifications, usedBotChallenges,
   whatsappClaims, copilotConfirmations, moneyAccounts, fxRates, strangerMessages, supportRequests, conversationState,
+  imports, statementLines, importMappings, transferRules,
 };
 export type Schema = typeof schema;

@@ -31,9 +31,30 @@ export function detectEncoding(bytes: Uint8Array): TextEncodingName {
   }
 }
 
+// Windows-1252's bytes 0x80–0x9F (€ ’ – … and friends). Node 20's TextDecoder('windows-1252')
+// decodes them as Latin-1 control characters, so they are mapped here; 0x81, 0x8D, 0x8F, 0x90
+// and 0x9D are unassigned and stay as they are.
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  let out = '';
+  const CHUNK = 8192;
+  for (let i = 0; i < bytes.length; i += CHUNK) {
+    const part = bytes.subarray(i, i + CHUNK);
+    const chars: string[] = new Array<string>(part.length);
+    for (let j = 0; j < part.length; j++) {
+      const b = part[j] ?? 0;
+      chars[j] = b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] ?? '' : String.fromCharCode(b);
+    }
+    out += chars.join('');
+  }
+  return out;
+}
+
 /** Decodes with the detected encoding; the BOM is not part of the text. */
 export function decodeText(bytes: Uint8Array): DecodedText {
   const encoding = detectEncoding(bytes);
+  if (encoding === 'windows-1252') return { text: decodeWindows1252(bytes), encoding };
   // TextDecoder drops a leading BOM itself (ignoreBOM defaults to false).
   const text = new TextDecoder(encoding).decode(bytes);
   return { text, encoding };

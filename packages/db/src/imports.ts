@@ -1,0 +1,292 @@
+// Statement imports in the database (issue 18, migration 0017): what an import needs to know
+// before it decides (earlier lines of the account, records that may be the same movements,
+// the person's accounts, rules and open invoices), the all-or-nothing commit, and undo.
+// Every query names the user: nobody reads or touches another person's imports.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { collectionForKind } from '@kumbu/core/records';
+import { imports, importMappings, moneyAccounts, records, statementLines, transferRules } from './schema';
+import type { DbOrTx } from './database';
+import { num, rawRows, statement } from './raw';
+
+// $1 user, $2 account, $3 currency, $4 first day, $5 last day.
+const CANDIDATES = statement('import_match_candidates', `
+  select r.id::text as id, to_char(r.occurred_at at time zone 'Africa/Luanda', 'YYYY-MM-DD') as day,
+    (case
+      when r.kind = 'income' then r.amount_cents
+      when r.kind = 'expense' then -r.amount_cents
+      when r.account_id = $2::uuid then -r.amount_cents
+      else r.to_amount_cents end)::bigint as amount_cents,
+    r.kind, concat_ws(' ', r.description, r.party, r.notes) as text, r.category, r.account_id::text as account_id
+  from records r join money_accounts a on a.id = r.account_id
+  where r.user_id = $1
+    and r.occurred_at >= ($4::date - 3)::timestamp at time zone 'Africa/Luanda'
+    and r.occurred_at < ($5::date + 4)::timestamp at time zone 'Africa/Luanda'
+    and (
+      (r.kind in ('income', 'expense') and r.currency = $3 and r.source <> 'import'
+        and (r.account_id = $2::uuid or a.type = 'cash')
+        and not exists (select 1 from statement_lines l join imports i on i.id = l.import_id
+          where l.record_id = r.id and i.undone_at is null))
+      or (r.kind = 'transfer' and (r.account_id = $2::uuid or r.to_account_id = $2::uuid)
+        and not exists (select 1 from statement_lines l join imports i on i.id = l.import_id
+          where l.record_id = r.id and l.account_id = $2::uuid and i.undone_at is null))
+    )
+  order by r.occurred_at`);
+
+// $1 user, $2 currency.
+const OPEN_INVOICES = statement('import_open_invoices', `
+  select l.id, l.record_id::text as record_id, l.invoice_no, l.counterparty, l.amount_cents, l.day::text as day
+  from statement_lines l join imports i on i.id = l.import_id
+  where l.user_id = $1 and l.invoice_no is not null and l.invoice_type = 'sale' and l.amount_cents > 0
+    and l.currency = $2 and i.undone_at is null
+    and not exists (select 1 from statement_lines s join imports si on si.id = s.import_id
+      where s.settles_line_id = l.id and si.undone_at is null)
+  order by l.day, l.id`);
+
+export type ImportRow = typeof imports.$inferSelect;
+
+export interface StoredLine {
+  readonly id: number;
+  readonly day: string;
+  readonly amountCents: number;
+  readonly descriptionKey: string;
+  readonly balanceCents: number | null;
+}
+
+/**
+ * Lines of the account's earlier, not undone imports that stand for a movement in the books
+ * (inserted, matched or settled; a duplicate line stands for nothing new), in a day range.
+ */
+export async function linesOfAccount(db: DbOrTx, userId: string, accountId: string, firstDay: string, lastDay: string): Promise<StoredLine[]> {
+  const rows = await db.select({
+    id: statementLines.id, day: statementLines.day, amountCents: statementLines.amountCents,
+    descriptionKey: statementLines.descriptionKey, balanceCents: statementLines.balanceCents,
+  }).from(statementLines)
+    .innerJoin(imports, eq(imports.id, statementLines.importId))
+    .where(and(
+      eq(statementLines.userId, userId), eq(statementLines.accountId, accountId),
+      sql`${statementLines.day} between ${firstDay} and ${lastDay}`,
+      inArray(statementLines.outcome, ['inserted', 'matched', 'settled']),
+      isNull(imports.undoneAt),
+    ))
+    .orderBy(statementLines.id);
+  return rows;
+}
+
+export interface CandidateRow {
+  readonly id: string;
+  readonly day: string;
+  readonly amountCents: number;
+  readonly kind: string;
+  readonly text: string;
+  readonly category: string | null;
+  readonly accountId: string;
+}
+
+/**
+ * Records that may be the same movements as a statement's lines: income and expenses logged
+ * by chat, receipt or the web on this account or on a cash account, not yet linked to any
+ * statement line; and transfers touching this account not yet linked by a line of this
+ * account (the other bank's statement brought them). Signed as they move this account.
+ */
+export async function matchCandidates(db: DbOrTx, userId: string, accountId: string, currency: string, firstDay: string, lastDay: string): Promise<CandidateRow[]> {
+  const rows = await rawRows<Record<string, unknown>>(db, CANDIDATES, [userId, accountId, currency, firstDay, lastDay]);
+  return rows.map((r) => ({
+    id: String(r.id), day: String(r.day), amountCents: num(r.amount_cents), kind: String(r.kind),
+    text: String(r.text ?? ''), category: r.category === null ? null : String(r.category), accountId: String(r.account_id),
+  }));
+}
+
+export interface OpenInvoiceRow {
+  readonly lineId: number;
+  readonly recordId: string | null;
+  readonly invoiceNo: string;
+  readonly party: string | null;
+  readonly amountCents: number;
+  readonly day: string;
+}
+
+/** Sale invoices from SAF-T imports (not undone) that no bank line has settled yet. */
+export async function openInvoices(db: DbOrTx, userId: string, currency: string): Promise<OpenInvoiceRow[]> {
+  const rows = await rawRows<Record<string, unknown>>(db, OPEN_INVOICES, [userId, currency]);
+  return rows.map((r) => ({
+    lineId: num(r.id), recordId: r.record_id === null ? null : String(r.record_id), invoiceNo: String(r.invoice_no),
+    party: r.counterparty === null ? null : String(r.counterparty), amountCents: num(r.amount_cents), day: String(r.day),
+  }));
+}
+
+export async function transferRulesOf(db: DbOrTx, userId: string, accountId: string): Promise<{ words: string; otherAccountId: string }[]> {
+  return db.select({ words: transferRules.words, otherAccountId: transferRules.otherAccountId }).from(transferRules)
+    .where(and(eq(transferRules.userId, userId), eq(transferRules.accountId, accountId)));
+}
+
+export async function addTransferRule(db: DbOrTx, userId: string, accountId: string, words: string, otherAccountId: string): Promise<void> {
+  await db.insert(transferRules).values({ userId, accountId, words, otherAccountId })
+    .onConflictDoUpdate({ target: [transferRules.userId, transferRules.accountId, transferRules.words], set: { otherAccountId } });
+}
+
+export async function rememberedMapping(db: DbOrTx, userId: string, accountId: string, layout: string): Promise<unknown> {
+  const [row] = await db.select({ mapping: importMappings.mapping }).from(importMappings)
+    .where(and(eq(importMappings.userId, userId), eq(importMappings.accountId, accountId), eq(importMappings.layout, layout)));
+  return row?.mapping ?? null;
+}
+
+/** Mappings the person kept for a layout on any account (the next file from that bank, another account). */
+export async function mappingsForLayout(db: DbOrTx, userId: string, layout: string): Promise<{ accountId: string; mapping: unknown }[]> {
+  return db.select({ accountId: importMappings.accountId, mapping: importMappings.mapping }).from(importMappings)
+    .where(and(eq(importMappings.userId, userId), eq(importMappings.layout, layout)))
+    .orderBy(desc(importMappings.updatedAt));
+}
+
+export async function rememberMapping(db: DbOrTx, userId: string, accountId: string, layout: string, institution: string | null, mapping: unknown): Promise<void> {
+  await db.insert(importMappings).values({ userId, accountId, layout, institution, mapping })
+    .onConflictDoUpdate({ target: [importMappings.userId, importMappings.accountId, importMappings.layout], set: { mapping, institution, updatedAt: new Date() } });
+}
+
+export interface LineToStore {
+  readonly position: number;
+  readonly day: string;
+  readonly valueDay: string | null;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly description: string;
+  readonly descriptionKey: string;
+  readonly balanceCents: number | null;
+  readonly counterparty: string | null;
+  readonly reference: string | null;
+  readonly role: 'movement' | 'fee';
+  readonly invoiceNo: string | null;
+  readonly invoiceType: 'sale' | 'purchase' | null;
+  readonly outcome:
+    | { readonly type: 'duplicate'; readonly duplicateOf: number }
+    | { readonly type: 'matched'; readonly recordId: string; readonly moveFrom: string | null }
+    | { readonly type: 'settled'; readonly invoiceLineId: number; readonly recordId: string | null }
+    | { readonly type: 'inserted'; readonly record: NewRecord };
+}
+
+export interface NewRecord {
+  readonly kind: 'income' | 'expense' | 'transfer';
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly category: string | null;
+  readonly party: string | null;
+  readonly description: string;
+  readonly occurredAt: Date;
+  readonly accountId: string;
+  readonly toAccountId: string | null;
+}
+
+export interface ImportToStore {
+  readonly accountId: string;
+  readonly format: string;
+  readonly kind: string;
+  readonly institution: string | null;
+  readonly fileName: string | null;
+  readonly fileSha256: string;
+  readonly source: string;
+  readonly openingBalanceCents: number | null;
+  readonly closingBalanceCents: number | null;
+  readonly pages: number | null;
+  readonly lines: readonly LineToStore[];
+}
+
+export interface StoredImport {
+  readonly importId: string;
+  readonly inserted: number;
+  readonly duplicates: number;
+  readonly matched: number;
+  readonly settled: number;
+}
+
+const CHUNK = 1000;
+
+/** Writes an import: its records, the matched records' moves, and every line. Run inside a transaction. */
+export async function storeImport(tx: DbOrTx, userId: string, input: ImportToStore): Promise<StoredImport> {
+  const days = input.lines.map((l) => l.day).sort();
+  const count = (type: LineToStore['outcome']['type']): number => input.lines.filter((l) => l.outcome.type === type).length;
+  const [row] = await tx.insert(imports).values({
+    userId, accountId: input.accountId, format: input.format, kind: input.kind, institution: input.institution,
+    fileName: input.fileName, fileSha256: input.fileSha256, source: input.source,
+    firstDay: days[0] ?? null, lastDay: days[days.length - 1] ?? null,
+    openingBalanceCents: input.openingBalanceCents, closingBalanceCents: input.closingBalanceCents,
+    movementsCount: input.lines.length, insertedCount: count('inserted'), duplicateCount: count('duplicate'),
+    matchedCount: count('matched') + count('settled'), pages: input.pages,
+  }).returning({ id: imports.id });
+  if (!row) throw new Error('insert returned no row');
+  const importId = row.id;
+
+  const recordIds = new Map<number, string>();
+  const newRecords = input.lines.flatMap((l) => {
+    if (l.outcome.type !== 'inserted') return [];
+    const id = randomUUID();
+    recordIds.set(l.position, id);
+    const r = l.outcome.record;
+    return [{
+      id, userId, collection: collectionForKind(r.kind), kind: r.kind, amountCents: r.amountCents, currency: r.currency, category: r.category,
+      party: r.party, description: r.description, notes: null, occurredAt: r.occurredAt, source: 'import', accountId: r.accountId,
+      toAccountId: r.toAccountId, toAmountCents: r.toAccountId ? r.amountCents : null,
+    }];
+  });
+  for (let i = 0; i < newRecords.length; i += CHUNK) await tx.insert(records).values(newRecords.slice(i, i + CHUNK));
+
+  for (const l of input.lines) {
+    if (l.outcome.type === 'matched' && l.outcome.moveFrom) {
+      await tx.update(records).set({ accountId: input.accountId, updatedAt: new Date() })
+        .where(and(eq(records.userId, userId), eq(records.id, l.outcome.recordId)));
+    }
+  }
+
+  const lineRows = input.lines.map((l) => ({
+    importId, userId, accountId: input.accountId, position: l.position, day: l.day, valueDay: l.valueDay,
+    amountCents: l.amountCents, currency: l.currency, description: l.description, descriptionKey: l.descriptionKey,
+    balanceCents: l.balanceCents, counterparty: l.counterparty, reference: l.reference, role: l.role,
+    outcome: l.outcome.type,
+    recordId: l.outcome.type === 'inserted' ? recordIds.get(l.position) ?? null
+      : l.outcome.type === 'matched' ? l.outcome.recordId
+        : l.outcome.type === 'settled' ? l.outcome.recordId : null,
+    movedFromAccountId: l.outcome.type === 'matched' ? l.outcome.moveFrom : null,
+    invoiceNo: l.invoiceNo, invoiceType: l.invoiceType,
+    settlesLineId: l.outcome.type === 'settled' ? l.outcome.invoiceLineId : null,
+    duplicateOfLineId: l.outcome.type === 'duplicate' ? l.outcome.duplicateOf : null,
+  }));
+  for (let i = 0; i < lineRows.length; i += CHUNK) await tx.insert(statementLines).values(lineRows.slice(i, i + CHUNK));
+  return { importId, inserted: count('inserted'), duplicates: count('duplicate'), matched: count('matched'), settled: count('settled') };
+}
+
+export async function getImport(db: DbOrTx, userId: string, importId: string): Promise<ImportRow | null> {
+  const [row] = await db.select().from(imports).where(and(eq(imports.userId, userId), eq(imports.id, importId)));
+  return row ?? null;
+}
+
+export async function listImports(db: DbOrTx, userId: string, limit = 50): Promise<(ImportRow & { accountName: string })[]> {
+  const rows = await db.select({ i: imports, accountName: moneyAccounts.name }).from(imports)
+    .innerJoin(moneyAccounts, eq(moneyAccounts.id, imports.accountId))
+    .where(eq(imports.userId, userId)).orderBy(desc(imports.createdAt)).limit(limit);
+  return rows.map((r) => ({ ...r.i, accountName: r.accountName }));
+}
+
+/**
+ * Takes an import back as a whole: the records it inserted go (edited since or not: they are
+ * the import's, and the history says it was undone), matched records return to the account
+ * they were on, and the import is marked undone (its lines stay, as history, and no longer
+ * count for duplicates, matches or settlements). Null when not found or already undone.
+ */
+export async function undoImport(tx: DbOrTx, userId: string, importId: string): Promise<{ removed: number } | null> {
+  const [row] = await tx.select().from(imports).where(and(eq(imports.userId, userId), eq(imports.id, importId))).for('update');
+  if (!row || row.undoneAt) return null;
+  const lines = await tx.select({ outcome: statementLines.outcome, recordId: statementLines.recordId, movedFrom: statementLines.movedFromAccountId })
+    .from(statementLines).where(and(eq(statementLines.userId, userId), eq(statementLines.importId, importId)));
+  for (const l of lines) {
+    if (l.outcome === 'matched' && l.recordId && l.movedFrom) {
+      await tx.update(records).set({ accountId: l.movedFrom, updatedAt: new Date() }).where(and(eq(records.userId, userId), eq(records.id, l.recordId)));
+    }
+  }
+  const ids = lines.filter((l) => l.outcome === 'inserted' && l.recordId).map((l) => l.recordId as string);
+  let removed = 0;
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const gone = await tx.delete(records).where(and(eq(records.userId, userId), inArray(records.id, ids.slice(i, i + CHUNK)))).returning({ id: records.id });
+    removed += gone.length;
+  }
+  await tx.update(imports).set({ undoneAt: new Date() }).where(eq(imports.id, importId));
+  return { removed };
+}

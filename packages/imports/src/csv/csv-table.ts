@@ -1,0 +1,38 @@
+// A CSV (or TSV, or ";"-separated) file → a table. The separator is the one that splits the
+// most lines into the same number of fields (a preamble of one-field lines above the header
+// does not vote for anything); quotes are papaparse's business.
+import Papa from 'papaparse';
+import { type Table } from '../table';
+
+const SEPARATORS = [';', ',', '\t', '|'] as const;
+
+/** The separator whose most frequent field count (above 1) covers the most lines. */
+export function detectSeparator(text: string): string {
+  const lines = text.split(/\r\n|\n|\r/).slice(0, 200).filter((l) => l.trim() !== '');
+  let best: string = ';';
+  let bestScore = -1;
+  for (const sep of SEPARATORS) {
+    const parsed = Papa.parse<string[]>(lines.join('\n'), { delimiter: sep, skipEmptyLines: false });
+    const counts = new Map<number, number>();
+    for (const row of parsed.data) if (row.length > 1) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);
+    let score = 0;
+    for (const [fields, n] of counts) score = Math.max(score, n * 100 + fields);
+    if (score > bestScore) { best = sep; bestScore = score; }
+  }
+  return best;
+}
+
+export function csvTable(text: string): Table {
+  const delimiter = detectSeparator(text);
+  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
+  // papaparse gives no line numbers; count the physical lines each record spans (quoted
+  // fields may hold line breaks) so a problem can be named by its line in the file.
+  let line = 1;
+  const rows = parsed.data.map((cells) => {
+    const row = { cells, line };
+    const breaks = cells.reduce((n, c) => n + (c.match(/\r\n|\n|\r/g)?.length ?? 0), 0);
+    line += 1 + breaks;
+    return row;
+  });
+  return { rows };
+}

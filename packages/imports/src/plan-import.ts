@@ -1,0 +1,180 @@
+// What becomes of each statement movement, decided before anything is written (pure): a line an
+// earlier import of the account already brought is a duplicate (compared as multisets, so two
+// equal ATM withdrawals on one day in one file are both kept); a record the person logged by
+// chat or receipt is linked, not counted again; a bank credit that pays a SAF-T invoice settles
+// it; a move to or from another of the person's own accounts is a transfer; the rest is income
+// or expense, categorised.
+import { type Movement } from './statement';
+import { descriptionKey, significantWords } from './description-key';
+
+export interface ExistingLine {
+  readonly id: number;
+  readonly day: string;
+  readonly amountCents: number;
+  readonly descriptionKey: string;
+  readonly balanceCents: number | null;
+}
+
+/** A record that may be the same movement, as it moves this account (signed). */
+export interface CandidateRecord {
+  readonly id: string;
+  readonly day: string;
+  /** Signed effect on the statement's account: −5000 for an expense of 5000 (on any account, for chat records). */
+  readonly amountCents: number;
+  readonly kind: string;
+  /** Description, party and notes: the words matching compares. */
+  readonly text: string;
+  readonly category: string | null;
+  readonly accountId: string;
+}
+
+export interface OwnAccount {
+  readonly id: string;
+  readonly name: string;
+  readonly iban: string | null;
+  readonly number: string | null;
+  readonly currency: string;
+}
+
+export interface TransferRule {
+  /** Folded words (descriptionKey) the line's description contains. */
+  readonly words: string;
+  readonly otherAccountId: string;
+}
+
+/** A sale invoice from a SAF-T import not yet paid. */
+export interface OpenInvoice {
+  readonly lineId: number;
+  readonly recordId: string | null;
+  readonly invoiceNo: string;
+  readonly party: string | null;
+  readonly amountCents: number;
+  readonly day: string;
+}
+
+export interface PlanContext {
+  readonly accountId: string;
+  readonly currency: string;
+  readonly existingLines: readonly ExistingLine[];
+  readonly candidates: readonly CandidateRecord[];
+  readonly ownAccounts: readonly OwnAccount[];
+  readonly rules: readonly TransferRule[];
+  readonly openInvoices: readonly OpenInvoice[];
+  /** The co-pilot's classifier with the person's memory: a category key, or null. */
+  readonly categorise: (text: string, side: 'income' | 'expense') => string | null;
+}
+
+export type LinePlan =
+  | { readonly outcome: 'duplicate'; readonly duplicateOf: number }
+  | { readonly outcome: 'matched'; readonly recordId: string; readonly moveFrom: string | null }
+  | { readonly outcome: 'settled'; readonly invoiceLineId: number; readonly recordId: string | null }
+  | { readonly outcome: 'inserted'; readonly kind: 'income' | 'expense'; readonly category: string | null }
+  | { readonly outcome: 'inserted'; readonly kind: 'transfer'; readonly otherAccountId: string };
+
+/** Days between two YYYY-MM-DD dates. */
+export function dayDistance(a: string, b: string): number {
+  return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+}
+
+const MATCH_DAYS = 3;
+
+function shareWords(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const w of a) if (b.has(w)) return true;
+  // "candongueiro" and "candongueiros", "kero" and "keros": a shared 5-letter start counts.
+  for (const w of a) if (w.length >= 5) for (const v of b) if (v.length >= 5 && v.slice(0, 5) === w.slice(0, 5)) return true;
+  return false;
+}
+
+/** The other own account a line names: its IBAN, its wallet/account number, or a confirmed rule. */
+export function otherOwnAccount(m: Movement, ctx: Pick<PlanContext, 'accountId' | 'ownAccounts' | 'rules'>): string | null {
+  const text = `${m.description} ${m.counterparty ?? ''} ${m.reference ?? ''}`;
+  const compact = text.replace(/[\s.-]/g, '').toUpperCase();
+  const digits = ` ${text.replace(/[^\d]+/g, ' ')} `;
+  for (const a of ctx.ownAccounts) {
+    if (a.id === ctx.accountId) continue;
+    if (a.iban && compact.includes(a.iban.replace(/\s/g, '').toUpperCase())) return a.id;
+    const number = a.number?.replace(/\D/g, '') ?? '';
+    // A phone wallet is kept as +244 9XX…: statements write the 9 digits.
+    const local = number.startsWith('244') && number.length === 12 ? number.slice(3) : number;
+    if (local.length >= 6 && digits.includes(` ${local} `)) return a.id;
+  }
+  const key = descriptionKey(m.description);
+  for (const r of ctx.rules) if (r.words !== '' && ` ${key} `.includes(` ${r.words} `)) return r.otherAccountId;
+  return null;
+}
+
+function invoiceDigits(no: string): string {
+  // "FT FT2024/123" → "FT2024123": the series and number as banks copy them into a reference.
+  const last = no.trim().split(/\s+/).pop() ?? no;
+  return last.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+}
+
+export function planImport(movements: readonly Movement[], ctx: PlanContext): LinePlan[] {
+  // Earlier lines by (day, amount, description) and by (day, amount, balance), each usable once.
+  const byText = new Map<string, number[]>();
+  const byBalance = new Map<string, number[]>();
+  const used = new Set<number>();
+  for (const l of ctx.existingLines) {
+    const k1 = `${l.day}|${l.amountCents}|${l.descriptionKey}`;
+    byText.set(k1, [...(byText.get(k1) ?? []), l.id]);
+    if (l.balanceCents !== null) {
+      const k2 = `${l.day}|${l.amountCents}|${l.balanceCents}`;
+      byBalance.set(k2, [...(byBalance.get(k2) ?? []), l.id]);
+    }
+  }
+  const take = (list: number[] | undefined): number | null => {
+    if (!list) return null;
+    while (list.length > 0) {
+      const id = list.shift();
+      if (id !== undefined && !used.has(id)) { used.add(id); return id; }
+    }
+    return null;
+  };
+  const matchedRecords = new Set<string>();
+  const settled = new Set<number>();
+  const plans: LinePlan[] = [];
+  for (const m of movements) {
+    const dup = take(byText.get(`${m.date}|${m.amountCents}|${descriptionKey(m.description)}`))
+      ?? (m.balanceCents !== null ? take(byBalance.get(`${m.date}|${m.amountCents}|${m.balanceCents}`)) : null);
+    if (dup !== null) { plans.push({ outcome: 'duplicate', duplicateOf: dup }); continue; }
+
+    const side = m.amountCents > 0 ? 'income' : 'expense';
+    const text = `${m.description} ${m.counterparty ?? ''}`;
+    const category = m.role === 'fee' ? 'fees' : ctx.categorise(text, side);
+
+    if (m.amountCents > 0 && m.role === 'movement' && !m.invoice) {
+      const textDigits = `${m.reference ?? ''} ${m.description}`.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+      const words = significantWords(text);
+      const invoice = ctx.openInvoices.find((i) => !settled.has(i.lineId) && invoiceDigits(i.invoiceNo).length >= 4 && textDigits.includes(invoiceDigits(i.invoiceNo)))
+        ?? ctx.openInvoices.find((i) => !settled.has(i.lineId) && i.amountCents === m.amountCents && i.party !== null && shareWords(significantWords(i.party), words) && m.date >= i.day);
+      if (invoice) {
+        settled.add(invoice.lineId);
+        plans.push({ outcome: 'settled', invoiceLineId: invoice.lineId, recordId: invoice.recordId });
+        continue;
+      }
+    }
+
+    const words = significantWords(text);
+    let best: CandidateRecord | null = null;
+    for (const c of ctx.candidates) {
+      if (matchedRecords.has(c.id) || c.amountCents !== m.amountCents || dayDistance(c.day, m.date) > MATCH_DAYS) continue;
+      const sameMovement = c.kind === 'transfer' || shareWords(words, significantWords(c.text)) || (category !== null && category === c.category && c.category !== 'other');
+      if (!sameMovement) continue;
+      if (!best || dayDistance(c.day, m.date) < dayDistance(best.day, m.date)) best = c;
+    }
+    if (best) {
+      matchedRecords.add(best.id);
+      plans.push({ outcome: 'matched', recordId: best.id, moveFrom: best.kind !== 'transfer' && best.accountId !== ctx.accountId ? best.accountId : null });
+      continue;
+    }
+
+    const other = m.role === 'movement' ? otherOwnAccount(m, ctx) : null;
+    const otherAccount = other ? ctx.ownAccounts.find((a) => a.id === other) : undefined;
+    if (otherAccount && otherAccount.currency === ctx.currency) {
+      plans.push({ outcome: 'inserted', kind: 'transfer', otherAccountId: otherAccount.id });
+      continue;
+    }
+    plans.push({ outcome: 'inserted', kind: side, category });
+  }
+  return plans;
+}

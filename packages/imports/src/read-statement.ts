@@ -1,0 +1,59 @@
+// Bytes in, one statement out: the format from the content, then its reader. The only entry
+// the server, the CLI and the WhatsApp handler use; nothing here touches the database.
+import { type ColumnMapping, type StatementRead, ImportReadError } from './statement';
+import { MAX_IMPORT_BYTES } from './limits';
+import { detectFormat } from './detect-format';
+import { decodeText } from './decode-text';
+import { type Table } from './table';
+import { csvTable } from './csv/csv-table';
+import { type TableReading, readTable } from './tabular/read-table';
+
+export interface ReadOptions {
+  /** A remembered or corrected column mapping for a table layout. */
+  readonly mapping?: Partial<ColumnMapping>;
+}
+
+function fromTable(format: 'csv' | 'xlsx' | 'pdf', reading: TableReading, pages: number | null): StatementRead {
+  return {
+    format,
+    kind: reading.kind,
+    account: { institution: reading.facts.institution, iban: reading.facts.iban, wallet: reading.facts.wallet, currency: reading.currency },
+    openingBalanceCents: reading.openingBalanceCents,
+    closingBalanceCents: reading.closingBalanceCents,
+    movements: reading.movements,
+    warnings: reading.warnings,
+    mapping: reading.mapping,
+    headers: reading.headers,
+    layout: reading.layout,
+    pages,
+  };
+}
+
+/** Several tables (an XLSX's sheets): the one with the most movements; the first error if none reads. */
+export function readBestTable(tables: readonly Table[], options: ReadOptions): TableReading {
+  let best: TableReading | null = null;
+  let firstError: unknown = null;
+  for (const table of tables) {
+    try {
+      const reading = readTable(table, options.mapping);
+      if (!best || reading.movements.length > best.movements.length) best = reading;
+    } catch (error) {
+      if (!(error instanceof ImportReadError)) throw error;
+      firstError ??= error;
+    }
+  }
+  if (best) return best;
+  throw firstError instanceof ImportReadError ? firstError : new ImportReadError('no_table', 'no sheet holds a movements table');
+}
+
+export async function readStatementBytes(bytes: Uint8Array, options: ReadOptions = {}): Promise<StatementRead> {
+  if (bytes.length > MAX_IMPORT_BYTES) throw new ImportReadError('too_large', `${bytes.length} bytes`, undefined, { limit: MAX_IMPORT_BYTES });
+  const detected = detectFormat(bytes);
+  if (detected.format === null) throw new ImportReadError(detected.reason, 'format not recognised');
+  switch (detected.format) {
+    case 'csv':
+      return fromTable('csv', readBestTable([csvTable(decodeText(bytes).text)], options), null);
+    default:
+      return await Promise.reject(new ImportReadError('unknown_format', `${detected.format} is not read yet`));
+  }
+}

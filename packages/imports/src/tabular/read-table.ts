@@ -1,0 +1,225 @@
+// One reader for every statement that is a table (CSV, XLSX, PDF): find the header and the
+// columns, decide the file's decimal mark and date order, then read each row as a movement or
+// set it aside (blank, repeated header, opening/closing balance, carry, total, failed, a
+// description's second line). Signs come from the columns (Débito/Crédito, a signed amount, a
+// D/C column) and, when the file gives none, from the running balance.
+import { type Currency } from '@kumbu/core/money';
+import { type Cell, type Table, type TableRow, cellText, isBlankRow } from '../table';
+import {
+  type ColumnMapping, type ImportWarning, type Movement, type SourcePlace, type StatementKind, ImportReadError,
+} from '../statement';
+import { MAX_MOVEMENTS } from '../limits';
+import { type ColumnRole } from './header-words';
+import { findHeader, layoutKey, rolesOfRow } from './find-header';
+import { inferColumns } from './infer-columns';
+import { type DecimalMark, decideDecimalMark, readAmountCell } from './number-cells';
+import { decideDateOrder, readDateCell } from './date-cells';
+import { CARRY, CLOSING_BALANCE, FAILED_STATUS, OPENING_BALANCE, TOTAL, directionOf, matches } from './row-words';
+import { type StatementFacts, currencyOf, statementFacts } from './statement-facts';
+import { fold } from './fold';
+import { applyBalanceSigns, checkRunningBalances, type Draft } from './balance-signs';
+
+export interface TableReading {
+  readonly kind: Exclude<StatementKind, 'saft'>;
+  readonly facts: StatementFacts;
+  readonly currency: Currency;
+  readonly mapping: ColumnMapping;
+  readonly headers: readonly string[];
+  readonly layout: string;
+  readonly openingBalanceCents: number | null;
+  readonly closingBalanceCents: number | null;
+  readonly movements: readonly Movement[];
+  readonly warnings: readonly ImportWarning[];
+}
+
+const FOOTER = /\b(pagina|page|pag\.) ?\d+( ?(de|of|\/) ?\d+)?\b|processado por computador|documento (processado|emitido)|\bwww\.|https?:|\bcapital social\b|\bsede\b|\bcontribuinte\b|\bemitido em\b|\bimpresso em\b|\bdata de emissao\b|\bconfidencial\b|\bbanco nacional de angola\b|\bsupervisionad/;
+
+function placeOf(row: TableRow): SourcePlace {
+  return { ...(row.line !== undefined ? { line: row.line } : {}), ...(row.page !== undefined ? { page: row.page } : {}), ...(row.sheet !== undefined ? { sheet: row.sheet } : {}) };
+}
+
+function mappingFrom(roles: ReadonlyMap<ColumnRole, number>, headerRow: number, override: Partial<ColumnMapping>): Omit<ColumnMapping, 'dateOrder' | 'decimalMark'> & Partial<Pick<ColumnMapping, 'dateOrder' | 'decimalMark'>> {
+  const col = (role: ColumnRole): number | null => roles.get(role) ?? null;
+  const amount = col('amount');
+  const debit = col('debit');
+  const credit = col('credit');
+  // A "Tipo" column next to separate Débito/Crédito columns names the operation; the columns
+  // already give the sign, so it is read as description when there is none.
+  const direction = debit !== null || credit !== null ? null : col('direction');
+  const description = col('description') ?? (debit !== null || credit !== null ? col('direction') : null) ?? col('counterparty') ?? col('reference');
+  return {
+    headerRow, date: col('date') ?? 0, valueDate: col('valueDate'), description: description ?? -1,
+    amount, debit, credit, balance: col('balance'), fee: col('fee'), status: col('status'),
+    reference: col('reference'), counterparty: col('counterparty'), currency: col('currency'), direction,
+    ...override,
+  };
+}
+
+/** The number in a balance row: its balance column, else the last amount in the row. */
+function rowAmount(row: TableRow, mapping: ColumnMapping, mark: DecimalMark): number | null {
+  if (mapping.balance !== null) {
+    const v = readAmountCell(row.cells[mapping.balance], mark);
+    if (v !== null) return v;
+  }
+  for (let i = row.cells.length - 1; i >= 0; i--) {
+    const cell = row.cells[i];
+    if (i === mapping.date && readDateCell(cell, mapping.dateOrder)) continue;
+    const v = readAmountCell(cell, mark) ?? (typeof cell === 'string' ? amountInText(cell, mark) : null);
+    if (v !== null) return v;
+  }
+  return null;
+}
+
+/** "Saldo Inicial: 1.234,56 Kz" in one cell → 123456. */
+function amountInText(text: string, mark: DecimalMark): number | null {
+  const m = /[-−(]?\d{1,3}(?:[.\s\u00a0]\d{3})*(?:[.,]\d{1,2})?\)?-?|[-−]?\d+(?:[.,]\d{1,2})?/g;
+  let last: string | null = null;
+  for (const found of text.matchAll(m)) last = found[0];
+  return last ? readAmountCell(last, mark) : null;
+}
+
+export function readTable(table: Table, override: Partial<ColumnMapping> = {}): TableReading {
+  const header = override.headerRow !== undefined && override.headerRow >= 0
+    ? { index: override.headerRow, roles: rolesOfRow((table.rows[override.headerRow]?.cells ?? []).map((c) => cellText(c))), headers: (table.rows[override.headerRow]?.cells ?? []).map((c) => cellText(c)) }
+    : override.headerRow === -1 ? null : findHeader(table);
+  const roles = header?.roles ?? (override.headerRow === -1 ? new Map<ColumnRole, number>() : inferColumns(table));
+  if (!roles || (!header && Object.keys(override).length === 0 && roles.size === 0)) {
+    throw new ImportReadError('no_table', 'no header with a date and an amount column was found');
+  }
+  const headerRow = header?.index ?? -1;
+  const base = mappingFrom(roles, headerRow, override);
+  if (base.amount === null && base.debit === null && base.credit === null) throw new ImportReadError('no_table', 'no amount column');
+  const body = table.rows.slice(headerRow + 1);
+  const amountCells: Cell[] = [];
+  for (const r of body) for (const c of [base.amount, base.debit, base.credit, base.balance, base.fee]) if (c !== null) amountCells.push(r.cells[c] ?? null);
+  const voted = decideDecimalMark(amountCells);
+  const mark = override.decimalMark ?? voted.mark;
+  const decided = override.decimalMark !== undefined || voted.decided;
+  const dateOrder = override.dateOrder ?? decideDateOrder(body.map((r) => r.cells[base.date] ?? null));
+  const mapping: ColumnMapping = { ...base, decimalMark: mark, dateOrder };
+  const headers = header?.headers ?? [];
+  const preamble = table.rows.slice(0, Math.max(0, headerRow)).map((r) => r.cells.map((c) => cellText(c)).filter((t) => t !== '').join(' '));
+  const facts = statementFacts(preamble, headers);
+
+  const warnings: ImportWarning[] = [];
+  const drafts: Draft[] = [];
+  let opening: number | null = null;
+  let closing: number | null = null;
+  // Balances stated in the preamble ("Saldo inicial: 1.234,56").
+  for (const r of table.rows.slice(0, Math.max(0, headerRow))) {
+    const text = r.cells.map((c) => cellText(c)).join(' ');
+    if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text.replace(/\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}/g, ''), mark);
+    else if (matches(CLOSING_BALANCE, text)) closing ??= amountInText(text.replace(/\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}/g, ''), mark);
+  }
+  const currencyVotes = new Map<Currency, number>();
+  const headerSignature = header ? layoutKey(header.headers.filter((h) => h !== '')) : null;
+  let previousWasMovement = false;
+  let unsignedAmounts = base.amount !== null && base.direction === null;
+
+  for (const row of body) {
+    if (isBlankRow(row)) { previousWasMovement = false; continue; }
+    const texts = row.cells.map((c) => cellText(c));
+    const allText = texts.filter((t) => t !== '').join(' ');
+    if (headerSignature && layoutKey(texts.filter((t) => t !== '')) === headerSignature) continue;
+    const description = mapping.description >= 0 ? texts[mapping.description] ?? '' : '';
+    const date = readDateCell(row.cells[mapping.date], dateOrder);
+    const labelText = description !== '' ? description : allText;
+    if (matches(OPENING_BALANCE, labelText) || (!date && matches(OPENING_BALANCE, allText))) {
+      if (drafts.length === 0) opening ??= rowAmount(row, mapping, mark);
+      previousWasMovement = false;
+      continue;
+    }
+    if (matches(CLOSING_BALANCE, labelText) || (!date && matches(CLOSING_BALANCE, allText))) {
+      closing = rowAmount(row, mapping, mark) ?? closing;
+      previousWasMovement = false;
+      continue;
+    }
+    if (matches(CARRY, labelText) || matches(TOTAL, labelText) || (!date && (matches(CARRY, allText) || matches(TOTAL, allText)))) { previousWasMovement = false; continue; }
+    const debit = mapping.debit !== null ? readAmountCell(row.cells[mapping.debit], mark, decided) : null;
+    const credit = mapping.credit !== null ? readAmountCell(row.cells[mapping.credit], mark, decided) : null;
+    const single = mapping.amount !== null ? readAmountCell(row.cells[mapping.amount], mark, decided) : null;
+    const hasAmount = (debit ?? 0) !== 0 || (credit ?? 0) !== 0 || (single ?? 0) !== 0;
+    if (!date) {
+      const last = drafts[drafts.length - 1];
+      const onlyText = !hasAmount && texts.every((t, i) => t === '' || i === mapping.description || i === mapping.counterparty || mapping.description < 0);
+      if (previousWasMovement && last && onlyText && !FOOTER.test(fold(allText)) && allText.length <= 120) {
+        last.description = `${last.description} ${allText}`.trim();
+        continue;
+      }
+      if (hasAmount && drafts.length > 0 && !FOOTER.test(fold(allText))) warnings.push({ code: 'row_skipped_unreadable', place: placeOf(row) });
+      previousWasMovement = false;
+      continue;
+    }
+    if (mapping.status !== null && matches(FAILED_STATUS, texts[mapping.status] ?? '')) {
+      warnings.push({ code: 'row_skipped_failed', place: placeOf(row), params: { status: texts[mapping.status] ?? '' } });
+      previousWasMovement = false;
+      continue;
+    }
+    if (!hasAmount) {
+      if (debit !== null || credit !== null || single !== null) { previousWasMovement = false; continue; } // a 0,00 line
+      warnings.push({ code: 'row_skipped_unreadable', place: placeOf(row) });
+      previousWasMovement = false;
+      continue;
+    }
+    let amount: number;
+    let signed = true;
+    if (mapping.debit !== null || mapping.credit !== null) {
+      amount = Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
+      if (amount === 0) { previousWasMovement = false; continue; }
+    } else {
+      amount = single ?? 0;
+      if (amount < 0) unsignedAmounts = false;
+      const dir = mapping.direction !== null ? directionOf(texts[mapping.direction] ?? '') : 0;
+      if (dir !== 0) amount = dir * Math.abs(amount);
+      else if (amount > 0) signed = false;
+    }
+    const rowCurrency = mapping.currency !== null ? currencyOf(texts[mapping.currency] ?? '') : null;
+    if (rowCurrency) currencyVotes.set(rowCurrency, (currencyVotes.get(rowCurrency) ?? 0) + 1);
+    const fee = mapping.fee !== null ? readAmountCell(row.cells[mapping.fee], mark, decided) : null;
+    const typeText = mapping.direction !== null && mapping.direction !== mapping.description ? texts[mapping.direction] ?? '' : '';
+    const counterparty = mapping.counterparty !== null && mapping.counterparty !== mapping.description ? texts[mapping.counterparty] ?? '' : '';
+    const descriptionText = description !== '' ? description : [typeText, counterparty].filter((t) => t !== '').join(' · ');
+    drafts.push({
+      date,
+      valueDate: mapping.valueDate !== null ? readDateCell(row.cells[mapping.valueDate], dateOrder) : null,
+      amount,
+      signed,
+      fee: fee !== null && fee !== 0 ? Math.abs(fee) : 0,
+      balance: mapping.balance !== null ? readAmountCell(row.cells[mapping.balance], mark, decided) : null,
+      description: descriptionText.replace(/\s+/g, ' ').trim(),
+      counterparty: counterparty !== '' ? counterparty : null,
+      reference: mapping.reference !== null && mapping.reference !== mapping.description ? (texts[mapping.reference] ?? '') || null : null,
+      currency: rowCurrency,
+      place: placeOf(row),
+    });
+    if (drafts.length > MAX_MOVEMENTS) throw new ImportReadError('too_large', `more than ${MAX_MOVEMENTS} movements`);
+    previousWasMovement = true;
+  }
+  if (drafts.length === 0) throw new ImportReadError('no_movements', 'the table has no readable movement');
+
+  let currency: Currency = facts.currency ?? [...currencyVotes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'AOA';
+  if (!facts.currency && currencyVotes.size === 0) currency = 'AOA';
+  const kept = drafts.filter((d) => d.currency === null || d.currency === currency);
+  if (kept.length < drafts.length) warnings.push({ code: 'mixed_currencies', params: { count: drafts.length - kept.length } });
+
+  applyBalanceSigns(kept, opening, unsignedAmounts);
+  warnings.push(...checkRunningBalances(kept, opening));
+
+  const movements: Movement[] = [];
+  for (const d of kept) {
+    const base: Omit<Movement, 'amountCents' | 'role' | 'description'> = {
+      date: d.date, valueDate: d.valueDate, currency, balanceCents: d.balance, counterparty: d.counterparty, reference: d.reference, place: d.place,
+    };
+    movements.push({ ...base, amountCents: d.amount, description: d.description, role: 'movement' });
+    if (d.fee > 0) movements.push({ ...base, amountCents: -d.fee, description: `Taxa · ${d.description}`, role: 'fee' });
+  }
+  if (opening !== null && closing !== null) {
+    const sum = movements.reduce((s, m) => s + m.amountCents, 0);
+    if (opening + sum !== closing) warnings.push({ code: 'balance_mismatch', params: { opening, closing, sum } });
+  }
+  const kind: TableReading['kind'] = facts.institutionKind === 'mobile_money' || (facts.institutionKind === null && !facts.iban && (mapping.fee !== null || mapping.status !== null)) ? 'mobile_money' : 'bank';
+  return {
+    kind, facts, currency, mapping, headers, layout: header ? layoutKey(header.headers) : `headerless:${String(table.rows[0]?.cells.length ?? 0)}`,
+    openingBalanceCents: opening, closingBalanceCents: closing, movements, warnings,
+  };
+}

@@ -1,0 +1,69 @@
+// Rows inside a statement's table that are not movements, and words that give a row its
+// direction. Named rules with examples beside them (one test runs every example); matched on
+// folded text (lower case, no accents).
+import { fold } from './fold';
+
+interface RowRule {
+  readonly name: string;
+  readonly pattern: RegExp;
+  readonly examples: readonly string[];
+  readonly negativeExamples: readonly string[];
+}
+
+/** The balance a statement starts from. */
+export const OPENING_BALANCE: RowRule = {
+  name: 'opening balance',
+  pattern: /\bsaldo (inicial|anterior|de abertura|transitado|de inicio|inicio|do periodo anterior|a transitar)\b|\bopening balance\b|\bbalance brought forward\b|\bprevious balance\b|\bsaldo que transita\b/,
+  examples: ['Saldo Inicial', 'SALDO ANTERIOR', 'Saldo de abertura', 'Opening balance', 'Saldo transitado'],
+  negativeExamples: ['Saldo Final', 'Saldo disponível'],
+};
+
+/** The balance a statement ends on. */
+export const CLOSING_BALANCE: RowRule = {
+  name: 'closing balance',
+  pattern: /\bsaldo (final|actual|atual|de fecho|no fim do periodo|contabilistico final|disponivel final|em fim de periodo|do periodo)\b|\bclosing balance\b|\bending balance\b|\bsaldo a data\b/,
+  examples: ['Saldo Final', 'SALDO ACTUAL', 'Saldo de fecho', 'Closing balance', 'Ending balance'],
+  negativeExamples: ['Saldo Inicial'],
+};
+
+/** Carries between pages: the running total carried to or brought from another page. */
+export const CARRY: RowRule = {
+  name: 'carry',
+  pattern: /^(a )?transportar\b|\ba transportar\b|^transporte\b|\bde transporte\b|\btransportado\b|\bcarried forward\b|\bbrought forward\b|^c\/f\b|^b\/f\b/,
+  examples: ['A transportar', 'Transporte', 'TRANSPORTE', 'Carried forward', 'De transporte'],
+  negativeExamples: ['Pagamento transporte escolar'],
+};
+
+/** Totals and counts after the movements. */
+export const TOTAL: RowRule = {
+  name: 'total',
+  pattern: /^(total|totais|totals?|subtotal|soma|sum)\b|\btotal (de |dos )?(movimentos|debitos|creditos|a debito|a credito|entradas|saidas|geral|do periodo)\b|\bn\.?o? (de )?movimentos\b|\bnumero (de )?movimentos\b|\bnumber of transactions\b/,
+  examples: ['Total', 'Total de Movimentos', 'Total Débitos', 'TOTAIS', 'Nº de movimentos', 'Totals'],
+  negativeExamples: ['Pagamento Total Energies'],
+};
+
+/** A mobile-money row that did not happen. */
+export const FAILED_STATUS: RowRule = {
+  name: 'failed status',
+  pattern: /\b(falhad[ao]s?|falhou|falha|rejeitad[ao]|recusad[ao]|cancelad[ao]|anulad[ao]|revertid[ao]|estornad[ao]|expirad[ao]|pendente|em curso|em processamento|nao (efectuad|efetuad|concluid|processad)[ao]|sem sucesso|insucesso|failed|failure|rejected|declined|cancell?ed|reversed|expired|pending|erro|error|timeout)\b/,
+  examples: ['Falhada', 'FALHOU', 'Rejeitada', 'Cancelada', 'Anulada', 'Failed', 'Pendente', 'Não efectuada', 'Sem sucesso'],
+  negativeExamples: ['Sucesso', 'Concluída', 'Efectuada', 'Completed'],
+};
+
+const OUT_WORDS = /^(d|db|dr|deb|debito|debit|s|saida|saidas|out|enviad[ao]|envio|enviar|transferencia enviada|pagamento|pag|compra|levantamento|withdrawal|payment|sent|purchase|transfer out|debito em conta)\b/;
+const IN_WORDS = /^(c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|received|deposit|transfer in|reembolso|refund|carregamento recebido)\b/;
+
+/** Direction from a D/C or type cell: -1 money out, +1 money in, 0 unknown. */
+export function directionOf(text: string): -1 | 0 | 1 {
+  const t = fold(text);
+  if (t === '') return 0;
+  if (OUT_WORDS.test(t)) return -1;
+  if (IN_WORDS.test(t)) return 1;
+  return 0;
+}
+
+export const ROW_RULES: readonly RowRule[] = [OPENING_BALANCE, CLOSING_BALANCE, CARRY, TOTAL, FAILED_STATUS];
+
+export function matches(rule: RowRule, text: string): boolean {
+  return rule.pattern.test(fold(text));
+}

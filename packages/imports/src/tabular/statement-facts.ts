@@ -1,0 +1,106 @@
+// What a statement says about itself outside its table: the bank or wallet, the IBAN or wallet
+// number, the currency. Read from the preamble rows (above the header) and, for the currency,
+// from the header cells too. The movements' descriptions are never searched: "TRF MCX EXPRESS
+// RECEBIDAS" inside a BAI statement does not make it a Multicaixa Express export.
+import { type Currency } from '@kumbu/core/money';
+import { fold } from './fold';
+
+interface Institution {
+  readonly name: string;
+  readonly kind: 'bank' | 'mobile_money';
+  readonly pattern: RegExp;
+  /** The bank code in positions 5–8 of an Angolan IBAN (AO06 BBBB …). */
+  readonly ibanCode?: string;
+}
+
+// Wallets first: "Multicaixa Express" pages often carry the issuing bank's name too.
+export const INSTITUTIONS: readonly Institution[] = [
+  { name: 'Unitel Money', kind: 'mobile_money', pattern: /\bunitel money\b|\bunitelmoney\b/ },
+  { name: 'Afrimoney', kind: 'mobile_money', pattern: /\bafri ?money\b/ },
+  { name: 'Multicaixa Express', kind: 'mobile_money', pattern: /\bmulticaixa express\b|\bmcx express\b/ },
+  { name: 'e-Kwanza', kind: 'mobile_money', pattern: /\be-?kwanza\b/ },
+  { name: 'PayPay Africa', kind: 'mobile_money', pattern: /\bpaypay\b/ },
+  { name: 'BAI', kind: 'bank', pattern: /\bbai\b|\bbanco angolano de investimentos?\b/, ibanCode: '0040' },
+  { name: 'BFA', kind: 'bank', pattern: /\bbfa\b|\bbanco de fomento angola\b/, ibanCode: '0006' },
+  { name: 'Banco BIC', kind: 'bank', pattern: /\bbanco bic\b|\bbic\b/, ibanCode: '0051' },
+  { name: 'Millennium Atlântico', kind: 'bank', pattern: /\bmillennium atlantico\b|\batlantico\b|\bbma\b/, ibanCode: '0055' },
+  { name: 'BPC', kind: 'bank', pattern: /\bbpc\b|\bbanco de poupanca e credito\b/, ibanCode: '0010' },
+  { name: 'Banco Sol', kind: 'bank', pattern: /\bbanco sol\b/, ibanCode: '0044' },
+  { name: 'Banco Keve', kind: 'bank', pattern: /\bkeve\b/, ibanCode: '0047' },
+  { name: 'Banco Económico', kind: 'bank', pattern: /\bbanco economico\b/, ibanCode: '0045' },
+  { name: 'Standard Bank Angola', kind: 'bank', pattern: /\bstandard bank\b/, ibanCode: '0060' },
+  { name: 'BNI', kind: 'bank', pattern: /\bbni\b|\bbanco de negocios internacional\b/, ibanCode: '0052' },
+  { name: 'Caixa Angola', kind: 'bank', pattern: /\bcaixa (geral )?angola\b/, ibanCode: '0004' },
+  { name: 'Banco Yetu', kind: 'bank', pattern: /\bbanco yetu\b|\byetu\b/ },
+  { name: 'BCI', kind: 'bank', pattern: /\bbci\b|\bbanco de comercio e industria\b/, ibanCode: '0005' },
+];
+
+export interface StatementFacts {
+  readonly institution: string | null;
+  readonly institutionKind: 'bank' | 'mobile_money' | null;
+  readonly iban: string | null;
+  readonly wallet: string | null;
+  readonly currency: Currency | null;
+}
+
+const IBAN = /\bAO\s?06(?:[\s.-]?\d){21}\b/i;
+const PHONE = /(?:\+?\s?244[\s-]?)?\b(9\d{2})[\s-]?(\d{3})[\s-]?(\d{3})\b/;
+const ACCOUNT_NO = /\b(?:n\.?o?|numero|num\.?|no\.?)?\s*(?:de |da )?conta(?: n\.?o?| numero)?\s*[:\-]?\s*(\d[\d.\s-]{5,24}\d)\b|\baccount(?: number| no\.?)?\s*[:\-]?\s*(\d[\d.\s-]{5,24}\d)\b/;
+const WALLET_LABEL = /\b(telefone|telemovel|numero|carteira|wallet|msisdn|conta|cliente|titular|phone|mobile)\b/;
+
+export function currencyOf(text: string): Currency | null {
+  const t = fold(text);
+  if (/\b(usd|us\$|dolar(es)?|dollars?)\b|\$/.test(t)) return 'USD';
+  if (/\b(eur|euros?)\b|€/.test(t)) return 'EUR';
+  if (/\b(aoa|akz|kz|kwanzas?)\b/.test(t)) return 'AOA';
+  return null;
+}
+
+export function institutionFromIban(iban: string): string | null {
+  const code = iban.slice(4, 8);
+  return INSTITUTIONS.find((i) => i.ibanCode === code)?.name ?? null;
+}
+
+/** Facts from the preamble's lines (each row's cells joined) and the header cells. */
+export function statementFacts(preamble: readonly string[], headers: readonly string[]): StatementFacts {
+  let institution: Institution | null = null;
+  let iban: string | null = null;
+  let wallet: string | null = null;
+  let currency: Currency | null = null;
+  for (const line of preamble) {
+    const folded = fold(line);
+    if (!institution) institution = INSTITUTIONS.find((i) => i.pattern.test(folded)) ?? null;
+    const ibanMatch = IBAN.exec(line);
+    if (!iban && ibanMatch) iban = ibanMatch[0].replace(/[\s.-]/g, '').toUpperCase();
+    if (!currency && /\b(moeda|divisa|currency)\b/.test(folded)) currency = currencyOf(folded.replace(/^.*\b(moeda|divisa|currency)\b/, ''));
+    if (!wallet && WALLET_LABEL.test(folded)) {
+      const phone = PHONE.exec(line.replace(IBAN, ''));
+      if (phone) wallet = `+244${phone[1] ?? ''}${phone[2] ?? ''}${phone[3] ?? ''}`;
+    }
+  }
+  if (!wallet && !iban) {
+    for (const line of preamble) {
+      const m = ACCOUNT_NO.exec(fold(line));
+      const number = (m?.[1] ?? m?.[2])?.replace(/[\s.-]/g, '');
+      if (number && number.length >= 6) { wallet = number; break; }
+    }
+  }
+  if (!currency) {
+    for (const h of headers) { const c = /\((.*?)\)|\[(.*?)\]/.exec(h); if (c) { currency = currencyOf(c[1] ?? c[2] ?? ''); if (currency) break; } }
+  }
+  if (!currency) {
+    // "Conta: 123456789 - USD", "Saldo disponível: 1.200,00 Kz": a currency code standing alone.
+    for (const line of preamble) {
+      const code = /(?:^|[\s(:\-])(USD|EUR|AOA|AKZ|Kz)(?:$|[\s).,:])/i.exec(line);
+      if (code) { currency = currencyOf(code[1] ?? ''); if (currency) break; }
+    }
+  }
+  const name = institution?.name ?? (iban ? institutionFromIban(iban) : null);
+  return {
+    institution: name,
+    institutionKind: institution?.kind ?? (name ? 'bank' : null),
+    iban,
+    wallet,
+    currency,
+  };
+}
