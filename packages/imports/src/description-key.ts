@@ -2,7 +2,7 @@
 // accents, no punctuation, one space. "Compra TPA  Kero-Gika" and "COMPRA TPA KERO GIKA" agree.
 export function descriptionKey(text: string): string {
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')

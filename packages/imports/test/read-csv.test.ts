@@ -1,0 +1,136 @@
+// CSV statements end to end through readStatementBytes, on files made for these tests
+// (packages/imports/test/fixtures/csv; the hold-out in ./holdout is scored separately).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { readStatementBytes } from '../src/read-statement';
+import { ImportReadError } from '../src/statement';
+
+const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(new URL(`./fixtures/csv/${name}`, import.meta.url)));
+const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
+const rows = (r: Awaited<ReturnType<typeof readStatementBytes>>) => r.movements.map((m) => [m.date, m.amountCents, m.description, m.balanceCents]);
+
+describe('CSV statements', () => {
+  it('reads a Windows-1252 BAI export with a preamble, Débito/Crédito columns and trailer rows', async () => {
+    const r = await readStatementBytes(fixture('bai-debito-credito-cp1252.csv'));
+    expect(r.format).toBe('csv');
+    expect(r.kind).toBe('bank');
+    expect(r.account).toEqual({ institution: 'BAI', iban: 'AO06004000001234567890123', wallet: null, currency: 'AOA' });
+    expect(r.openingBalanceCents).toBe(15_000_000);
+    expect(r.closingBalanceCents).toBe(42_764_950);
+    expect(rows(r)).toEqual([
+      ['2024-10-01', 45_000_000, 'SALARIO OUT EMPRESA XYZ', 60_000_000],
+      ['2024-10-02', -1_235_050, 'COMPRA TPA KERO GIKA', 58_764_950],
+      ['2024-10-03', -4_000_000, 'LEV ATM BAI TALATONA', 54_764_950],
+      ['2024-10-03', -4_000_000, 'LEV ATM BAI TALATONA', 50_764_950],
+      ['2024-10-05', 2_500_000, 'TRF MCX EXPRESS RECEBIDAS 923456789; ANA', 53_264_950],
+      ['2024-10-10', -500_000, 'PAG SERV UNITEL', 52_764_950],
+      ['2024-10-15', -10_000_000, 'TRF P/ JOAO MANUEL', 42_764_950],
+    ]);
+    expect(r.movements[0]?.valueDate).toBe('2024-10-01');
+    expect(r.warnings).toEqual([]);
+    expect(r.mapping).toMatchObject({ decimalMark: ',', dateOrder: 'dmy', debit: 3, credit: 4, balance: 5 });
+  });
+
+  it('reads a UTF-8 (BOM) export in dollars with a signed amount, ISO dates with times and 1,500.00 amounts', async () => {
+    const r = await readStatementBytes(fixture('bfa-signed-bom.csv'));
+    expect(r.account).toMatchObject({ institution: 'BFA', currency: 'USD', wallet: '123456789' });
+    expect(rows(r)).toEqual([
+      ['2024-11-01', 150_000, 'Transferência recebida de Paulo', 320_000],
+      ['2024-11-03', -4_590, 'Pagamento cartão Shoprite', 315_410],
+      ['2024-11-05', -500, 'Comissão manutenção', 314_910],
+    ]);
+  });
+
+  it('reads a Unitel Money export: the type gives the sign, the fee is its own expense, failed rows are left out', async () => {
+    const r = await readStatementBytes(fixture('unitel-money.csv'));
+    expect(r.kind).toBe('mobile_money');
+    expect(r.account).toMatchObject({ institution: 'Unitel Money', wallet: '+244923111222' });
+    expect(r.movements.map((m) => [m.amountCents, m.role, m.description])).toEqual([
+      [-500_000, 'movement', 'Transferência para 924000111'],
+      [-5_000, 'fee', 'Taxa · Transferência para 924000111'],
+      [250_000, 'movement', 'Transferência de 931222333'],
+      [-100_000, 'movement', 'Compra de saldo'],
+    ]);
+    expect(r.warnings).toEqual([{ code: 'row_skipped_failed', place: { line: 6 }, params: { status: 'Falhada' } }]);
+  });
+
+  it('takes the sign from the running balance when amounts carry none (newest first)', async () => {
+    const r = await readStatementBytes(fixture('unsigned-balance.csv'));
+    expect(r.movements.map((m) => m.amountCents)).toEqual([2_000_000, -500_000, 5_000_000, -3_000_000]);
+  });
+
+  it('reads a file without a header row from its content', async () => {
+    const r = await readStatementBytes(fixture('headerless.csv'));
+    expect(r.mapping?.headerRow).toBe(-1);
+    expect(rows(r)).toEqual([['2024-09-01', 1_000_000, 'Deposito', 6_000_000], ['2024-09-02', -250_000, 'Compra mercado', 5_750_000]]);
+  });
+
+  it('reads tabs, a D/C column, trailing minus and parentheses, month-first US dates', async () => {
+    const tsv = 'Date\tDescription\tAmount\tD/C\tBalance\n10/13/2024\tPOS Shoprite\t1,000.00\tD\t9,000.00\n10/14/2024\tDeposit\t500.00\tC\t9,500.00\n';
+    const r = await readStatementBytes(bytes(tsv));
+    expect(rows(r)).toEqual([['2024-10-13', -100_000, 'POS Shoprite', 900_000], ['2024-10-14', 50_000, 'Deposit', 950_000]]);
+    const csv = 'Data;Descrição;Valor\n01/02/2024;A;1.500,00-\n02/02/2024;B;(2.000,00)\n03/02/2024;C;+300,50\n';
+    expect((await readStatementBytes(bytes(csv))).movements.map((m) => m.amountCents)).toEqual([-150_000, -200_000, 30_050]);
+  });
+
+  it('keeps twins: two equal withdrawals on one day in one file are two movements', async () => {
+    const csv = 'Data;Descrição;Débito;Crédito\n03/10/2024;LEV ATM;20.000,00;\n03/10/2024;LEV ATM;20.000,00;\n';
+    expect((await readStatementBytes(bytes(csv))).movements).toHaveLength(2);
+  });
+
+  it('joins a description continued on the next line and ignores page footers and repeated headers', async () => {
+    const csv = [
+      'Data;Descrição;Débito;Crédito;Saldo',
+      '01/10/2024;TRF P/ MARIA;1.000,00;;9.000,00',
+      ';REF 123 RENDA OUTUBRO;;;',
+      'Página 1 de 2;;;;',
+      ';A transportar;1.000,00;;9.000,00',
+      'Data;Descrição;Débito;Crédito;Saldo',
+      ';Transporte;1.000,00;;9.000,00',
+      '02/10/2024;DEPOSITO;;500,00;9.500,00',
+      'Página 2 de 2;;;;',
+    ].join('\r\n');
+    const r = await readStatementBytes(bytes(csv));
+    expect(rows(r)).toEqual([['2024-10-01', -100_000, 'TRF P/ MARIA REF 123 RENDA OUTUBRO', 900_000], ['2024-10-02', 50_000, 'DEPOSITO', 950_000]]);
+  });
+
+  it('warns when the running balance or the closing balance does not add up', async () => {
+    const csv = 'Saldo inicial: 1.000,00\nData;Descrição;Valor;Saldo\n01/10/2024;A;-100,00;900,00\n02/10/2024;B;-100,00;700,00\nSaldo final: 700,00\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect(r.openingBalanceCents).toBe(100_000);
+    expect(r.closingBalanceCents).toBe(70_000);
+    expect(r.warnings.map((w) => w.code)).toEqual(['running_balance_mismatch', 'balance_mismatch']);
+  });
+
+  it('refuses what is not a statement, saying why', async () => {
+    await expect(readStatementBytes(new Uint8Array())).rejects.toMatchObject({ code: 'empty_file' });
+    await expect(readStatementBytes(bytes('olá mundo, isto não é um extrato\n'))).rejects.toMatchObject({ code: 'no_table' });
+    await expect(readStatementBytes(bytes('Data;Descrição;Valor\nontem;café;muito\n'))).rejects.toMatchObject({ code: 'no_movements' });
+    await expect(readStatementBytes(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).rejects.toMatchObject({ code: 'legacy_xls' });
+    await expect(readStatementBytes(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]))).rejects.toMatchObject({ code: 'unknown_format' });
+  });
+
+  it('never throws anything but ImportReadError, whatever the bytes (fuzz)', async () => {
+    const base = new TextDecoder().decode(fixture('unitel-money.csv'));
+    await fc.assert(fc.asyncProperty(
+      fc.oneof(
+        fc.uint8Array({ maxLength: 400 }),
+        fc.string({ maxLength: 400 }).map((s) => bytes(s)),
+        fc.tuple(fc.nat(base.length), fc.nat(40), fc.string({ maxLength: 20 })).map(([at, cut, insert]) => bytes(base.slice(0, at) + insert + base.slice(at + cut))),
+      ),
+      async (input) => {
+        try {
+          const r = await readStatementBytes(input);
+          for (const m of r.movements) {
+            expect(Number.isSafeInteger(m.amountCents)).toBe(true);
+            expect(m.amountCents).not.toBe(0);
+            expect(m.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          }
+        } catch (error) {
+          expect(error).toBeInstanceOf(ImportReadError);
+        }
+      },
+    ), { numRuns: 300 });
+  });
+});

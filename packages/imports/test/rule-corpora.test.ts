@@ -1,0 +1,27 @@
+// Every named rule's examples match and its negative examples do not (ARCHITECTURE habit 11).
+import { describe, expect, it } from 'vitest';
+import { ROLE_WORDS, headerRole } from '../src/tabular/header-words';
+import { ROW_RULES, matches } from '../src/tabular/row-words';
+
+describe('header roles', () => {
+  for (const r of ROLE_WORDS) {
+    it(`${r.role}: its examples, not its negative examples`, () => {
+      for (const e of r.examples) expect([e, headerRole(e)]).toEqual([e, r.role]);
+      for (const e of r.negativeExamples) expect([e, headerRole(e)]).not.toEqual([e, r.role]);
+    });
+  }
+  it('reads a header with its currency: "Débito (Kz)", "Valor AOA"', () => {
+    expect(headerRole('Débito (Kz)')).toBe('debit');
+    expect(headerRole('Valor AOA')).toBe('amount');
+    expect(headerRole('Saldo (USD)')).toBe('balance');
+  });
+});
+
+describe('row rules', () => {
+  for (const r of ROW_RULES) {
+    it(`${r.name}: its examples, not its negative examples`, () => {
+      for (const e of r.examples) expect([e, matches(r, e)]).toEqual([e, true]);
+      for (const e of r.negativeExamples) expect([e, matches(r, e)]).toEqual([e, false]);
+    });
+  }
+});
