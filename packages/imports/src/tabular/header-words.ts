@@ -76,7 +76,7 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'reference',
-    pattern: /^(referencia|ref\.?|n\.?º? ?(de )?(operacao|documento|doc\.?|transaccao|transacao|movimento|referencia)|numero (de )?(operacao|documento|transaccao|transacao)|id( (da )?(transaccao|transacao|operacao))?|transaction id|reference|ref no\.?|documento|doc\.?|n\.? doc\.?|codigo|id transaccao|n\.? ?operacao|no\.? (de )?operacao)$/,
+    pattern: /^(referencia|ref\.?|n\.?o?\.? ?(de )?(operacao|documento|doc\.?|transaccao|transacao|movimento|referencia)|numero (de )?(operacao|documento|transaccao|transacao)|id( (da )?(transaccao|transacao|operacao))?|transaction id|reference|ref no\.?|documento|doc\.?|n\.? doc\.?|codigo|id transaccao|n\.? ?operacao|no\.? (de )?operacao)$/,
     examples: ['Referência', 'Ref.', 'Nº Operação', 'N.º Documento', 'ID Transacção', 'ID', 'Transaction ID', 'Reference', 'Documento', 'Nº Transacção'],
     negativeExamples: ['Descrição'],
   },
