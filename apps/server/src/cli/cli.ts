@@ -13,6 +13,7 @@ import { DEMO_LOGIN, demoRefusal, isDatabaseEmpty, seedDemo } from '../seed/seed
 import { startServer } from '../main';
 import { parseCommand } from './parse-command';
 import { fxCommand } from './fx-command';
+import { importCommand } from './import-command';
 
 const HELP = `Kumbu — o seu co-piloto financeiro no WhatsApp
 
@@ -25,6 +26,8 @@ Usage:
   kumbu fx set USD|EUR RATE [--date YYYY-MM-DD] [--source bna]   store the kwanza rate of a day (docs/fx-rates.md)
   kumbu fx list [--date YYYY-MM-DD]                              the rate each currency uses on a day
   kumbu fx import FILE.csv [--source bna]                        store every rate of a CSV file, all or nothing
+  kumbu import FILE --dry-run [--json]                           read a bank or wallet statement (CSV, XLSX, OFX, CAMT.053, PDF, SAF-T AO) and show its movements
+  kumbu import FILE --email E [--account NAME] [--json]          import it into that person's account, all or nothing (docs/imports.md)
 
 Configuration comes from environment variables (see README): DATABASE_URL, PORT, KUMBU_DATA_DIR, …
 `;
@@ -40,6 +43,10 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       case 'parse': return await parseCommand(rest);
       case 'fx': return await fxCommand(rest, {
         out: (text) => { process.stdout.write(text); }, err: (text) => { process.stderr.write(text); }, now: () => new Date(),
+        open: () => { const config = loadConfig(); return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }); },
+      });
+      case 'import': return await importCommand(rest, {
+        out: (text) => { process.stdout.write(text); }, err: (text) => { process.stderr.write(text); },
         open: () => { const config = loadConfig(); return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }); },
       });
       case undefined: case 'help': case '--help': case '-h':
