@@ -15,6 +15,8 @@ const STATEMENT_TAGS = ['STMTRS', 'CCSTMTRS'] as const;
  * Example: <TRNTYPE>DEBIT <TRNAMT>1500.00 in a file without any "-" → -1500.00.
  */
 const MONEY_OUT_TYPES: ReadonlySet<string> = new Set(['DEBIT', 'PAYMENT', 'CHECK', 'FEE', 'SRVCHG', 'DIRECTDEBIT', 'CASH', 'ATM', 'POS']);
+/** On a credit card a PAYMENT is the cardholder paying the card: money in, not out. */
+const CARD_MONEY_OUT_TYPES: ReadonlySet<string> = new Set([...MONEY_OUT_TYPES].filter((t) => t !== 'PAYMENT'));
 
 export function readOfx(text: string): StatementRead {
   const root = parseOfxTree(text);
@@ -41,7 +43,8 @@ export function readOfx(text: string): StatementRead {
   const transactions = same.flatMap((s) => ofxFindAll(s, 'STMTTRN'));
   if (transactions.length > MAX_MOVEMENTS) throw new ImportReadError('too_large', `${transactions.length} transactions`);
   const rows = transactions.map(readTransaction);
-  const unsigned = rows.every((r) => r.amountCents >= 0) && rows.some((r) => MONEY_OUT_TYPES.has(r.type));
+  const moneyOut = first.name === 'CCSTMTRS' ? CARD_MONEY_OUT_TYPES : MONEY_OUT_TYPES;
+  const unsigned = rows.every((r) => r.amountCents >= 0) && rows.some((r) => moneyOut.has(r.type));
 
   const movements: Movement[] = [];
   for (const r of rows) {
@@ -50,7 +53,7 @@ export function readOfx(text: string): StatementRead {
       continue;
     }
     if (r.amountCents === 0) continue; // a zero row moves no money (some banks list card checks)
-    const amountCents = unsigned && MONEY_OUT_TYPES.has(r.type) ? -r.amountCents : r.amountCents;
+    const amountCents = unsigned && moneyOut.has(r.type) ? -r.amountCents : r.amountCents;
     movements.push({
       date: r.date,
       valueDate: r.valueDate,
