@@ -106,6 +106,12 @@ describe('readOfx: unusual but real files', () => {
     expect(readOfx(unsigned).movements.map((m) => m.amountCents)).toEqual([-12040, -3550, 15000]);
   });
 
+  it('an empty SGML leaf does not swallow the elements after it', () => {
+    const swapped = CARD.replace('<NAME>Livraria Lello\n<MEMO>\n', '<MEMO>\n<NAME>Livraria Lello\n');
+    expect(swapped).not.toBe(CARD);
+    expect(readOfx(swapped).movements[1]?.description).toBe('Livraria Lello');
+  });
+
   it('keeps opening balance unknown when the ledger balance is dated before the last movement', () => {
     const early = CARD.replace('<DTASOF>20240531', '<DTASOF>20240520');
     expect(readOfx(early).openingBalanceCents).toBeNull();
