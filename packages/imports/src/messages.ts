@@ -48,8 +48,8 @@ export const IMPORT_WARNING_MESSAGES: Readonly<Record<ImportWarningCode, Bilingu
   running_balance_mismatch: { pt: '{count} saldo(s) linha a linha não batem certo com os valores.', en: "{count} running balance(s) don't agree with the amounts." },
   currency_assumed: { pt: 'O ficheiro não diz a moeda: assumi kwanza.', en: "The file doesn't name its currency: kwanza assumed." },
   mixed_currencies: { pt: '{count} linha(s) noutra moeda ficaram de fora.', en: '{count} row(s) in another currency were left out.' },
-  pending_entries: { pt: '{count} movimento(s) ainda pendentes ficaram de fora.', en: '{count} pending movement(s) were left out.' },
-  several_statements: { pt: 'O ficheiro traz vários extratos: li o primeiro.', en: 'The file holds several statements: I read the first.' },
+  row_skipped_pending: { pt: 'Um movimento ainda pendente (não lançado) ficou de fora.', en: 'A pending (not yet booked) movement was left out.' },
+  statements_skipped: { pt: 'O ficheiro traz extratos de outras contas: li só os da primeira.', en: 'The file holds statements of other accounts too: I read only the first account’s.' },
 };
 
 export function placeText(place: SourcePlace | undefined, lang: Lang): string {

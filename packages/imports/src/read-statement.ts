@@ -7,6 +7,9 @@ import { decodeText } from './decode-text';
 import { type Table } from './table';
 import { csvTable } from './csv/csv-table';
 import { type TableReading, readTable } from './tabular/read-table';
+import { readOfx } from './ofx/read-ofx';
+import { readCamt053 } from './camt/read-camt053';
+import { readSaft } from './saft/read-saft';
 
 export interface ReadOptions {
   /** A remembered or corrected column mapping for a table layout. */
@@ -53,6 +56,12 @@ export async function readStatementBytes(bytes: Uint8Array, options: ReadOptions
   switch (detected.format) {
     case 'csv':
       return fromTable('csv', readBestTable([csvTable(decodeText(bytes).text)], options), null);
+    case 'ofx':
+      return readOfx(decodeText(bytes).text);
+    case 'camt053':
+      return readCamt053(decodeText(bytes).text);
+    case 'saft':
+      return readSaft(decodeText(bytes).text);
     default:
       return await Promise.reject(new ImportReadError('unknown_format', `${detected.format} is not read yet`));
   }

@@ -70,8 +70,8 @@ export const IMPORT_WARNING_CODES = [
   'running_balance_mismatch', // a row's running balance does not follow from the previous one
   'currency_assumed', // the file names no currency; kwanza assumed
   'mixed_currencies', // rows in another currency than the account's were left out
-  'pending_entries', // CAMT entries not booked yet
-  'several_statements', // a file with statements of several accounts: the first is read
+  'row_skipped_pending', // a CAMT entry not yet booked (PDNG, INFO, FUTR): not a movement yet
+  'statements_skipped', // the file holds statements of other accounts too; only the first account's were read
 ] as const;
 export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number];
 
@@ -131,7 +131,7 @@ export const IMPORT_ERROR_CODES = [
   'bad_xml', // XML that is not well formed, or has a DTD / entities
   'bad_ofx',
   'corrupt_file', // a zip or PDF that cannot be opened
-  'unsupported_currency', // a statement in a currency other than AOA, USD, EUR
+  'unsupported_currency', // the statement's currency is not one the app keeps (AOA, USD, EUR)
 ] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 
