@@ -90,10 +90,10 @@ export interface CandidateRow {
  * account (the other bank's statement brought them). Signed as they move this account.
  */
 export async function matchCandidates(db: DbOrTx, userId: string, accountId: string, currency: string, firstDay: string, lastDay: string): Promise<CandidateRow[]> {
-  const rows = await rawRows<Record<string, unknown>>(db, CANDIDATES, [userId, accountId, currency, firstDay, lastDay]);
+  const rows = await rawRows<{ id: string; day: string; amount_cents: unknown; kind: string; text: string | null; category: string | null; account_id: string }>(
+    db, CANDIDATES, [userId, accountId, currency, firstDay, lastDay]);
   return rows.map((r) => ({
-    id: String(r.id), day: String(r.day), amountCents: num(r.amount_cents), kind: String(r.kind),
-    text: String(r.text ?? ''), category: r.category === null ? null : String(r.category), accountId: String(r.account_id),
+    id: r.id, day: r.day, amountCents: num(r.amount_cents), kind: r.kind, text: r.text ?? '', category: r.category, accountId: r.account_id,
   }));
 }
 
@@ -108,10 +108,10 @@ export interface OpenInvoiceRow {
 
 /** Sale invoices from SAF-T imports (not undone) that no bank line has settled yet. */
 export async function openInvoices(db: DbOrTx, userId: string, currency: string): Promise<OpenInvoiceRow[]> {
-  const rows = await rawRows<Record<string, unknown>>(db, OPEN_INVOICES, [userId, currency]);
+  const rows = await rawRows<{ id: unknown; record_id: string | null; invoice_no: string; counterparty: string | null; amount_cents: unknown; day: string }>(
+    db, OPEN_INVOICES, [userId, currency]);
   return rows.map((r) => ({
-    lineId: num(r.id), recordId: r.record_id === null ? null : String(r.record_id), invoiceNo: String(r.invoice_no),
-    party: r.counterparty === null ? null : String(r.counterparty), amountCents: num(r.amount_cents), day: String(r.day),
+    lineId: num(r.id), recordId: r.record_id, invoiceNo: r.invoice_no, party: r.counterparty, amountCents: num(r.amount_cents), day: r.day,
   }));
 }
 

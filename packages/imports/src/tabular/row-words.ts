@@ -62,7 +62,35 @@ export function directionOf(text: string): -1 | 0 | 1 {
   return 0;
 }
 
-export const ROW_RULES: readonly RowRule[] = [OPENING_BALANCE, CLOSING_BALANCE, CARRY, TOTAL, FAILED_STATUS];
+/**
+ * Words anywhere in a description that say money came in: the last resort for a line whose
+ * amount has no sign, no column says which, and no balance before it can tell.
+ */
+export const MONEY_IN_WORDS: RowRule = {
+  name: 'money in (description)',
+  pattern: /\b(recebid[ao]s?|recebimento|deposito|depositos|salario|vencimento|ordenado|credito (de |em )?(salario|conta|juros)|reembolso|devolucao|estorno a favor|juros credores|entrada|received|deposit|salary|refund|incoming|cash in)\b/,
+  examples: ['TRF RECEBIDA HOTEL BAIA AZUL', 'Depósito numerário', 'SALARIO NOV', 'Transferência recebida de Paulo', 'Refund Shoprite'],
+  negativeExamples: ['COMPRA TPA KERO', 'TRF P/ JOAO MANUEL', 'LEV ATM'],
+};
+
+/** Words anywhere in a description that say money went out (the same last resort). */
+export const MONEY_OUT_WORDS: RowRule = {
+  name: 'money out (description)',
+  pattern: /\b(compras?|pagamento|pag|pagto|levantamento|lev|trf p|transferencia (para|p)|envio|enviad[ao]|comissao|comissoes|taxa|imposto|iva|encargos?|manutencao|purchase|payment|withdrawal|fee|charge|sent|debito direto|dd)\b/,
+  examples: ['COMPRA TPA KERO GIKA', 'Pagamento ENDE', 'LEV ATM TALATONA', 'TRF P/ JOAO MANUEL', 'Comissão de manutenção', 'ATM withdrawal'],
+  negativeExamples: ['SALARIO NOV', 'Depósito numerário'],
+};
+
+/** Direction from a description's words: only when one side's words are there and not the other's. */
+export function descriptionDirection(text: string): -1 | 0 | 1 {
+  const t = fold(text);
+  const isIn = MONEY_IN_WORDS.pattern.test(t);
+  const isOut = MONEY_OUT_WORDS.pattern.test(t);
+  if (isIn === isOut) return 0;
+  return isIn ? 1 : -1;
+}
+
+export const ROW_RULES: readonly RowRule[] = [OPENING_BALANCE, CLOSING_BALANCE, CARRY, TOTAL, FAILED_STATUS, MONEY_IN_WORDS, MONEY_OUT_WORDS];
 
 export function matches(rule: RowRule, text: string): boolean {
   return rule.pattern.test(fold(text));
