@@ -112,3 +112,19 @@ CREATE TABLE "transfer_rules" (
 ALTER TABLE "transfer_rules" ADD CONSTRAINT "transfer_rules_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "transfer_rules_words_idx" ON "transfer_rules" USING btree ("user_id", "account_id", "words");
+--> statement-breakpoint
+-- A file uploaded for import, kept between the preview and the commit (the web's "Importar"
+-- after adjusting columns, WhatsApp's "Importar" button), so it is sent once. Removed on
+-- commit or cancel, and a day after upload by the next upload's sweep.
+CREATE TABLE "import_uploads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"file_name" text,
+	"bytes" bytea NOT NULL,
+	"source" text DEFAULT 'web' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "import_uploads" ADD CONSTRAINT "import_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "import_uploads_user_idx" ON "import_uploads" USING btree ("user_id", "created_at");

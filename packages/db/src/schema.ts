@@ -5,10 +5,13 @@
 // cêntimos (~90 trillion Kz), the bound documented on `Cents` in @kumbu/core/money.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const tz = { withTimezone: true } as const;
+
+/** Raw bytes (an uploaded statement): Buffer on both drivers. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', tz).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', tz).notNull().defaultNow();
 
@@ -326,6 +329,15 @@ export const importMappings = pgTable('import_mappings', {
   updatedAt: updatedAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.accountId, t.layout] })]);
 
+export const importUploads = pgTable('import_uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name'),
+  bytes: bytea('bytes').notNull(),
+  source: text('source').notNull().default('web'),
+  createdAt: createdAt(),
+}, (t) => [index('import_uploads_user_idx').on(t.userId, t.createdAt)]);
+
 export const transferRules = pgTable('transfer_rules', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -564,6 +576,6 @@ export const schema = {
   users, sessions, accounts, verifications, rateLimits, profiles, subscriptions, payments, paymentIntents, subscriptionNotices, usageCounters,
   records, budgets, goals, recordEvents, idempotencyKeys, inboundMessages, outboundMessages, whatsappStatuses, outboxMessages, phoneVerifications, usedBotChallenges,
   whatsappClaims, copilotConfirmations, moneyAccounts, fxRates, strangerMessages, supportRequests, conversationState,
-  imports, statementLines, importMappings, transferRules,
+  imports, statementLines, importMappings, transferRules, importUploads,
 };
 export type Schema = typeof schema;

@@ -43,6 +43,23 @@ export async function checkRecordAllowance(tx: Tx, userId: string, now: Date, kn
   return { allowed: true, lapsedTrial: decision.lapsedTrial, subscription: locked };
 }
 
+/**
+ * For a statement import: may `count` more records be written now? Throws FreeAllowanceError
+ * (the whole import is refused, nothing half-written) when the free allowance has less left.
+ */
+export async function assertAllowanceFor(tx: Tx, userId: string, now: Date, count: number): Promise<void> {
+  if (count <= 0) return;
+  const seen = await getSubscription(tx, userId);
+  if (!recordAllowance(seen, now).limited) return;
+  const locked = await lockSubscriptionForRecording(tx, userId);
+  const decision = recordAllowance(locked, now);
+  if (!decision.limited) return;
+  const month = presetRange('thisMonth', now);
+  const { from, toExclusive } = rangeBoundsUtc(month);
+  const used = await countRecordsCreated(tx, userId, from, toExclusive);
+  if (used + count > decision.limit) throw new FreeAllowanceError(decision.limit, addDays(month.end, 1));
+}
+
 /** Thrown inside the recording transaction (rolling it back); answered by sendFreeAllowanceRefusal. */
 export class FreeAllowanceError extends KumbuError {
   readonly limit: number;
