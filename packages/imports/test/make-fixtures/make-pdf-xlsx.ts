@@ -254,7 +254,7 @@ async function makeBankXlsx(): Promise<void> {
   ws.getCell('A6').value = utc(2024, 10, 1);
   ws.getCell('C6').value = 'Saldo inicial';
   ws.mergeCells('C6:E6');
-  ws.getCell('F6').value = 150000;
+  ws.getCell('F6').value = 1500000;
   const movs: [Date, string, string, number | null, number | null][] = [
     [utc(2024, 10, 1), '01/10/2024', 'Compra TPA Kero', 12500.5, null],
     [utc(2024, 10, 3), '03/10/2024', 'Salário Outubro', null, 350000],
@@ -271,7 +271,7 @@ async function makeBankXlsx(): Promise<void> {
     if (credit !== null) ws.getCell(`E${r}`).value = credit;
   });
   // Balance as formulas with cached results, as Excel saves them.
-  let bal = 150000;
+  let bal = 1500000;
   movs.forEach(([, , , debit, credit], i) => {
     const r = 7 + i;
     bal = Math.round((bal - (debit ?? 0) + (credit ?? 0)) * 100) / 100;
