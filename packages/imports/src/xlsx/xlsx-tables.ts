@@ -14,11 +14,13 @@ const MAX_SHEET_COLUMNS = 200;
 
 export async function xlsxTables(bytes: Uint8Array): Promise<Table[]> {
   if (bytes.length > MAX_IMPORT_BYTES) throw new ImportReadError('too_large', `${bytes.length} bytes`);
-  await checkZipSize(bytes);
+  const entries = await checkZipSize(bytes);
+  // exceljs reads the workbook from this part by name; a zip without it would read as "no sheets".
+  if (!entries.some((e) => e.name === 'xl/workbook.xml')) throw new ImportReadError('corrupt_file', 'zip holds no xl/workbook.xml');
   const workbook = new ExcelJS.Workbook();
   try {
-    // exceljs types ask for a Node Buffer; its zip reader (JSZip) takes any Uint8Array.
-    await workbook.xlsx.load(bytes.slice() as Buffer);
+    // exceljs's own Buffer type is an ArrayBuffer; a copy, so the caller's bytes stay untouched.
+    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   } catch (e) {
     throw new ImportReadError('corrupt_file', e instanceof Error ? e.message : 'the workbook cannot be opened');
   }

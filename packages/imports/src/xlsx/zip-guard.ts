@@ -90,9 +90,9 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] {
 
 /**
  * Refuses a zip that would unpack to more than MAX_XLSX_UNCOMPRESSED_BYTES (too_large), whose
- * entries are packed absurdly tight (too_large), or that cannot be read (corrupt_file).
+ * entries are packed absurdly tight (too_large), or that cannot be read (corrupt_file); else its entries.
  */
-export async function checkZipSize(bytes: Uint8Array, max = MAX_XLSX_UNCOMPRESSED_BYTES): Promise<void> {
+export async function checkZipSize(bytes: Uint8Array, max = MAX_XLSX_UNCOMPRESSED_BYTES): Promise<ZipEntry[]> {
   const entries = zipEntries(bytes);
   let total = 0;
   for (const e of entries) {
@@ -105,6 +105,7 @@ export async function checkZipSize(bytes: Uint8Array, max = MAX_XLSX_UNCOMPRESSE
     }
   }
   for (const e of entries) if (e.method === 8) await checkInflatedSize(bytes, e);
+  return entries;
 }
 
 /** Inflates one deflated entry, counting bytes only, and stops once it passes its declared size. */
@@ -116,8 +117,13 @@ async function checkInflatedSize(bytes: Uint8Array, entry: ZipEntry): Promise<vo
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   const end = start + entry.compressedSize;
   if (end > bytes.length) throw corrupt(`entry ${entry.name} runs past the end`);
-  const stream = new Blob([bytes.subarray(start, end)]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  const reader = stream.getReader();
+  let inflate: DecompressionStream;
+  try {
+    inflate = new DecompressionStream('deflate-raw');
+  } catch {
+    return; // a runtime without raw deflate: the directory check above still holds
+  }
+  const reader = new Blob([bytes.slice(start, end)]).stream().pipeThrough(inflate).getReader();
   let inflated = 0;
   try {
     for (;;) {
