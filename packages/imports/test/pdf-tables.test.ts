@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import PDFDocument from 'pdfkit';
 import { pdfTables } from '../src/pdf/pdf-tables';
-import { assignLine, columnOf, groupLines, type TextPiece } from '../src/pdf/pdf-layout';
+import { assignLine, columnOf, FOOTER_TEXTS, groupLines, isDetachedLine, splitWideSpaces, type TextPiece } from '../src/pdf/pdf-layout';
 import { ImportReadError } from '../src/statement';
 import { type Table, type TableRow } from '../src/table';
 
@@ -81,8 +81,10 @@ describe('pdfTables: BAI-like statement, 3 pages, Débito/Crédito', async () =>
     const first = rowStarting(table, 2, '14/10/2024');
     const next = table.rows[table.rows.indexOf(first) + 1];
     expect(next?.cells).toEqual([null, null, 'REF 000123456 FORNECEDOR EXEMPLO LDA', null, null, null]);
-    expect(rowsOn(table, 1).at(-2)?.cells).toEqual(['Documento processado por computador', null, null, null, null, 'Página 1 de 3']);
-    expect(rowsOn(table, 3).at(-1)?.cells[0]).toMatch(/^Rua Exemplo, 123/);
+    // Footers are rows of runs in reading order, never cut into columns: the centred address
+    // must not land in the description column, where it would read as a description line.
+    expect(rowsOn(table, 1).at(-2)?.cells).toEqual(['Documento processado por computador', 'Página 1 de 3']);
+    expect(rowsOn(table, 3).at(-1)?.cells).toEqual(['Rua Exemplo, 123 - Luanda - Angola - Capital Social 1.000.000.000,00 Kz']);
     for (const r of table.rows.filter((x) => x.cells.some((c) => typeof c === 'string' && /Página|Documento/.test(c)))) {
       expect(r.cells.some((c) => typeof c === 'string' && DATE.test(c))).toBe(false);
     }
@@ -104,7 +106,7 @@ describe('pdfTables: other layouts', () => {
       ['09/10/2024', 'Comissão de manutenção', '-1.500,00', '247.265,50'],
       ['15/10/2024', 'Depósito numerário', '100.000,00', '347.265,50'],
       ['Saldo Final: 347.265,50 Kz', null, null, null],
-      ['Página 1 de 1', null, null, null],
+      ['Página 1 de 1'],
     ]);
   });
 
@@ -114,6 +116,21 @@ describe('pdfTables: other layouts', () => {
     expect(table.rows[2]?.cells).toEqual(['Data/Hora', 'Referência', 'Descrição', 'Montante', 'Taxa', 'Estado', 'Saldo']);
     expect(table.rows[3]?.cells).toEqual(['01/10/2024 08:15', 'MCX0001', 'Transferência para 923 111 111', '-5.000,00', '50,00', 'Concluída', '45.000,00']);
     expect(table.rows[5]?.cells).toEqual(['03/10/2024 19:02', 'MCX0003', 'Transferência para 923 222 222', '-2.500,00', '25,00', 'Falhada', '44.000,00']);
+  });
+
+  it('report-style (Courier, one string a row, headings on two lines)', async () => {
+    const { table } = await pdfTables(fixture('report-style-courier.pdf'));
+    expect(table.rows.map((r) => [r.line, r.cells])).toEqual([
+      [1, ['BANCO EXEMPLO COMERCIAL', 'EXTRACTO DE CONTA']],
+      [2, ['CONTA 0012 3456 7890', 'IBAN AO06 0051 0000 1234 5678 9012 3']],
+      // "Data" over "Mov.": one header row; the wrapped line (3 → 4) is part of it.
+      [3, ['Data Mov.', 'Data Valor', 'Descrição', 'Débito', 'Crédito', 'Saldo']],
+      [5, [null, null, 'SALDO ANTERIOR', null, null, '98.765,43']],
+      [6, ['02/10/2024', '02/10/2024', 'COMPRA TPA LOJA EXEMPLO', '1.234,56', null, '97.530,87']],
+      [7, ['03/10/2024', '04/10/2024', 'TRANSF RECEBIDA DE JOSE EXEMPLO', null, '200.000,00', '297.530,87']],
+      [8, [null, null, 'REF 987654 SALARIO', null, null, null]],
+      [9, ['05/10/2024', '05/10/2024', 'LEVANTAMENTO ATM', '20.000,00', null, '277.530,87']],
+    ]);
   });
 
   it('20 pages, 600 movements, every one in its columns', async () => {
@@ -164,6 +181,29 @@ describe('pdf-layout', () => {
     const [line] = groupLines([piece('01/10/2024', 40, 10), piece('LONG DESCRIPTION TEXT', 152, 10, 120), piece('1.234.567,89', 351, 10, 47), piece('5,00', 540, 10, 15)]);
     expect(line && assignLine(line, columns)).toEqual(['01/10/2024', 'LONG DESCRIPTION TEXT', '1.234.567,89', null, '5,00']);
     expect(columnOf({ text: 'x', x0: 10, x1: 14, h: 8, pieces: [] }, columns)).toBe(0);
+  });
+});
+
+describe('pdf-layout: page furniture and report lines', () => {
+  const piece = (text: string, x0: number, y: number, width = text.length * 4, h = 8): TextPiece => ({ text, x0, x1: x0 + width, y, h });
+  const line = (...texts: string[]) => ({ y: 0, runs: texts.map((t, i) => ({ text: t, x0: i * 100, x1: i * 100 + 50, h: 8, pieces: [] })) });
+
+  it('every footer example is a footer; movement texts are not', () => {
+    for (const f of FOOTER_TEXTS) for (const ex of f.examples) expect(isDetachedLine(line(ex), 10, 10, false), ex).toBe(true);
+    for (const text of ['TRANSFERENCIA 1/3', 'Prestação 2 de 5', 'PAGAMENTO PAGINA WEB', 'Saldo final']) expect(isDetachedLine(line(text), 10, 10, false), text).toBe(false);
+  });
+
+  it('a line far below the table, or following a footer, is detached unless it holds a date or an amount', () => {
+    expect(isDetachedLine(line('Rua Exemplo, Luanda'), 40, 10, false)).toBe(true);
+    expect(isDetachedLine(line('Rua Exemplo, Luanda'), 10, 10, true)).toBe(true);
+    expect(isDetachedLine(line('Rua Exemplo, Luanda'), 10, 10, false)).toBe(false);
+    expect(isDetachedLine(line('31/10/2024', 'Saldo final', '1.000,00'), 40, 10, true)).toBe(false);
+  });
+
+  it('splits a padded report string at runs of spaces, keeping single spaces', () => {
+    const parts = splitWideSpaces(piece('01/10/2024  COMPRA TPA      1.234,56', 0, 0, 36 * 5));
+    expect(parts.map((p) => [p.text, p.x0, p.x1])).toEqual([['01/10/2024', 0, 50], ['COMPRA TPA', 60, 110], ['1.234,56', 140, 180]]);
+    expect(splitWideSpaces(piece('COMPRA TPA', 0, 0))).toHaveLength(1);
   });
 });
 

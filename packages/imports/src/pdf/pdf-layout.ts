@@ -2,7 +2,6 @@
 // line, pieces close together on a line make a run (a cell's text), and the header line's runs
 // anchor the columns every later run is assigned to. Pure geometry; pdf-tables.ts feeds it.
 import { type Cell } from '../table';
-import { headerRole, type ColumnRole } from '../tabular/header-words';
 
 /** A piece of text in device space (origin top-left, y grows downwards), y on the baseline. */
 export interface TextPiece {
@@ -35,18 +34,46 @@ export interface ColumnAnchor {
 // Tolerances, as fractions of the font height.
 /** Pieces whose baselines differ by less than this are on one line (bold and regular pieces, rounding). */
 const SAME_LINE = 0.4;
-/** A gap narrower than this joins two pieces into one run: about two spaces of a proportional font. */
-const SAME_RUN = 0.5;
+/** A gap narrower than this joins two pieces into one run: a monospaced space (0.6) or two proportional ones. */
+const SAME_RUN = 0.75;
 /** A gap wider than this inside a run is written as a space ("12" + "34" stays "1234"). */
 const WORD_GAP = 0.15;
 /** A run whose left or right edge is this close to a header's edge belongs to that header's column. */
 const EDGE_ALIGNED = 0.5;
 
-const DATE_ROLES: ReadonlySet<ColumnRole> = new Set(['date', 'valueDate']);
-const AMOUNT_ROLES: ReadonlySet<ColumnRole> = new Set(['amount', 'debit', 'credit', 'balance']);
+/** A line this many typical line pitches below the one before it is detached from the table. */
+const DETACHED_GAP = 2.5;
 
 /** Text that reads as an amount: "1.234.567,89", "-5.000,00", "(1 000.00)", "250,00 D", "7,00 Kz". */
-const NUMERIC = /^[-+(]?\s*\d[\d.,\s\u00a0\u202f]*\)?\s*(-|\+|d|c|dr|cr|db|kz|aoa)?$/i;
+export const NUMERIC = /^[-+(]?\s*\d[\d.,\s\u00a0\u202f]*\)?\s*(-|\+|d|c|dr|cr|db|kz|aoa)?$/i;
+/** Text holding a date: 01/10/2024, 1-10-24, 01.10.2024, 2024-10-01. */
+export const DATE_LIKE = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/;
+
+/**
+ * Page furniture that must never be read as part of the table (above all never as the next line
+ * of a movement's description): page numbers and the printer's notes banks put in footers.
+ * Examples beside each: the test runs them.
+ */
+export const FOOTER_TEXTS: readonly { readonly pattern: RegExp; readonly examples: readonly string[] }[] = [
+  { pattern: /^(p[aá]g(ina)?\.?|page|folha)\s*(n\.?º\s*)?\d+(\s*(de|\/|of)\s*\d+)?$/i, examples: ['Página 1 de 3', 'Pág. 2/5', 'Page 3 of 4', 'Folha 1', 'pagina 10 de 12'] },
+  { pattern: /processado por (computador|meios informaticos|meios informáticos)|documento (emitido|gerado) (por|automaticamente|electronicamente|eletronicamente)/i, examples: ['Documento processado por computador', 'Processado por computador', 'Documento emitido por meios electrónicos', 'Documento gerado automaticamente'] },
+  { pattern: /^\(?(continua|continua na (pagina|página) seguinte|a continuar)\)?\.?$/i, examples: ['(continua)', 'Continua na página seguinte'] },
+];
+
+/**
+ * Splits a piece at runs of two or more spaces, placing each part by its share of the characters:
+ * report-style PDFs write a whole row as one string, columns padded with spaces (monospaced).
+ */
+export function splitWideSpaces(piece: TextPiece): TextPiece[] {
+  if (!/\S\s{2,}\S/.test(piece.text)) return [piece];
+  const perChar = (piece.x1 - piece.x0) / piece.text.length;
+  const parts: TextPiece[] = [];
+  for (const m of piece.text.matchAll(/\S+(?: \S+)*/g)) {
+    const at = m.index;
+    parts.push({ text: m[0], x0: piece.x0 + at * perChar, x1: piece.x0 + (at + m[0].length) * perChar, y: piece.y, h: piece.h });
+  }
+  return parts;
+}
 
 /** Groups a page's pieces into lines, top to bottom, whatever order the PDF wrote them in. */
 export function groupLines(pieces: readonly TextPiece[]): Line[] {
@@ -65,7 +92,7 @@ export function groupLines(pieces: readonly TextPiece[]): Line[] {
   return groups.map((g) => ({ y: g.y, runs: buildRuns(g.pieces) }));
 }
 
-function buildRuns(pieces: readonly TextPiece[]): Run[] {
+export function buildRuns(pieces: readonly TextPiece[]): Run[] {
   const sorted = [...pieces].sort((a, b) => a.x0 - b.x0);
   const runs: { text: string; x0: number; x1: number; h: number; pieces: TextPiece[] }[] = [];
   for (const p of sorted) {
@@ -85,43 +112,6 @@ function buildRuns(pieces: readonly TextPiece[]): Run[] {
   return runs
     .map((r) => ({ ...r, text: r.text.replace(/\s+/g, ' ').trim() }))
     .filter((r) => r.text !== '');
-}
-
-/**
- * The header's cells in a line, or null when the line is not a movements header: it must name
- * a date column and an amount-like column. A run holding two headings written close together
- * ("Data Mov. Data Valor") is split back into its pieces when they name columns one by one.
- */
-export function headerCells(line: Line): { cells: Run[]; roles: number } | null {
-  const cells: Run[] = [];
-  for (const run of line.runs) {
-    if (headerRole(run.text) === null && run.pieces.length > 1 && run.pieces.some((p) => headerRole(p.text) !== null)) {
-      for (const p of run.pieces) {
-        const text = p.text.replace(/\s+/g, ' ').trim();
-        if (text !== '') cells.push({ text, x0: p.x0, x1: p.x1, h: p.h, pieces: [p] });
-      }
-    } else {
-      cells.push(run);
-    }
-  }
-  const roles = cells.map((c) => headerRole(c.text)).filter((r): r is ColumnRole => r !== null);
-  const hasDate = roles.some((r) => DATE_ROLES.has(r));
-  const hasAmount = roles.some((r) => AMOUNT_ROLES.has(r));
-  return hasDate && hasAmount ? { cells, roles: roles.length } : null;
-}
-
-/** The index of the page's header line (most named columns; the first on a tie), or -1. */
-export function findHeaderLine(lines: readonly Line[]): number {
-  let best = -1;
-  let bestRoles = 0;
-  lines.forEach((line, i) => {
-    const h = headerCells(line);
-    if (h !== null && h.roles > bestRoles) {
-      best = i;
-      bestRoles = h.roles;
-    }
-  });
-  return best;
 }
 
 /** The column a run belongs to, from the header's anchors (left to right). */
@@ -155,9 +145,63 @@ export function columnOf(run: Run, columns: readonly ColumnAnchor[]): number {
 export function assignLine(line: Line, columns: readonly ColumnAnchor[]): Cell[] {
   const texts: (string | null)[] = columns.map(() => null);
   for (const run of line.runs) {
-    const i = columnOf(run, columns);
-    const before = texts[i];
-    texts[i] = before === null || before === undefined ? run.text : `${before} ${run.text}`;
+    for (const part of splitAcrossColumns(run, columns)) {
+      const i = columnOf(part, columns);
+      const before = texts[i];
+      texts[i] = before === null || before === undefined ? part.text : `${before} ${part.text}`;
+    }
   }
   return texts;
+}
+
+/**
+ * A run glued from pieces of two columns written close together ("01/10/2024" and "01/10/2024"
+ * a few points apart) is cut where its pieces fall into different columns, but only when one
+ * of them is a date or an amount: a long description under an empty amount header stays whole.
+ */
+function splitAcrossColumns(run: Run, columns: readonly ColumnAnchor[]): Run[] {
+  if (run.pieces.length < 2) return [run];
+  const typed = run.pieces.some((p) => NUMERIC.test(p.text.trim()) || DATE_LIKE.test(p.text));
+  if (!typed) return [run];
+  const parts: { column: number; pieces: TextPiece[] }[] = [];
+  for (const p of run.pieces) {
+    const column = columnOf({ text: p.text.trim(), x0: p.x0, x1: p.x1, h: p.h, pieces: [p] }, columns);
+    const last = parts.at(-1);
+    if (last?.column === column) last.pieces.push(p);
+    else parts.push({ column, pieces: [p] });
+  }
+  if (parts.length < 2) return [run];
+  return parts.flatMap((part) => buildRuns(part.pieces));
+}
+
+/**
+ * A line that belongs to the page rather than the table: a footer text, or a line with no date
+ * or amount in it that is far below the line before it or follows such a line (an address, a
+ * legal note). Such a line is kept
+ * as a row of runs in reading order, never cut into the columns, so its text never lands in
+ * the description column where it would read as the next line of a movement.
+ */
+export function isDetachedLine(line: Line, gapAbove: number | null, pitch: number, afterDetached: boolean): boolean {
+  if (line.runs.some((r) => FOOTER_TEXTS.some((f) => f.pattern.test(r.text)))) return true;
+  if (holdsDateOrAmount(line)) return false;
+  // A footer block goes on: the bank's address under "Documento processado por computador".
+  return afterDetached || (gapAbove !== null && gapAbove > DETACHED_GAP * pitch);
+}
+
+function holdsDateOrAmount(line: Line): boolean {
+  return line.runs.some((r) => NUMERIC.test(r.text) || DATE_LIKE.test(r.text));
+}
+
+/** The typical distance between lines: the median baseline step, or 1.5 font heights when unknown. */
+export function linePitch(lines: readonly Line[]): number {
+  const steps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1];
+    const b = lines[i];
+    if (a !== undefined && b !== undefined) steps.push(b.y - a.y);
+  }
+  steps.sort((x, y) => x - y);
+  const median = steps[Math.floor(steps.length / 2)];
+  const h = lines[0]?.runs[0]?.h ?? 10;
+  return median !== undefined && median > 0 ? median : 1.5 * h;
 }

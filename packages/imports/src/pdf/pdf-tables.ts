@@ -6,7 +6,8 @@ import { getDocumentProxy } from 'unpdf';
 import { type Cell, type Table, type TableRow } from '../table';
 import { ImportReadError } from '../statement';
 import { MAX_IMPORT_BYTES, MAX_PDF_PAGES } from '../limits';
-import { assignLine, findHeaderLine, groupLines, headerCells, type ColumnAnchor, type TextPiece } from './pdf-layout';
+import { assignLine, groupLines, isDetachedLine, linePitch, splitWideSpaces, type ColumnAnchor, type Line, type TextPiece } from './pdf-layout';
+import { findHeader } from './pdf-header';
 
 /** Fewer visible characters than this per page, on average, is a scan (or a stamp on a scan). */
 const MIN_CHARS_PER_PAGE = 40;
@@ -47,15 +48,24 @@ export async function pdfTables(bytes: Uint8Array): Promise<{ table: Table; page
       const pieces = await pagePieces(pdf, n);
       for (const p of pieces) chars += p.text.replace(/\s/g, '').length;
       const lines = groupLines(pieces);
+      const pitch = linePitch(lines);
       // Each page's own header re-anchors the columns: layouts shift a little between pages.
-      const headerAt = findHeaderLine(lines);
-      const header = headerAt >= 0 ? headerCells(lines[headerAt] ?? { y: 0, runs: [] }) : null;
+      const header = findHeader(lines);
       if (header !== null) columns = header.cells.map((c) => ({ x0: c.x0, x1: c.x1 }));
+      const bodyFrom = header === null ? 0 : header.index + header.lineCount;
+      let detached = false;
       lines.forEach((line, i) => {
+        if (header !== null && i > header.index && i < bodyFrom) return; // a wrapped heading, merged into the header row
+        const previous = lines[i - 1];
         let cells: Cell[];
-        if (header !== null && i === headerAt) cells = header.cells.map((c) => c.text);
-        else if (columns === null || (headerAt >= 0 && i < headerAt)) cells = line.runs.map((r) => r.text);
-        else cells = assignLine(line, columns);
+        if (header !== null && i === header.index) {
+          cells = header.cells.map((c) => c.text);
+        } else if (columns === null || i < bodyFrom) {
+          cells = runTexts(line); // preamble: bank, IBAN, period, opening balance
+        } else {
+          detached = isDetachedLine(line, previous === undefined ? null : line.y - previous.y, pitch, detached);
+          cells = detached ? runTexts(line) : assignLine(line, columns);
+        }
         rows.push({ cells, page: n, line: i + 1 });
       });
     }
@@ -66,6 +76,11 @@ export async function pdfTables(bytes: Uint8Array): Promise<{ table: Table; page
   } finally {
     await close(pdf);
   }
+}
+
+/** A line outside the table: its runs in reading order, not cut into columns. */
+function runTexts(line: Line): Cell[] {
+  return line.runs.map((r) => r.text);
 }
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -108,7 +123,7 @@ async function pagePieces(pdf: PdfDocument, n: number): Promise<TextPiece[]> {
       // Rotated or mirrored text (a vertical reference in the margin, a watermark) is not table text.
       if (!(t[0] > 0) || Math.abs(t[1]) > 0.01 * t[0] || Math.abs(t[2]) > 0.01 * t[0] || !(h > 0)) continue;
       const width = Number.isFinite(item.width) && item.width > 0 ? item.width : h * 0.5 * item.str.length;
-      pieces.push({ text: item.str, x0: t[4], x1: t[4] + width, y: t[5], h });
+      pieces.push(...splitWideSpaces({ text: item.str, x0: t[4], x1: t[4] + width, y: t[5], h }));
     }
     return pieces;
   } finally {

@@ -110,7 +110,9 @@ async function makeBai(): Promise<void> {
     // Footer: close under the table's last line, as some banks print it.
     doc.fontSize(7);
     left(doc, 'Documento processado por computador', 40, 790); right(doc, `Página ${p + 1} de 3`, 555, 790);
-    left(doc, 'Rua Exemplo, 123 - Luanda - Angola - Capital Social 1.000.000.000,00 Kz', 40, 800);
+    // The address centred: under the description column, where it must not read as a description line.
+    const address = 'Rua Exemplo, 123 - Luanda - Angola - Capital Social 1.000.000.000,00 Kz';
+    left(doc, address, (595 - doc.widthOfString(address)) / 2, 800);
   }
   doc.end();
   writeFileSync(`${FIXTURES}pdf/bai-like-3-pages.pdf`, await done);
@@ -181,6 +183,31 @@ async function makeWallet(): Promise<void> {
   });
   doc.end();
   writeFileSync(`${FIXTURES}pdf/wallet-like.pdf`, await done);
+}
+
+// (c2) Report-style: Courier, each row one string padded with spaces, headings wrapped on two
+// lines ("Data" over "Mov."), as statements printed from a host system's text report look.
+async function makeReport(): Promise<void> {
+  const { doc, done } = newPdf();
+  doc.addPage();
+  doc.font('Courier').fontSize(8);
+  const row = (a: string, b: string, c: string, d: string, e: string, f: string): string =>
+    `${a.padEnd(10)}  ${b.padEnd(10)}  ${c.padEnd(30)}  ${d.padStart(14)}  ${e.padStart(14)}  ${f.padStart(14)}`;
+  const lines = [
+    'BANCO EXEMPLO COMERCIAL          EXTRACTO DE CONTA',
+    'CONTA 0012 3456 7890   IBAN AO06 0051 0000 1234 5678 9012 3',
+    '',
+    row('Data', 'Data', 'Descrição', 'Débito', 'Crédito', 'Saldo'),
+    row('Mov.', 'Valor', '', '', '', ''),
+    row('', '', 'SALDO ANTERIOR', '', '', '98.765,43'),
+    row('02/10/2024', '02/10/2024', 'COMPRA TPA LOJA EXEMPLO', '1.234,56', '', '97.530,87'),
+    row('03/10/2024', '04/10/2024', 'TRANSF RECEBIDA DE JOSE EXEMPLO', '', '200.000,00', '297.530,87'),
+    row('', '', 'REF 987654 SALARIO', '', '', ''),
+    row('05/10/2024', '05/10/2024', 'LEVANTAMENTO ATM', '20.000,00', '', '277.530,87'),
+  ];
+  lines.forEach((l, i) => { if (l !== '') left(doc, l.trimEnd(), 40, 60 + i * 10); });
+  doc.end();
+  writeFileSync(`${FIXTURES}pdf/report-style-courier.pdf`, await done);
 }
 
 // (d) Scanned-looking: shapes only, no text layer.
@@ -309,5 +336,5 @@ async function makeWalletXlsx(): Promise<void> {
   writeFileSync(`${FIXTURES}xlsx/wallet-export.xlsx`, Buffer.from(buf));
 }
 
-await Promise.all([makeBai(), makeBfa(), makeWallet(), makeScanned(), makeEncrypted(), makeLong(), makeBankXlsx(), makeWalletXlsx()]);
+await Promise.all([makeBai(), makeBfa(), makeWallet(), makeReport(), makeScanned(), makeEncrypted(), makeLong(), makeBankXlsx(), makeWalletXlsx()]);
 console.log('fixtures written to', FIXTURES);
