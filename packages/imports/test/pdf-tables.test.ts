@@ -176,6 +176,11 @@ describe('pdf-layout', () => {
     expect(lines.map((l) => l.runs.map((r) => r.text))).toEqual([['01/10/2024', 'COMPRA TPA', '15.000,00'], ['Página 1 de 3']]);
   });
 
+  it('reads text drawn twice for a fake bold once', () => {
+    const lines = groupLines([piece('01/10/2024', 40, 100), piece('01/10/2024', 40.4, 100), piece('COMPRA', 152, 100), piece('COMPRA', 152.3, 100.1)]);
+    expect(lines.map((l) => l.runs.map((r) => r.text))).toEqual([['01/10/2024', 'COMPRA']]);
+  });
+
   it('assigns right-aligned amounts to the header they end under, text to the header it starts under', () => {
     const columns = [{ x0: 40, x1: 77 }, { x0: 152, x1: 190 }, { x0: 373, x1: 398 }, { x0: 444, x1: 472 }, { x0: 480, x1: 500 }];
     const [line] = groupLines([piece('01/10/2024', 40, 10), piece('LONG DESCRIPTION TEXT', 152, 10, 120), piece('1.234.567,89', 351, 10, 47), piece('5,00', 540, 10, 15)]);

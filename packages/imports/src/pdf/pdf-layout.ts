@@ -38,6 +38,8 @@ const SAME_LINE = 0.4;
 const SAME_RUN = 0.75;
 /** A gap wider than this inside a run is written as a space ("12" + "34" stays "1234"). */
 const WORD_GAP = 0.15;
+/** The same text drawn again this close to itself is a shadow (fake bold), not more text. */
+const SHADOW = 0.2;
 /** A run whose left or right edge is this close to a header's edge belongs to that header's column. */
 const EDGE_ALIGNED = 0.5;
 
@@ -99,6 +101,8 @@ export function buildRuns(pieces: readonly TextPiece[]): Run[] {
     const last = runs.at(-1);
     const h = Math.max(p.h, last?.h ?? 0);
     const gap = last === undefined ? Infinity : p.x0 - last.x1;
+    // Fake bold: some generators draw a text twice, a fraction of a point apart. Read it once.
+    if (last?.pieces.some((q) => q.text === p.text && Math.abs(q.x0 - p.x0) < SHADOW * h) === true) continue;
     if (last !== undefined && gap < SAME_RUN * h) {
       const space = gap > WORD_GAP * h && !last.text.endsWith(' ') && !p.text.startsWith(' ');
       last.text += (space ? ' ' : '') + p.text;
