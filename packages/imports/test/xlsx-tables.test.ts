@@ -88,6 +88,22 @@ describe('xlsxTables: mobile-money export', () => {
   });
 });
 
+describe('xlsxTables: odd cells', () => {
+  it('reads line breaks in a cell as a space, ignores rows that only carry a format, and formula errors as empty', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Folha1');
+    ws.addRow(['Data', 'Descrição', 'Valor']);
+    ws.addRow([new Date(Date.UTC(2024, 0, 31)), 'Compra\nTPA  ', { formula: '1/0', result: { error: '#DIV/0!' } }]);
+    ws.getCell('A5000').numFmt = 'dd/mm/yyyy'; // formatted, no value
+    ws.getCell('B3').value = true;
+    const [table] = await xlsxTables(new Uint8Array(await wb.xlsx.writeBuffer()));
+    expect(table?.rows).toHaveLength(3);
+    expect(cellText(table?.rows[1]?.cells[0])).toBe('2024-01-31');
+    expect(table?.rows[1]?.cells.slice(1)).toEqual(['Compra TPA', null]);
+    expect(table?.rows[2]?.cells).toEqual([null, 'TRUE', null]);
+  });
+});
+
 describe('xlsxTables: refusals', () => {
   it('bytes that are no zip, or a damaged zip, are corrupt_file', async () => {
     expect(await refusal(() => xlsxTables(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])))).toBe('corrupt_file');

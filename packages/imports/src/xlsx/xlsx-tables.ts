@@ -41,7 +41,9 @@ export async function xlsxTables(bytes: Uint8Array): Promise<Table[]> {
 }
 
 function sheetTable(sheet: ExcelJS.Worksheet): Table | null {
-  const last = sheet.rowCount;
+  // The last row holding a value, not sheet.rowCount: rows that only carry a format do not count.
+  let last = 0;
+  sheet.eachRow({ includeEmpty: false }, (_row, n) => { last = Math.max(last, n); });
   if (last > MAX_SHEET_ROWS) {
     throw new ImportReadError('too_large', `sheet ${sheet.name}: ${last} rows`, { sheet: sheet.name }, { rows: last, max: MAX_SHEET_ROWS });
   }
@@ -102,8 +104,9 @@ function plain(value: ExcelJS.CellValue | undefined): Cell {
   return null;
 }
 
+/** Trimmed; line breaks inside a cell (Alt+Enter in a description) read as one space. */
 function text(s: string): string | null {
-  const t = s.trim();
+  const t = s.replace(/\s*[\r\n]+\s*/g, ' ').trim();
   return t === '' ? null : t;
 }
 
