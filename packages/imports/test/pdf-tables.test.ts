@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import PDFDocument from 'pdfkit';
 import { pdfTables } from '../src/pdf/pdf-tables';
-import { assignLine, columnOf, FOOTER_TEXTS, groupLines, isDetachedLine, splitWideSpaces, type TextPiece } from '../src/pdf/pdf-layout';
+import { assignLine, bodyExtents, columnOf, FOOTER_TEXTS, groupLines, isDetachedLine, splitWideSpaces, type TextPiece } from '../src/pdf/pdf-layout';
 import { ImportReadError } from '../src/statement';
 import { type Table, type TableRow } from '../src/table';
 
@@ -174,6 +174,22 @@ describe('pdf-layout', () => {
   it('groups pieces by baseline whatever their order, and joins close pieces into runs', () => {
     const lines = groupLines([piece('15.000,00', 360, 100.6, 36), piece('01/10/2024', 40, 100), piece('COMPRA', 152, 100, 28), piece('TPA', 181.5, 100.2, 14), piece('Página 1 de 3', 40, 112)]);
     expect(lines.map((l) => l.runs.map((r) => r.text))).toEqual([['01/10/2024', 'COMPRA TPA', '15.000,00'], ['Página 1 de 3']]);
+  });
+
+  it('places short runs under centred headings by where the body puts that column', () => {
+    // "Data" centred over [40,100], "Descrição" over [110,300], "Valor" over [310,380].
+    const columns = [{ x0: 61, x1: 79 }, { x0: 186, x1: 224 }, { x0: 334, x1: 356 }];
+    const lines = groupLines([
+      piece('01/10/2024', 40, 10, 40), piece('COMPRA TPA SUPERMERCADO EXEMPLO', 110, 10, 124), piece('1.234.567,89', 332, 10, 48),
+      piece('02/10/2024', 40, 20, 40), piece('ATM', 110, 20, 12), piece('5,00', 365, 20, 15),
+    ]);
+    const extents = bodyExtents(lines, columns);
+    expect(lines.map((l) => assignLine(l, columns, extents))).toEqual([
+      ['01/10/2024', 'COMPRA TPA SUPERMERCADO EXEMPLO', '1.234.567,89'],
+      ['02/10/2024', 'ATM', '5,00'],
+    ]);
+    // Without the body's extents, "ATM" would fall to the date column.
+    expect(lines[1] && assignLine(lines[1], columns)).toEqual(['02/10/2024 ATM', null, '5,00']);
   });
 
   it('reads text drawn twice for a fake bold once', () => {

@@ -118,10 +118,38 @@ export function buildRuns(pieces: readonly TextPiece[]): Run[] {
     .filter((r) => r.text !== '');
 }
 
-/** The column a run belongs to, from the header's anchors (left to right). */
-export function columnOf(run: Run, columns: readonly ColumnAnchor[]): number {
+/**
+ * Where a page's body puts each column's text and amounts, learnt from the runs the header places
+ * for sure (aligned with or overlapping a heading). A short run under no heading is then placed
+ * by these extents: "ATM" left-aligned under a centred "Descrição", the second half of a padded
+ * description. Amounts and text have separate extents, so one never pulls in the other.
+ */
+export interface BodyExtents {
+  readonly text: readonly (ColumnAnchor | null)[];
+  readonly numeric: readonly (ColumnAnchor | null)[];
+}
+
+export function bodyExtents(lines: readonly Line[], columns: readonly ColumnAnchor[]): BodyExtents {
+  const text: (ColumnAnchor | null)[] = columns.map(() => null);
+  const numeric: (ColumnAnchor | null)[] = columns.map(() => null);
+  for (const line of lines) {
+    for (const run of line.runs) {
+      for (const part of splitAcrossColumns(run, columns)) {
+        const i = headerMatch(part, columns);
+        if (i < 0) continue;
+        const kind = NUMERIC.test(part.text) ? numeric : text;
+        const e = kind[i];
+        kind[i] = e === null || e === undefined ? { x0: part.x0, x1: part.x1 } : { x0: Math.min(e.x0, part.x0), x1: Math.max(e.x1, part.x1) };
+      }
+    }
+  }
+  return { text, numeric };
+}
+
+/** The column whose heading the run is aligned with or overlaps most, or -1. */
+function headerMatch(run: Run, columns: readonly ColumnAnchor[]): number {
   const tol = EDGE_ALIGNED * run.h;
-  // 1. Aligned with a header's left edge (text) or right edge (amounts under right-aligned headers).
+  // Aligned with a heading's left edge (text) or right edge (amounts under right-aligned headings).
   let aligned = -1;
   let alignedBy = Infinity;
   columns.forEach((c, i) => {
@@ -129,28 +157,45 @@ export function columnOf(run: Run, columns: readonly ColumnAnchor[]): number {
     if (d <= tol && d < alignedBy) { aligned = i; alignedBy = d; }
   });
   if (aligned >= 0) return aligned;
-  // 2. Overlapping a header's span: the column it overlaps most (centred headers).
-  let overlapped = -1;
-  let overlap = 0;
-  columns.forEach((c, i) => {
-    const o = Math.min(run.x1, c.x1) - Math.max(run.x0, c.x0);
-    if (o > overlap) { overlapped = i; overlap = o; }
+  // Overlapping a heading's span: the column it overlaps most (centred headings).
+  return mostOverlapped(run, columns, 0);
+}
+
+function mostOverlapped(run: Run, spans: readonly (ColumnAnchor | null)[], tol: number): number {
+  let best = -1;
+  let most = 0;
+  spans.forEach((c, i) => {
+    if (c === null) return;
+    const o = Math.min(run.x1, c.x1 + tol) - Math.max(run.x0, c.x0 - tol);
+    if (o > most) { best = i; most = o; }
   });
-  if (overlapped >= 0) return overlapped;
-  // 3. Under no header: amounts are right-aligned, so they end after their header starts; text is
-  // left-aligned, so it starts after its header starts. The last such column is the one.
-  const edge = NUMERIC.test(run.text) ? run.x1 : run.x0 + tol;
+  return best;
+}
+
+/** The column a run belongs to, from the header's anchors (left to right) and the body's extents. */
+export function columnOf(run: Run, columns: readonly ColumnAnchor[], extents?: BodyExtents): number {
+  const matched = headerMatch(run, columns);
+  if (matched >= 0) return matched;
+  const numeric = NUMERIC.test(run.text);
+  const tol = EDGE_ALIGNED * run.h;
+  if (extents !== undefined) {
+    const byBody = mostOverlapped(run, numeric ? extents.numeric : extents.text, tol);
+    if (byBody >= 0) return byBody;
+  }
+  // Under no heading and outside the body's extents: amounts are right-aligned, so they end after
+  // their heading starts; text is left-aligned, so it starts after it. The last such column.
+  const edge = numeric ? run.x1 : run.x0 + tol;
   let zone = 0;
   columns.forEach((c, i) => { if (c.x0 <= edge) zone = i; });
   return zone;
 }
 
 /** A line's cells under the columns: one cell per column, runs sharing a column joined by a space. */
-export function assignLine(line: Line, columns: readonly ColumnAnchor[]): Cell[] {
+export function assignLine(line: Line, columns: readonly ColumnAnchor[], extents?: BodyExtents): Cell[] {
   const texts: (string | null)[] = columns.map(() => null);
   for (const run of line.runs) {
     for (const part of splitAcrossColumns(run, columns)) {
-      const i = columnOf(part, columns);
+      const i = columnOf(part, columns, extents);
       const before = texts[i];
       texts[i] = before === null || before === undefined ? part.text : `${before} ${part.text}`;
     }

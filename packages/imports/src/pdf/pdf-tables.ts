@@ -6,8 +6,8 @@ import { getDocumentProxy } from 'unpdf';
 import { type Cell, type Table, type TableRow } from '../table';
 import { ImportReadError } from '../statement';
 import { MAX_IMPORT_BYTES, MAX_PDF_PAGES } from '../limits';
-import { assignLine, groupLines, isDetachedLine, linePitch, splitWideSpaces, type ColumnAnchor, type Line, type TextPiece } from './pdf-layout';
-import { findHeader } from './pdf-header';
+import { assignLine, bodyExtents, groupLines, isDetachedLine, linePitch, splitWideSpaces, type ColumnAnchor, type Line, type TextPiece } from './pdf-layout';
+import { findHeader, type PageHeader } from './pdf-header';
 
 /** Fewer visible characters than this per page, on average, is a scan (or a stamp on a scan). */
 const MIN_CHARS_PER_PAGE = 40;
@@ -52,20 +52,16 @@ export async function pdfTables(bytes: Uint8Array): Promise<{ table: Table; page
       // Each page's own header re-anchors the columns: layouts shift a little between pages.
       const header = findHeader(lines);
       if (header !== null) columns = header.cells.map((c) => ({ x0: c.x0, x1: c.x1 }));
-      const bodyFrom = header === null ? 0 : header.index + header.lineCount;
-      let detached = false;
+      // First which lines are the table's body, then the body's extents, then the cells.
+      const kinds = lineKinds(lines, header, columns !== null, pitch);
+      const extents = columns === null ? undefined : bodyExtents(lines.filter((_, i) => kinds[i] === 'body'), columns);
       lines.forEach((line, i) => {
-        if (header !== null && i > header.index && i < bodyFrom) return; // a wrapped heading, merged into the header row
-        const previous = lines[i - 1];
+        const kind = kinds[i];
+        if (kind === 'wrapped-heading') return; // merged into the header row
         let cells: Cell[];
-        if (header !== null && i === header.index) {
-          cells = header.cells.map((c) => c.text);
-        } else if (columns === null || i < bodyFrom) {
-          cells = runTexts(line); // preamble: bank, IBAN, period, opening balance
-        } else {
-          detached = isDetachedLine(line, previous === undefined ? null : line.y - previous.y, pitch, detached);
-          cells = detached ? runTexts(line) : assignLine(line, columns);
-        }
+        if (kind === 'header' && header !== null) cells = header.cells.map((c) => c.text);
+        else if (kind === 'body' && columns !== null) cells = assignLine(line, columns, extents);
+        else cells = runTexts(line); // preamble (bank, IBAN, period, balances) and page furniture
         rows.push({ cells, page: n, line: i + 1 });
       });
     }
@@ -76,6 +72,21 @@ export async function pdfTables(bytes: Uint8Array): Promise<{ table: Table; page
   } finally {
     await close(pdf);
   }
+}
+
+type LineKind = 'header' | 'wrapped-heading' | 'preamble' | 'body' | 'detached';
+
+function lineKinds(lines: readonly Line[], header: PageHeader | null, hasColumns: boolean, pitch: number): LineKind[] {
+  const bodyFrom = header === null ? 0 : header.index + header.lineCount;
+  let detached = false;
+  return lines.map((line, i) => {
+    if (header !== null && i === header.index) return 'header';
+    if (header !== null && i > header.index && i < bodyFrom) return 'wrapped-heading';
+    if (!hasColumns || i < bodyFrom) return 'preamble';
+    const previous = lines[i - 1];
+    detached = isDetachedLine(line, previous === undefined ? null : line.y - previous.y, pitch, detached);
+    return detached ? 'detached' : 'body';
+  });
 }
 
 /** A line outside the table: its runs in reading order, not cut into columns. */
