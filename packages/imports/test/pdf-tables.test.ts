@@ -30,6 +30,19 @@ async function refusal(bytes: Uint8Array): Promise<string> {
   }
 }
 
+async function makePdf(pages: number, draw: (doc: PDFKit.PDFDocument, page: number) => void): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'A6', margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  for (let i = 0; i < pages; i++) {
+    if (i > 0) doc.addPage();
+    draw(doc, i);
+  }
+  doc.end();
+  return new Uint8Array(await done);
+}
+
 describe('pdfTables: BAI-like statement, 3 pages, Débito/Crédito', async () => {
   const { table, pages } = await pdfTables(fixture('bai-like-3-pages.pdf'));
 
@@ -158,13 +171,14 @@ describe('pdfTables: refusals', () => {
     expect(await refusal(new Uint8Array([1, 2, 3]))).toBe('corrupt_file');
   });
   it('more pages than MAX_PDF_PAGES is too_large', async () => {
-    const doc = new PDFDocument({ size: 'A6', margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-    for (let i = 1; i < 501; i++) doc.addPage();
-    doc.end();
-    expect(await refusal(new Uint8Array(await done))).toBe('too_large');
+    expect(await refusal(await makePdf(501, () => undefined))).toBe('too_large');
+  });
+  it('a typed cover page in front of scanned pages is still a scan', async () => {
+    const scan = await makePdf(3, (doc, page) => {
+      if (page === 0) doc.text('Extracto de conta: segue em anexo a cópia digitalizada do extracto do mês de Outubro.', 20, 20);
+      else doc.rect(20, 20, 200, 300).fill('#444444');
+    });
+    expect(await refusal(scan)).toBe('scanned_pdf');
   });
 });
 

@@ -11,6 +11,9 @@ import { findHeader, type PageHeader } from './pdf-header';
 
 /** Fewer visible characters than this per page, on average, is a scan (or a stamp on a scan). */
 const MIN_CHARS_PER_PAGE = 40;
+/** A page with fewer characters than this is an image; when most pages are, the statement is a
+ * scan with a typed cover page, and reading only the cover would lose the movements. */
+const IMAGE_PAGE_CHARS = 10;
 
 type Matrix = readonly [number, number, number, number, number, number];
 
@@ -44,9 +47,12 @@ export async function pdfTables(bytes: Uint8Array): Promise<{ table: Table; page
     const rows: TableRow[] = [];
     let columns: ColumnAnchor[] | null = null;
     let chars = 0;
+    let imagePages = 0;
     for (let n = 1; n <= pages; n++) {
       const pieces = await pagePieces(pdf, n);
-      for (const p of pieces) chars += p.text.replace(/\s/g, '').length;
+      const pageChars = pieces.reduce((sum, p) => sum + p.text.replace(/\s/g, '').length, 0);
+      chars += pageChars;
+      if (pageChars < IMAGE_PAGE_CHARS) imagePages++;
       const lines = groupLines(pieces);
       const pitch = linePitch(lines);
       // Each page's own header re-anchors the columns: layouts shift a little between pages.
@@ -65,7 +71,7 @@ export async function pdfTables(bytes: Uint8Array): Promise<{ table: Table; page
         rows.push({ cells, page: n, line: i + 1 });
       });
     }
-    if (chars < MIN_CHARS_PER_PAGE * pages) throw new ImportReadError('scanned_pdf', `${chars} characters of text in ${pages} pages`);
+    if (chars < MIN_CHARS_PER_PAGE * pages || (pages >= 2 && imagePages * 2 > pages)) throw new ImportReadError('scanned_pdf', `${chars} characters of text in ${pages} pages, ${imagePages} without text`);
     return { table: { rows }, pages };
   } catch (e) {
     throw asReadError(e);
