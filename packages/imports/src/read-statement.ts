@@ -10,6 +10,8 @@ import { type TableReading, readTable } from './tabular/read-table';
 import { readOfx } from './ofx/read-ofx';
 import { readCamt053 } from './camt/read-camt053';
 import { readSaft } from './saft/read-saft';
+import { pdfTables } from './pdf/pdf-tables';
+import { xlsxTables } from './xlsx/xlsx-tables';
 
 export interface ReadOptions {
   /** A remembered or corrected column mapping for a table layout. */
@@ -56,13 +58,17 @@ export async function readStatementBytes(bytes: Uint8Array, options: ReadOptions
   switch (detected.format) {
     case 'csv':
       return fromTable('csv', readBestTable([csvTable(decodeText(bytes).text)], options), null);
+    case 'xlsx':
+      return fromTable('xlsx', readBestTable(await xlsxTables(bytes), options), null);
+    case 'pdf': {
+      const { table, pages } = await pdfTables(bytes);
+      return fromTable('pdf', readBestTable([table], options), pages);
+    }
     case 'ofx':
       return readOfx(decodeText(bytes).text);
     case 'camt053':
       return readCamt053(decodeText(bytes).text);
     case 'saft':
       return readSaft(decodeText(bytes).text);
-    default:
-      return await Promise.reject(new ImportReadError('unknown_format', `${detected.format} is not read yet`));
   }
 }
