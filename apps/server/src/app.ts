@@ -2,7 +2,7 @@
 // routes. Tests call it with an in-memory database and use `app.inject()`; `main.ts`
 // calls it and listens.
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
-import { KumbuError } from '@kumbu/core/errors';
+import { KumbuError, errorMessage } from '@kumbu/core/errors';
 import { openDatabase, type Database } from '@kumbu/db/database';
 import { RecordChangeFeed } from '@kumbu/db/change-feed';
 import { SessionRevocationFeed } from '@kumbu/db/session-feed';
@@ -20,6 +20,7 @@ import type { BotVerifier } from './adapters/bot/bot-verifier';
 import { createSmsSender } from './adapters/sms/create-sms-sender';
 import { createBotVerifier } from './adapters/bot/create-bot-verifier';
 import { errorBody } from './http/answer';
+import { langOf } from './http/lang';
 import { securityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerOriginCheck } from './http/origin-check';
@@ -63,6 +64,9 @@ import { createPaymentGateway } from './adapters/payments/create-payment-gateway
 import { registerBilling } from './features/billing/register-billing';
 import { registerApiLimits } from './features/limits/api-limits';
 import { FreeAllowanceError, sendFreeAllowanceRefusal } from './features/limits/record-allowance';
+import { ImportReadError } from '@kumbu/imports/statement';
+import { importErrorText } from '@kumbu/imports/messages';
+import { PagesQuotaError, registerImportsRoutes } from './features/imports/imports-routes';
 import { createRatesProvider } from './adapters/fx/create-rates-provider';
 import { FxRateService } from './features/fx/fx-rate-service';
 import { registerFxRoutes } from './features/fx/fx-routes';
@@ -190,6 +194,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setErrorHandler((error: FastifyError | KumbuError | Error, request, reply) => {
     // Its answer names the renewal day and the Settings link (limits/record-allowance.ts).
     if (error instanceof FreeAllowanceError) return sendFreeAllowanceRefusal(request, reply, error, config.publicUrl);
+    // A statement that cannot be read: why and where (line, page), in the person's language.
+    if (error instanceof ImportReadError) {
+      return reply.code(422).send({ ...errorBody(request, 'import-unreadable'), error: importErrorText(error, langOf(request)), reason: error.code, ...(error.place ? { place: error.place } : {}) });
+    }
+    if (error instanceof PagesQuotaError) {
+      const lang = langOf(request);
+      const reset = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-AO' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${error.resetDay}T00:00:00Z`));
+      return reply.code(402).send({ ...errorBody(request, 'import-pages-quota'), error: errorMessage('import-pages-quota', lang, { pages: error.pages, left: error.left, reset }), pages: error.pages, left: error.left, resetDay: error.resetDay });
+    }
     if (error instanceof KumbuError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       else request.log.debug({ code: error.code, detail: error.message }, 'request refused');
@@ -229,6 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerBudgetsRoutes(app, ctx);
   registerGoalsRoutes(app, ctx);
   registerMoneyAccountsRoutes(app, ctx);
+  registerImportsRoutes(app, ctx);
   registerFxRoutes(app, ctx);
   registerRecordsStream(app, ctx);
   registerOutboxRoutes(app, ctx);

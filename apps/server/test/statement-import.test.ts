@@ -132,7 +132,7 @@ describe.each(testEngines())('statement imports on %s', (engine) => {
   it('changes nothing when the file cannot be read, and refuses an account that is not the person\'s', async () => {
     const before = (await database.db.select().from(imports)).length;
     await expect(importStatement(database.db, 'beto', bytes('isto não é um extrato'), { accountId: bai, fileName: null, source: 'web' })).rejects.toBeInstanceOf(ImportReadError);
-    await expect(importStatement(database.db, 'beto', bytes(OCTOBER), { accountId: bai, fileName: null, source: 'web' })).rejects.toMatchObject({ code: 'account_not_found' });
+    await expect(importStatement(database.db, 'beto', bytes(OCTOBER), { accountId: bai, fileName: null, source: 'web' })).rejects.toMatchObject({ code: 'account-not-found' });
     expect((await database.db.select().from(imports)).length).toBe(before);
     expect(await recordsOf('beto')).toEqual([]);
   });

@@ -75,6 +75,14 @@ export const ERRORS = {
   'transfer-rate-needed': { status: 400, message: { pt: 'Entre moedas diferentes, indique o valor recebido ou a taxa de câmbio usada.', en: 'Between different currencies, give the amount received or the exchange rate used.' } },
   'fx-rate-invalid': { status: 400, message: { pt: 'Taxa de câmbio inválida: use um número positivo, por exemplo 912,34.', en: 'Invalid exchange rate: use a positive number, for example 912.34.' } },
   'fx-provider-failed': { status: 502, message: { pt: 'O serviço de câmbios não respondeu com uma taxa válida.', en: 'The exchange-rate service did not answer with a valid rate.' } },
+  // Statement imports (issue 18; docs/imports.md). An unreadable file's answer says why and where
+  // (packages/imports/src/messages.ts); these are the short forms.
+  'import-unreadable': { status: 422, message: { pt: 'Não consegui ler este ficheiro.', en: "I couldn't read this file." } },
+  'import-not-found': { status: 404, message: { pt: 'Importação não encontrada.', en: 'Import not found.' } },
+  'import-upload-expired': { status: 404, message: { pt: 'O ficheiro já não está guardado. Envie-o de novo.', en: 'The file is no longer kept. Please send it again.' } },
+  'import-already-undone': { status: 409, message: { pt: 'Esta importação já foi anulada.', en: 'This import was already undone.' } },
+  'import-pdf-plan': { status: 402, message: { pt: 'Extratos em PDF estão incluídos a partir do plano Standard. CSV, Excel, OFX e SAF-T funcionam em todos os planos.', en: 'PDF statements are included from the Standard plan. CSV, Excel, OFX and SAF-T work on every plan.' } },
+  'import-pages-quota': { status: 402, message: { pt: 'Este PDF tem {pages} páginas e restam {left} das páginas do seu plano este mês (renovam a {reset}).', en: 'This PDF has {pages} pages and {left} of your plan\'s pages are left this month (they renew on {reset}).' } },
   // Spec §8 (Auth): the account's profile could not be written.
   'profile-create-failed': { status: 500, message: { pt: 'Não foi possível criar o perfil do utilizador.', en: 'Failed to create user profile' } },
   // The database refused or dropped a connection for a moment (full, restarting): nothing was lost, try again.

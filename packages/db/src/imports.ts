@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { collectionForKind } from '@kumbu/core/records';
-import { imports, importMappings, moneyAccounts, records, statementLines, transferRules } from './schema';
+import { importUploads, imports, importMappings, moneyAccounts, records, statementLines, transferRules } from './schema';
 import type { DbOrTx } from './database';
 import { num, rawRows, statement } from './raw';
 
@@ -289,4 +289,101 @@ export async function undoImport(tx: DbOrTx, userId: string, importId: string): 
   }
   await tx.update(imports).set({ undoneAt: new Date() }).where(eq(imports.id, importId));
   return { removed };
+}
+
+// ── Reconciliation ──────────────────────────────────────────────────────────────────
+export interface LatestStatement {
+  readonly importId: string;
+  readonly accountId: string;
+  readonly firstDay: string;
+  readonly lastDay: string;
+  readonly openingBalanceCents: number | null;
+  readonly closingBalanceCents: number | null;
+  readonly createdAt: Date;
+}
+
+// $1 user. Per account, the import (not undone) whose statement ends last and states a closing balance.
+const LATEST_STATEMENTS = statement('import_latest_statements', `
+  select distinct on (account_id) id::text as id, account_id::text as account_id, first_day::text as first_day, last_day::text as last_day,
+    opening_balance_cents, closing_balance_cents, created_at
+  from imports
+  where user_id = $1 and undone_at is null and closing_balance_cents is not null and last_day is not null and kind <> 'saft'
+  order by account_id, last_day desc, created_at desc`);
+
+export async function latestStatements(db: DbOrTx, userId: string): Promise<LatestStatement[]> {
+  const rows = await rawRows<{ id: string; account_id: string; first_day: string; last_day: string; opening_balance_cents: unknown; closing_balance_cents: unknown; created_at: unknown }>(db, LATEST_STATEMENTS, [userId]);
+  return rows.map((r) => ({
+    importId: r.id, accountId: r.account_id, firstDay: r.first_day, lastDay: r.last_day,
+    openingBalanceCents: r.opening_balance_cents === null ? null : num(r.opening_balance_cents),
+    closingBalanceCents: r.closing_balance_cents === null ? null : num(r.closing_balance_cents),
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+  }));
+}
+
+// $1 user, $2 account, $3 day: the account's balance at the end of that day (Luanda), as its
+// balance counts it: the opening balance plus the movements on or after the opening date.
+const BALANCE_AT = statement('import_balance_at', `
+  select a.opening_balance_cents + coalesce((
+    select sum(m.cents) from (
+      select case when kind in ('income', 'debtTaken', 'loanReceivedPayment') then amount_cents else -amount_cents end as cents, occurred_at
+        from records where user_id = $1 and account_id = $2::uuid
+      union all select to_amount_cents, occurred_at from records where user_id = $1 and to_account_id = $2::uuid and kind = 'transfer'
+    ) m where m.occurred_at < ($3::date + 1)::timestamp at time zone 'Africa/Luanda' and kumbu_movement_counts(a, m.occurred_at)
+  ), 0)::bigint as balance
+  from money_accounts a where a.user_id = $1 and a.id = $2::uuid`);
+
+export async function balanceAtEndOf(db: DbOrTx, userId: string, accountId: string, day: string): Promise<number | null> {
+  const [row] = await rawRows<{ balance: unknown }>(db, BALANCE_AT, [userId, accountId, day]);
+  return row ? num(row.balance) : null;
+}
+
+export interface UnlinkedRecord {
+  readonly id: string;
+  readonly day: string;
+  /** Signed as it moves the account. */
+  readonly amountCents: number;
+  readonly description: string;
+}
+
+// $1 user, $2 account, $3 first day, $4 last day: movements of the account in the statement's
+// days that no statement line (of an import not undone) stands for — logged in Kumbu, not in the bank's statement.
+const UNLINKED = statement('import_unlinked_records', `
+  select r.id::text as id, to_char(r.occurred_at at time zone 'Africa/Luanda', 'YYYY-MM-DD') as day,
+    (case when r.kind = 'transfer' and r.to_account_id = $2::uuid then r.to_amount_cents
+      when r.kind in ('income', 'debtTaken', 'loanReceivedPayment') then r.amount_cents else -r.amount_cents end)::bigint as amount_cents,
+    coalesce(nullif(r.description, ''), r.party, r.category, r.kind) as description
+  from records r
+  where r.user_id = $1 and (r.account_id = $2::uuid or (r.kind = 'transfer' and r.to_account_id = $2::uuid))
+    and r.occurred_at >= $3::date::timestamp at time zone 'Africa/Luanda'
+    and r.occurred_at < ($4::date + 1)::timestamp at time zone 'Africa/Luanda'
+    and not exists (select 1 from statement_lines l join imports i on i.id = l.import_id
+      where l.record_id = r.id and l.account_id = $2::uuid and i.undone_at is null)
+  order by r.occurred_at`);
+
+export async function unlinkedRecords(db: DbOrTx, userId: string, accountId: string, firstDay: string, lastDay: string): Promise<UnlinkedRecord[]> {
+  const rows = await rawRows<{ id: string; day: string; amount_cents: unknown; description: string | null }>(db, UNLINKED, [userId, accountId, firstDay, lastDay]);
+  return rows.map((r) => ({ id: r.id, day: r.day, amountCents: num(r.amount_cents), description: r.description ?? '' }));
+}
+
+// ── Uploads kept between preview and commit ─────────────────────────────────────────
+const UPLOADS_KEPT = 5;
+
+export async function saveUpload(db: DbOrTx, userId: string, fileName: string | null, bytes: Uint8Array, source: string, now: Date): Promise<string> {
+  // The sweep: a day-old upload was abandoned; and a person keeps at most a few at once.
+  await db.execute(sql`delete from import_uploads where user_id = ${userId} and (created_at < ${new Date(now.getTime() - 86_400_000)}
+    or id in (select id from import_uploads where user_id = ${userId} order by created_at desc offset ${UPLOADS_KEPT - 1}))`);
+  const [row] = await db.insert(importUploads).values({ userId, fileName, bytes, source }).returning({ id: importUploads.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function getUpload(db: DbOrTx, userId: string, uploadId: string): Promise<{ fileName: string | null; bytes: Uint8Array; source: string } | null> {
+  const [row] = await db.select({ fileName: importUploads.fileName, bytes: importUploads.bytes, source: importUploads.source }).from(importUploads)
+    .where(and(eq(importUploads.userId, userId), eq(importUploads.id, uploadId)));
+  return row ? { fileName: row.fileName, bytes: new Uint8Array(row.bytes), source: row.source } : null;
+}
+
+export async function deleteUpload(db: DbOrTx, userId: string, uploadId: string): Promise<boolean> {
+  const gone = await db.delete(importUploads).where(and(eq(importUploads.userId, userId), eq(importUploads.id, uploadId))).returning({ id: importUploads.id });
+  return gone.length > 0;
 }

@@ -14,7 +14,7 @@ import { MAX_IMPORT_BYTES } from '@kumbu/imports/limits';
 import type { Database } from '@kumbu/db/database';
 import { users } from '@kumbu/db/schema';
 import { type MoneyAccountRow, insertMoneyAccount, listMoneyAccounts } from '@kumbu/db/money-accounts';
-import { ImportAccountError, accountForStatement, importStatement } from '../features/imports/statement-import';
+import { accountForStatement, importStatement } from '../features/imports/statement-import';
 import { importErrorText } from '@kumbu/imports/messages';
 
 export const IMPORT_USAGE = `Usage:
@@ -94,7 +94,6 @@ export async function importCommand(args: readonly string[], io: ImportCommandIo
     }
   } catch (error) {
     if (error instanceof ImportReadError) { io.err(`${file}: ${importErrorText(error, 'en')}\n`); return 1; }
-    if (error instanceof ImportAccountError) { io.err(`${file}: ${error.code === 'currency_mismatch' ? 'the file is in another currency than the account' : 'account not found'}\n`); return 1; }
     throw error;
   }
 }

@@ -8,10 +8,12 @@ import { type ColumnMapping, type Movement, type StatementRead } from '@kumbu/im
 import { readStatementBytes } from '@kumbu/imports/read-statement';
 import { descriptionKey } from '@kumbu/imports/description-key';
 import { type LinePlan, planImport } from '@kumbu/imports/plan-import';
+import { KumbuError } from '@kumbu/core/errors';
 import { classify } from '@kumbu/agent/classify';
 import { parseMemory } from '@kumbu/agent/category-memory';
 import { fold } from '@kumbu/agent/text';
 import type { Db, DbOrTx } from '@kumbu/db/database';
+import { assertAllowanceFor } from '../limits/record-allowance';
 import { moneyAccounts } from '@kumbu/db/schema';
 import { type MoneyAccountRow, listMoneyAccounts } from '@kumbu/db/money-accounts';
 import { getCategoryMemory } from '@kumbu/db/copilot';
@@ -107,6 +109,8 @@ export interface CommitOptions {
   readonly fileName: string | null;
   readonly source: 'web' | 'whatsapp' | 'cli';
   readonly mapping?: Partial<ColumnMapping>;
+  /** When set, the free allowance is asked for the records the import adds (the web and WhatsApp; the operator's CLI is not held to it). */
+  readonly now?: Date;
 }
 
 /** Reads and commits a file into an account, all or nothing. Throws ImportReadError for an unreadable file. */
@@ -118,10 +122,11 @@ export async function importStatement(db: Db, userId: string, bytes: Uint8Array,
     const [account] = await tx.select().from(moneyAccounts)
       .where(and(eq(moneyAccounts.userId, userId), eq(moneyAccounts.id, options.accountId), sql`${moneyAccounts.archivedAt} is null`))
       .for('no key update');
-    if (!account) throw new ImportAccountError('account_not_found');
-    if (account.currency !== read.account.currency) throw new ImportAccountError('currency_mismatch');
+    if (!account) throw new KumbuError('account-not-found');
+    if (account.currency !== read.account.currency) throw new KumbuError('account-currency-mismatch');
     const plans = await planAgainstBooks(tx, userId, account, read);
     const lines = read.movements.map((m, i) => toLine(m, i, plans[i] ?? { outcome: 'inserted', kind: m.amountCents > 0 ? 'income' : 'expense', category: null }, account.id));
+    if (options.now) await assertAllowanceFor(tx, userId, options.now, lines.filter((l) => l.outcome.type === 'inserted').length);
     return storeImport(tx, userId, {
       accountId: account.id, format: read.format, kind: read.kind, institution: read.account.institution,
       fileName: options.fileName, fileSha256: sha256(bytes), source: options.source,
@@ -129,13 +134,4 @@ export async function importStatement(db: Db, userId: string, bytes: Uint8Array,
     });
   });
   return { ...stored, read };
-}
-
-export class ImportAccountError extends Error {
-  readonly code: 'account_not_found' | 'currency_mismatch';
-  constructor(code: 'account_not_found' | 'currency_mismatch') {
-    super(code);
-    this.name = 'ImportAccountError';
-    this.code = code;
-  }
 }

@@ -19,7 +19,7 @@ import { planCacheOf } from './plan-cache';
  * Route prefixes that count as the data API. A list of what counts, not of what does not:
  * a new route is free of the limit until it is added here (imports and reports will be).
  */
-export const COUNTED_API_PREFIXES: readonly string[] = ['/api/records', '/api/budgets', '/api/goals', '/api/accounts', '/api/fx'];
+export const COUNTED_API_PREFIXES: readonly string[] = ['/api/records', '/api/budgets', '/api/goals', '/api/accounts', '/api/fx', '/api/imports'];
 
 export function isCountedRoute(routeUrl: string | undefined): boolean {
   if (!routeUrl) return false;
