@@ -78,8 +78,9 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { uploadId, fileName, ...(await buildPreview(db, userId, read, account, langOf(request))) };
   }
 
-  app.register(async (scope) => {
+  void app.register((scope, _options, done) => {
     // The file itself is the body (the web sends the File as is): no multipart, no base64.
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES + 1024 }, (_request, body, next) => { next(null, body); });
     scope.post('/api/imports/uploads', { bodyLimit: MAX_IMPORT_BYTES + 1024 }, async (request, reply) => {
       const user = await sessions.require(request);
@@ -93,6 +94,7 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
       const uploadId = await saveUpload(db, user.id, fileName, bytes, 'web', ctx.now());
       return sendData(reply, { ...answer, uploadId }, 201);
     });
+    done();
   });
 
   app.post('/api/imports/uploads/:uploadId/preview', async (request, reply) => {
