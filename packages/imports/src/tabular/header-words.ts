@@ -40,20 +40,20 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'debit',
-    pattern: /^(debito|debitos|débito|valor a debito|valor debito|montante debito|mov\.? debito|levantamentos?|saidas?|saida de fundos|debit|debits|money out|paid out|withdrawals?|dr|out|enviado|montante enviado|valor enviado)$/,
-    examples: ['Débito', 'Débitos', 'Valor a Débito', 'Levantamentos', 'Saídas', 'Debit', 'Money out', 'Withdrawals', 'DR', 'Mov. Débito', 'Enviado'],
+    pattern: /^(debito|debitos|débito|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?debitos?|levantamentos?|saidas?|saida de fundos|debit|debits|debit amount|amount debited|money out|paid out|withdrawals?|withdrawal amount|dr|out|enviado|montante enviado|valor enviado)$/,
+    examples: ['Débito', 'Débitos', 'Valor a Débito', 'Levantamentos', 'Saídas', 'Debit', 'Money out', 'Withdrawals', 'DR', 'Mov. Débito', 'Enviado', 'Mov. a Débito', 'Movimentos a débito', 'Montante Débito', 'Debit Amount'],
     negativeExamples: ['Débito/Crédito', 'D/C'],
   },
   {
     role: 'credit',
-    pattern: /^(credito|creditos|valor a credito|valor credito|montante credito|mov\.? credito|depositos?|entradas?|entrada de fundos|credit|credits|money in|paid in|deposits?|cr|in|recebido|montante recebido|valor recebido)$/,
-    examples: ['Crédito', 'Créditos', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido'],
+    pattern: /^(credito|creditos|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?creditos?|depositos?|entradas?|entrada de fundos|credit|credits|credit amount|amount credited|money in|paid in|deposits?|deposit amount|cr|in|recebido|montante recebido|valor recebido)$/,
+    examples: ['Crédito', 'Créditos', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido', 'Mov. a Crédito', 'Movimentos a crédito', 'Credit Amount'],
     negativeExamples: ['Débito/Crédito', 'Cartão de crédito'],
   },
   {
     role: 'balance',
-    pattern: /^(saldo|saldos|saldo (contabilistico|disponivel|apos( movimento)?|final|corrente|actual|atual|da conta|em conta)|saldo apos mov\.?|balance|running balance|balance after|available balance|ledger balance|novo saldo|saldo resultante)$/,
-    examples: ['Saldo', 'Saldo Contabilístico', 'Saldo Disponível', 'Saldo após movimento', 'Balance', 'Running balance', 'Novo saldo'],
+    pattern: /^(saldo|saldos|saldo (contabilistico|contab\.?|cont\.?|disponivel|disp\.?|apos( movimento)?|final|corrente|actual|atual|da conta|em conta)|saldo apos mov\.?|balance|running balance|balance after|available balance|ledger balance|book balance|novo saldo|saldo resultante)$/,
+    examples: ['Saldo', 'Saldo Contabilístico', 'Saldo Disponível', 'Saldo após movimento', 'Balance', 'Running balance', 'Novo saldo', 'SALDO DISP.', 'Saldo Contab.'],
     negativeExamples: ['Saldo inicial: 1000'],
   },
   {

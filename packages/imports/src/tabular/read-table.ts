@@ -70,9 +70,16 @@ function rowAmount(row: TableRow, mapping: ColumnMapping, mark: DecimalMark): nu
   return null;
 }
 
+// The number shapes of a sentence's amount under each decimal mark: "1.234,56" / "1 234,56"
+// for ',' and "1,234.56" / "1 234.56" for '.' ("Opening Balance,"1,240.25"").
+const AMOUNT_IN_TEXT: Readonly<Record<DecimalMark, RegExp>> = {
+  ',': /[-−(]?\d{1,3}(?:[.\s\u00a0]\d{3})*(?:[.,]\d{1,2})?\)?-?|[-−]?\d+(?:[.,]\d{1,2})?/g,
+  '.': /[-−(]?\d{1,3}(?:[,\s\u00a0]\d{3})*(?:\.\d{1,2})?\)?-?|[-−]?\d+(?:\.\d{1,2})?/g,
+};
+
 /** "Saldo Inicial: 1.234,56 Kz" in one cell → 123456. */
 function amountInText(text: string, mark: DecimalMark): number | null {
-  const m = /[-−(]?\d{1,3}(?:[.\s\u00a0]\d{3})*(?:[.,]\d{1,2})?\)?-?|[-−]?\d+(?:[.,]\d{1,2})?/g;
+  const m = AMOUNT_IN_TEXT[mark];
   let last: string | null = null;
   for (const found of text.matchAll(m)) last = found[0];
   return last ? readAmountCell(last, mark) : null;
