@@ -33,7 +33,7 @@ function effect(d: Draft): number {
   return d.amount - d.fee;
 }
 
-export function applyBalanceSigns(drafts: readonly Draft[], opening: number | null, unsignedAmounts: boolean): void {
+export function applyBalanceSigns(drafts: readonly Draft[], opening: number | null, unsignedAmounts: boolean, wallet = false): void {
   if (!unsignedAmounts) for (const d of drafts) d.signed = true;
   const seq = chronological(drafts);
   let previous: number | null = opening;
@@ -45,7 +45,7 @@ export function applyBalanceSigns(drafts: readonly Draft[], opening: number | nu
       else if (diff === -a || diff === -a - d.fee) { d.amount = -a; d.signed = true; }
     }
     if (!d.signed) {
-      const dir = directionOf(d.description);
+      const dir = directionOf(d.description, wallet);
       // Without evidence, money out: most lines of a statement are spending, and a wrong sign
       // shows up at once against the closing balance in the preview.
       d.amount = dir === 1 ? d.amount : -d.amount;

@@ -28,8 +28,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'date',
-    pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|lancamento|lanc\.?|transaccao|transacao|registo|contabilistica|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?\/ ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^data\/hora$|^data e hora$|^date\/time$|^date and time$|^data mov\.?$/,
-    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date'],
+    pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^data\/hora$|^data e hora$|^date\/time$|^date and time$|^data mov\.?$/,
+    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV'],
     negativeExamples: ['Data Valor', 'Descrição'],
   },
   {
@@ -94,17 +94,17 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'description',
-    pattern: /^(descricao|descritivo|descricao do movimento|descricao da operacao|descricao da transaccao|descricao da transacao|historico|detalhes?|detalhe do movimento|movimentos?|narrativa|observacoes|obs\.?|descrição|description|details|narrative|memo|particulars|transaction details|designacao|texto|motivo|descritivo do movimento|operacao descricao)$/,
-    examples: ['Descrição', 'Descritivo', 'Descrição do Movimento', 'Histórico', 'Detalhes', 'Movimento', 'Description', 'Details', 'Narrative', 'Memo', 'Designação', 'Motivo'],
+    pattern: /^(descricao|descritivo|descricao do movimento|descricao da operacao|descricao da transaccao|descricao da transacao|historico|detalhes?|detalhe do movimento|movimentos?|narrativa|observacoes|obs\.?|descrição|description|details|narrative|memo|particulars|transaction details|designacao|texto|motivo|descritivo do movimento|operacao descricao|desc\.?|descr\.?|desc\. movimento|descricao mov\.?)$/,
+    examples: ['Descrição', 'Descritivo', 'Descrição do Movimento', 'Histórico', 'Detalhes', 'Movimento', 'Description', 'Details', 'Narrative', 'Memo', 'Designação', 'Motivo', 'Desc.', 'Descr.'],
     negativeExamples: ['Data'],
   },
 ];
 
-/** The role a header cell names, or null. "Débito (Kz)" and "Valor AOA" are read without the currency. */
+/** The role a header cell names, or null. "Débito (Kz)", "Valor AOA" and "Saldo USD" are read without the currency. */
 export function headerRole(cell: string): ColumnRole | null {
   const text = fold(cell)
     .replace(/\((kz|aoa|akz|usd|eur|\$|€|us\$)\)|\[(kz|aoa|usd|eur)\]/g, '')
-    .replace(/\b(em )?(kz|aoa|akz|kwanzas?)\b/g, '')
+    .replace(/\b(em )?(kz|aoa|akz|kwanzas?|usd|eur)\b/g, '')
     .replace(/[:*]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -73,8 +73,8 @@ function rowAmount(row: TableRow, mapping: ColumnMapping, mark: DecimalMark): nu
 // The number shapes of a sentence's amount under each decimal mark: "1.234,56" / "1 234,56"
 // for ',' and "1,234.56" / "1 234.56" for '.' ("Opening Balance,"1,240.25"").
 const AMOUNT_IN_TEXT: Readonly<Record<DecimalMark, RegExp>> = {
-  ',': /[-−(]?\d{1,3}(?:[.\s\u00a0]\d{3})*(?:[.,]\d{1,2})?\)?-?|[-−]?\d+(?:[.,]\d{1,2})?/g,
-  '.': /[-−(]?\d{1,3}(?:[,\s\u00a0]\d{3})*(?:\.\d{1,2})?\)?-?|[-−]?\d+(?:\.\d{1,2})?/g,
+  ',': /[-−(]?(?:\d{1,3}(?:[.\s\u00a0]\d{3})+|\d+)(?:[.,]\d{1,2})?\)?-?/g,
+  '.': /[-−(]?(?:\d{1,3}(?:[,\s\u00a0]\d{3})+|\d+)(?:\.\d{1,2})?\)?-?/g,
 };
 
 /** "Saldo Inicial: 1.234,56 Kz" in one cell → 123456. */
@@ -107,6 +107,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   const headers = header?.headers ?? [];
   const preamble = table.rows.slice(0, Math.max(0, headerRow)).map((r) => r.cells.map((c) => cellText(c)).filter((t) => t !== '').join(' '));
   const facts = statementFacts(preamble, headers);
+  const kind: TableReading['kind'] = facts.institutionKind === 'mobile_money' || (facts.institutionKind === null && !facts.iban && (mapping.fee !== null || mapping.status !== null)) ? 'mobile_money' : 'bank';
+  const wallet = kind === 'mobile_money';
 
   const warnings: ImportWarning[] = [];
   const drafts: Draft[] = [];
@@ -121,7 +123,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   const currencyVotes = new Map<Currency, number>();
   const headerSignature = header ? layoutKey(header.headers.filter((h) => h !== '')) : null;
   let previousWasMovement = false;
-  let unsignedAmounts = base.amount !== null && base.direction === null;
+  // Rows a direction column signs are signed on their own (Draft.signed); the others wait for evidence.
+  let unsignedAmounts = base.amount !== null;
 
   for (const row of body) {
     if (isBlankRow(row)) { previousWasMovement = false; continue; }
@@ -176,7 +179,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     } else {
       amount = single ?? 0;
       if (amount < 0) unsignedAmounts = false;
-      const dir = mapping.direction !== null ? directionOf(texts[mapping.direction] ?? '') : 0;
+      const dir = mapping.direction !== null ? directionOf(texts[mapping.direction] ?? '', wallet) : 0;
       if (dir !== 0) amount = dir * Math.abs(amount);
       else if (amount > 0) signed = false;
     }
@@ -209,7 +212,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   const kept = drafts.filter((d) => d.currency === null || d.currency === currency);
   if (kept.length < drafts.length) warnings.push({ code: 'mixed_currencies', params: { count: drafts.length - kept.length } });
 
-  applyBalanceSigns(kept, opening, unsignedAmounts);
+  applyBalanceSigns(kept, opening, unsignedAmounts, wallet);
   warnings.push(...checkRunningBalances(kept, opening));
 
   const movements: Movement[] = [];
@@ -224,7 +227,6 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     const sum = movements.reduce((s, m) => s + m.amountCents, 0);
     if (opening + sum !== closing) warnings.push({ code: 'balance_mismatch', params: { opening, closing, sum } });
   }
-  const kind: TableReading['kind'] = facts.institutionKind === 'mobile_money' || (facts.institutionKind === null && !facts.iban && (mapping.fee !== null || mapping.status !== null)) ? 'mobile_money' : 'bank';
   return {
     kind, facts, currency, mapping, headers, layout: header ? layoutKey(header.headers) : `headerless:${String(table.rows[0]?.cells.length ?? 0)}`,
     openingBalanceCents: opening, closingBalanceCents: closing, movements, warnings,

@@ -37,8 +37,8 @@ export const CARRY: RowRule = {
 /** Totals and counts after the movements. */
 export const TOTAL: RowRule = {
   name: 'total',
-  pattern: /^(total|totais|totals?|subtotal|soma|sum)\b|\btotal (de |dos )?(movimentos|debitos|creditos|a debito|a credito|entradas|saidas|geral|do periodo)\b|\bn\.?o? (de )?movimentos\b|\bnumero (de )?movimentos\b|\bnumber of transactions\b/,
-  examples: ['Total', 'Total de Movimentos', 'Total Débitos', 'TOTAIS', 'Nº de movimentos', 'Totals'],
+  pattern: /^(total|totais|totals?|subtotal|soma|sum)\b|\btotal (de |dos )?(movimentos|debitos|creditos|a debito|a credito|entradas|saidas|geral|do periodo)\b|\bn\.?o? (de )?movimentos\b|\b(n\.?o?|numero|num\.?|qtd\.?|quantidade) (de |total de )?(movimentos|transac?coes|operacoes|lancamentos|registos)\b|\bnumber of transactions\b|\btransaction count\b/,
+  examples: ['Total', 'Total de Movimentos', 'Total Débitos', 'TOTAIS', 'Nº de movimentos', 'Totals', 'Número de transacções: 3', 'Nº de operações', 'Quantidade de movimentos'],
   negativeExamples: ['Pagamento Total Energies'],
 };
 
@@ -50,15 +50,51 @@ export const FAILED_STATUS: RowRule = {
   negativeExamples: ['Sucesso', 'Concluída', 'Efectuada', 'Completed'],
 };
 
-const OUT_WORDS = /^(d|db|dr|deb|debito|debit|s|saida|saidas|out|enviad[ao]|envio|enviar|transferencia enviada|pagamento|pag|compra|levantamento|withdrawal|payment|sent|purchase|transfer out|debito em conta)\b/;
-const IN_WORDS = /^(c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|received|deposit|transfer in|reembolso|refund|carregamento recebido)\b/;
+interface DirectionWords {
+  readonly name: string;
+  readonly direction: -1 | 1;
+  /** Matched at the start of the folded cell: a type column's word or a description's first words. */
+  readonly pattern: RegExp;
+  readonly examples: readonly string[];
+  readonly negativeExamples: readonly string[];
+}
 
-/** Direction from a D/C or type cell: -1 money out, +1 money in, 0 unknown. */
-export function directionOf(text: string): -1 | 0 | 1 {
+/** Words that say money went out or came in, in D/C and type columns (pt and en). */
+export const DIRECTION_WORDS: readonly DirectionWords[] = [
+  {
+    name: 'money out',
+    direction: -1,
+    pattern: /^(-|d|db|dr|deb|debito|debit|s|saida|saidas|out|enviad[ao]|envio|enviar|transferencia enviada|pagamento|pag|compra|levantamento|withdrawal|payment|sent|purchase|transfer out|transfer sent|money sent|cash ?out|airtime|debito em conta)(\b|$)/,
+    examples: ['D', 'Débito', 'Saída', 'Envio', 'Transferência enviada', 'Pagamento', 'Levantamento', '-', 'Transfer Sent', 'Cash Out', 'Airtime Purchase'],
+    negativeExamples: ['Crédito', 'Transfer Received', 'Depósito'],
+  },
+  {
+    name: 'money in',
+    direction: 1,
+    pattern: /^(\+|c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|received|deposit|transfer in|transfer received|money received|cash ?in|reembolso|refund|carregamento recebido)(\b|$)/,
+    examples: ['C', 'Crédito', 'Entrada', 'Recebido', 'Recebimento', 'Depósito', 'Transferência recebida', '+', 'Transfer Received', 'Cash In', 'Refund'],
+    negativeExamples: ['Débito', 'Transfer Sent', 'Carregamento'],
+  },
+];
+
+/**
+ * In a wallet's statement a top-up ("Carregamento") is money coming into the wallet; in a bank's
+ * it is airtime bought ("CARREGAMENTO UNITEL"), money out. Only read as money in for wallets.
+ */
+export const WALLET_IN_WORDS: DirectionWords = {
+  name: 'wallet top-up',
+  direction: 1,
+  pattern: /^(carregamento|carregar carteira|top ?up|recarga da carteira)(\b|$)/,
+  examples: ['Carregamento', 'Carregamento de saldo via BAI', 'Top up'],
+  negativeExamples: ['Pagamento'],
+};
+
+/** Direction from a D/C or type cell: -1 money out, +1 money in, 0 unknown. `wallet`: a mobile-money statement. */
+export function directionOf(text: string, wallet = false): -1 | 0 | 1 {
   const t = fold(text);
   if (t === '') return 0;
-  if (OUT_WORDS.test(t)) return -1;
-  if (IN_WORDS.test(t)) return 1;
+  for (const w of DIRECTION_WORDS) if (w.pattern.test(t)) return w.direction;
+  if (wallet && WALLET_IN_WORDS.pattern.test(t)) return 1;
   return 0;
 }
 
