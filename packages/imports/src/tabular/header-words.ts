@@ -28,8 +28,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'date',
-    pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^data\/hora$|^data e hora$|^date\/time$|^date and time$|^data mov\.?$/,
-    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV'],
+    pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contabilizacao|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^data\/hora$|^data e hora$|^date\/time$|^date and time$|^data mov\.?$/,
+    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV', 'Data Contabilização'],
     negativeExamples: ['Data Valor', 'Descrição'],
   },
   {
@@ -41,7 +41,7 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   {
     role: 'debit',
     pattern: /^(debito|debitos|débito|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?debitos?|levantamentos?|saidas?|saida de fundos|debit|debits|debit amount|amount debited|money out|paid out|withdrawals?|withdrawal amount|dr|out|enviado|montante enviado|valor enviado)$/,
-    examples: ['Débito', 'Débitos', 'Valor a Débito', 'Levantamentos', 'Saídas', 'Debit', 'Money out', 'Withdrawals', 'DR', 'Mov. Débito', 'Enviado', 'Mov. a Débito', 'Movimentos a débito', 'Montante Débito', 'Debit Amount'],
+    examples: ['Débito (-)', 'Débito', 'Débitos', 'Valor a Débito', 'Levantamentos', 'Saídas', 'Debit', 'Money out', 'Withdrawals', 'DR', 'Mov. Débito', 'Enviado', 'Mov. a Débito', 'Movimentos a débito', 'Montante Débito', 'Debit Amount'],
     negativeExamples: ['Débito/Crédito', 'D/C'],
   },
   {
@@ -58,8 +58,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'amount',
-    pattern: /^(valor|valores|montante|montantes|importancia|quantia|valor do movimento|valor da operacao|valor transaccao|valor da transaccao|valor da transacao|amount|value|transaction amount|valor liquido|montante da operacao|total)$/,
-    examples: ['Valor', 'Montante', 'Importância', 'Amount', 'Valor da Operação', 'Quantia', 'Transaction amount'],
+    pattern: /^(valor|valores|montante|montantes|importancia|quantia|valor (do |da )?(movimento|mov\.?)|valor da operacao|valor transaccao|valor da transaccao|valor da transacao|amount|value|transaction amount|valor liquido|montante da operacao|total)$/,
+    examples: ['Valor', 'Montante', 'Importância', 'Amount', 'Valor da Operação', 'Quantia', 'Transaction amount', 'Valor Movimento', 'Valor (+/-)'],
     negativeExamples: ['Data Valor', 'Valor a Débito'],
   },
   {
@@ -104,6 +104,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
 export function headerRole(cell: string): ColumnRole | null {
   const text = fold(cell)
     .replace(/\((kz|aoa|akz|usd|eur|\$|€|us\$)\)|\[(kz|aoa|usd|eur)\]/g, '')
+    // "Débito (-)", "Crédito (+)", "Valor (+/-)": the sign the column carries, not its name.
+    .replace(/\(\s*[-+]\s*(\/\s*[-+]\s*)?\)/g, '')
     .replace(/\b(em )?(kz|aoa|akz|kwanzas?|usd|eur)\b/g, '')
     .replace(/[:*]+$/, '')
     .replace(/\s+/g, ' ')

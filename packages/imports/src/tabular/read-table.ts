@@ -48,7 +48,7 @@ function mappingFrom(roles: ReadonlyMap<ColumnRole, number>, headerRow: number, 
   const direction = debit !== null || credit !== null ? null : col('direction');
   const description = col('description') ?? (debit !== null || credit !== null ? col('direction') : null) ?? col('counterparty') ?? col('reference');
   return {
-    headerRow, date: col('date') ?? 0, valueDate: col('valueDate'), description: description ?? -1,
+    headerRow, date: col('date') ?? col('valueDate') ?? 0, valueDate: col('date') !== null ? col('valueDate') : null, description: description ?? -1,
     amount, debit, credit, balance: col('balance'), fee: col('fee'), status: col('status'),
     reference: col('reference'), counterparty: col('counterparty'), currency: col('currency'), direction,
     ...override,
@@ -77,11 +77,14 @@ const AMOUNT_IN_TEXT: Readonly<Record<DecimalMark, RegExp>> = {
   '.': /[-−(]?(?:\d{1,3}(?:[,\s\u00a0]\d{3})+|\d+)(?:\.\d{1,2})?\)?-?/g,
 };
 
+const DATE_IN_TEXT = /\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}/g;
+
 /** "Saldo Inicial: 1.234,56 Kz" in one cell → 123456. */
 function amountInText(text: string, mark: DecimalMark): number | null {
   const m = AMOUNT_IN_TEXT[mark];
   let last: string | null = null;
-  for (const found of text.matchAll(m)) last = found[0];
+  // Dates are not amounts: "Saldo Final: 23.400,00 Kz (em 31/05/2024)" ends on a date.
+  for (const found of text.replace(DATE_IN_TEXT, ' ').matchAll(m)) last = found[0];
   return last ? readAmountCell(last, mark) : null;
 }
 
@@ -117,8 +120,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   // Balances stated in the preamble ("Saldo inicial: 1.234,56").
   for (const r of table.rows.slice(0, Math.max(0, headerRow))) {
     const text = r.cells.map((c) => cellText(c)).join(' ');
-    if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text.replace(/\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}/g, ''), mark);
-    else if (matches(CLOSING_BALANCE, text)) closing ??= amountInText(text.replace(/\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}/g, ''), mark);
+    if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text, mark);
+    else if (matches(CLOSING_BALANCE, text)) closing ??= amountInText(text, mark);
   }
   const currencyVotes = new Map<Currency, number>();
   const headerSignature = header ? layoutKey(header.headers.filter((h) => h !== '')) : null;
