@@ -45,7 +45,7 @@ export interface StatementFacts {
 
 const IBAN = /\bAO\s?06(?:[\s.-]?\d){21}\b/i;
 const PHONE = /(?:\+?\s?244[\s-]?)?\b(9\d{2})[\s-]?(\d{3})[\s-]?(\d{3})\b/;
-const ACCOUNT_NO = /\b(?:n\.?o?|numero|num\.?|no\.?)?\s*(?:de |da )?conta(?: n\.?o?| numero)?\s*[:\-]?\s*(\d[\d.\s-]{5,24}\d)\b|\baccount(?: number| no\.?)?\s*[:\-]?\s*(\d[\d.\s-]{5,24}\d)\b/;
+const ACCOUNT_NO = /\b(?:n\.?o?|numero|num\.?|no\.?)?\s*(?:de |da )?conta(?: n\.?o?| numero)?\s*[:-]?\s*(\d[\d.\s-]{5,24}\d)\b|\baccount(?: number| no\.?)?\s*[:-]?\s*(\d[\d.\s-]{5,24}\d)\b/;
 const WALLET_LABEL = /\b(telefone|telemovel|numero|carteira|wallet|msisdn|conta|cliente|titular|phone|mobile)\b/;
 
 export function currencyOf(text: string): Currency | null {
@@ -92,7 +92,7 @@ export function statementFacts(preamble: readonly string[], headers: readonly st
   if (!currency) {
     // "Conta: 123456789 - USD", "Saldo disponível: 1.200,00 Kz": a currency code standing alone.
     for (const line of preamble) {
-      const code = /(?:^|[\s(:\-])(USD|EUR|AOA|AKZ|Kz)(?:$|[\s).,:])/i.exec(line);
+      const code = /(?:^|[\s(:-])(USD|EUR|AOA|AKZ|Kz)(?:$|[\s).,:])/i.exec(line);
       if (code) { currency = currencyOf(code[1] ?? ''); if (currency) break; }
     }
   }
