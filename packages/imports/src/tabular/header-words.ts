@@ -29,7 +29,7 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   {
     role: 'date',
     pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contabilizacao|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^data\/hora$|^data e hora$|^date\/time$|^date and time$|^data mov\.?$/,
-    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV', 'Data Contabilização'],
+    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV', 'Data Contabilização', 'DATA_MOV'],
     negativeExamples: ['Data Valor', 'Descrição'],
   },
   {
@@ -102,7 +102,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
 
 /** The role a header cell names, or null. "Débito (Kz)", "Valor AOA" and "Saldo USD" are read without the currency. */
 export function headerRole(cell: string): ColumnRole | null {
-  const text = fold(cell)
+  // Exports from core systems name columns like fields: "DATA_MOV", "VALOR_MOV".
+  const text = fold(cell.replace(/_+/g, ' '))
     .replace(/\((kz|aoa|akz|usd|eur|\$|€|us\$)\)|\[(kz|aoa|usd|eur)\]/g, '')
     // "Débito (-)", "Crédito (+)", "Valor (+/-)": the sign the column carries, not its name.
     .replace(/\(\s*[-+]\s*(\/\s*[-+]\s*)?\)/g, '')

@@ -80,7 +80,8 @@ export function statementFacts(preamble: readonly string[], headers: readonly st
   }
   if (!wallet && !iban) {
     for (const line of preamble) {
-      const m = ACCOUNT_NO.exec(fold(line));
+      // "NUM_CONTA": core systems' field names, underscores for spaces.
+      const m = ACCOUNT_NO.exec(fold(line.replace(/_+/g, ' ')));
       const number = (m?.[1] ?? m?.[2])?.replace(/[\s.-]/g, '');
       if (number && number.length >= 6) { wallet = number; break; }
     }
