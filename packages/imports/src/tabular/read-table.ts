@@ -14,7 +14,7 @@ import { findHeader, layoutKey, rolesOfRow } from './find-header';
 import { inferColumns } from './infer-columns';
 import { type DecimalMark, decideDecimalMark, readAmountCell } from './number-cells';
 import { decideDateOrder, readDateCell } from './date-cells';
-import { CARRY, CLOSING_BALANCE, FAILED_STATUS, OPENING_BALANCE, TOTAL, directionOf, matches } from './row-words';
+import { CARRY, CLOSING_BALANCE, FAILED_STATUS, OPENING_BALANCE, TOTAL, TRAILING_BALANCE, directionOf, matches } from './row-words';
 import { type StatementFacts, currencyOf, statementFacts } from './statement-facts';
 import { fold } from './fold';
 import { applyBalanceSigns, checkRunningBalances, type Draft } from './balance-signs';
@@ -144,6 +144,13 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     }
     if (matches(CLOSING_BALANCE, labelText) || (!date && matches(CLOSING_BALANCE, allText))) {
       closing = rowAmount(row, mapping, mark) ?? closing;
+      previousWasMovement = false;
+      continue;
+    }
+    if (!date && drafts.length > 0 && matches(TRAILING_BALANCE, allText)) {
+      const value = rowAmount(row, mapping, mark);
+      if (/\b(disponivel|disp|available)\b/.test(fold(allText))) closing ??= value;
+      else closing = value ?? closing;
       previousWasMovement = false;
       continue;
     }

@@ -26,6 +26,18 @@ export const CLOSING_BALANCE: RowRule = {
   negativeExamples: ['Saldo Inicial'],
 };
 
+/**
+ * A balance written after the last movement without saying "final": "Saldo Contabilístico:
+ * 61.000,00", "Saldo Disponível: 60.000,00". Only read below the movements, where it is the
+ * balance the statement ends on (the ledger one preferred: the available one leaves out holds).
+ */
+export const TRAILING_BALANCE: RowRule = {
+  name: 'balance after the movements',
+  pattern: /^(o )?saldo (contabilistico|contab\.?|disponivel|disp\.?|actual|atual|corrente|em conta)\b|^(ledger|available|book|current) balance\b/,
+  examples: ['Saldo Contabilístico: 61.000,00', 'Saldo Disponível: 60.000,00', 'SALDO DISP.', 'Ledger balance', 'Available balance'],
+  negativeExamples: ['Saldo Inicial', 'Pagamento saldo Unitel', 'Compra de saldo'],
+};
+
 /** Carries between pages: the running total carried to or brought from another page. */
 export const CARRY: RowRule = {
   name: 'carry',
@@ -98,7 +110,7 @@ export function directionOf(text: string, wallet = false): -1 | 0 | 1 {
   return 0;
 }
 
-export const ROW_RULES: readonly RowRule[] = [OPENING_BALANCE, CLOSING_BALANCE, CARRY, TOTAL, FAILED_STATUS];
+export const ROW_RULES: readonly RowRule[] = [OPENING_BALANCE, CLOSING_BALANCE, TRAILING_BALANCE, CARRY, TOTAL, FAILED_STATUS];
 
 export function matches(rule: RowRule, text: string): boolean {
   return rule.pattern.test(fold(text));
