@@ -3,7 +3,8 @@
 // A mobile-money fee may be counted inside the amount or beside it: the balance says which.
 // Statements run oldest first or newest first; the dates say which.
 import { type ImportWarning, type SourcePlace } from '../statement';
-import { directionOf } from './row-words';
+import { DESCRIPTION_IN_WORDS, directionOf } from './row-words';
+import { fold } from './fold';
 
 export interface Draft {
   date: string;
@@ -45,7 +46,7 @@ export function applyBalanceSigns(drafts: readonly Draft[], opening: number | nu
       else if (diff === -a || diff === -a - d.fee) { d.amount = -a; d.signed = true; }
     }
     if (!d.signed) {
-      const dir = directionOf(d.description, wallet);
+      const dir = directionOf(d.description, wallet) || (DESCRIPTION_IN_WORDS.pattern.test(fold(d.description)) ? 1 : 0);
       // Without evidence, money out: most lines of a statement are spending, and a wrong sign
       // shows up at once against the closing balance in the preview.
       d.amount = dir === 1 ? d.amount : -d.amount;

@@ -101,6 +101,19 @@ export const WALLET_IN_WORDS: DirectionWords = {
   negativeExamples: ['Pagamento'],
 };
 
+/**
+ * The last resort for a row nothing else signs (no sign, no D/C, no balance to compare with, as
+ * the first row of a statement without an opening balance): words anywhere in its description.
+ * Money in is the exception, so only clear money-in words count; everything else stays money out.
+ */
+export const DESCRIPTION_IN_WORDS: DirectionWords = {
+  name: 'money in, from a description',
+  direction: 1,
+  pattern: /\b(recebid[ao]s?|recebimento|deposito|dep\. numerario|salario|ordenado|vencimento|juros credores|estorno|devolucao|reembolso|received|salary|refund|reversal|interest earned)\b/,
+  examples: ['TRF RECEBIDA SALARIO MARCO', 'ESTORNO COMISSAO', 'DEPOSITO NUMERARIO', 'Devolução compra', 'INWARD TRANSFER RECEIVED'],
+  negativeExamples: ['PAG. PROPINAS', 'COMPRA TPA KERO', 'TRF P/ JOAO'],
+};
+
 /** Direction from a D/C or type cell: -1 money out, +1 money in, 0 unknown. `wallet`: a mobile-money statement. */
 export function directionOf(text: string, wallet = false): -1 | 0 | 1 {
   const t = fold(text);
