@@ -84,7 +84,13 @@ function amountInText(text: string, mark: DecimalMark): number | null {
   const m = AMOUNT_IN_TEXT[mark];
   let last: string | null = null;
   // Dates are not amounts: "Saldo Final: 23.400,00 Kz (em 31/05/2024)" ends on a date.
-  for (const found of text.replace(DATE_IN_TEXT, ' ').matchAll(m)) last = found[0];
+  const clean = text.replace(DATE_IN_TEXT, ' ');
+  for (const found of clean.matchAll(m)) {
+    // An overdrawn balance says so after the number: "1.000,00 D", "500,00 Kz DR", "(devedor)".
+    const after = fold(clean.slice((found.index ?? 0) + found[0].length)).replace(/^\s*(kz|aoa|akz|usd|eur)\b/, '');
+    const debtor = /^\s*\(?(d|db|dr|deb|debito|devedor)\b/.test(after);
+    last = debtor ? `-${found[0].replace(/^[-−]/, '')}` : found[0];
+  }
   return last ? readAmountCell(last, mark) : null;
 }
 
