@@ -87,7 +87,7 @@ function amountInText(text: string, mark: DecimalMark): number | null {
   const clean = text.replace(DATE_IN_TEXT, ' ');
   for (const found of clean.matchAll(m)) {
     // An overdrawn balance says so after the number: "1.000,00 D", "500,00 Kz DR", "(devedor)".
-    const after = fold(clean.slice((found.index ?? 0) + found[0].length)).replace(/^\s*(kz|aoa|akz|usd|eur)\b/, '');
+    const after = fold(clean.slice(found.index + found[0].length)).replace(/^\s*(kz|aoa|akz|usd|eur)\b/, '');
     const debtor = /^\s*\(?(d|db|dr|deb|debito|devedor)\b/.test(after);
     last = debtor ? `-${found[0].replace(/^[-−]/, '')}` : found[0];
   }
