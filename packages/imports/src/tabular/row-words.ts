@@ -41,17 +41,20 @@ export const TRAILING_BALANCE: RowRule = {
 /** Carries between pages: the running total carried to or brought from another page. */
 export const CARRY: RowRule = {
   name: 'carry',
-  pattern: /^(a )?transportar\b|\ba transportar\b|^transporte\b|\bde transporte\b|\btransportado\b|\bcarried forward\b|\bbrought forward\b|^c\/f\b|^b\/f\b/,
-  examples: ['A transportar', 'Transporte', 'TRANSPORTE', 'Carried forward', 'De transporte'],
-  negativeExamples: ['Pagamento transporte escolar'],
+  // "Transporte" alone or with its number, not "TRANSPORTE ESCOLAR ABRIL" (a movement).
+  pattern: /^(a )?transportar\b|\ba transportar\b|^transporte(?=$|\s*[:(-]|\s+[-\d(]|\s+(da|de|do) (pagina|folha|pag\.?)\b)|^(saldo )?de transporte\b|\btransportado\b|\bcarried forward\b|\bbrought forward\b|^c\/f\b|^b\/f\b/,
+  examples: ['A transportar', 'Transporte', 'TRANSPORTE', 'Transporte: 40.000,00', 'Transporte da página 1', 'Carried forward', 'De transporte'],
+  negativeExamples: ['Pagamento transporte escolar', 'TRANSPORTE ESCOLAR ABRIL', 'Passe de transporte'],
 };
 
 /** Totals and counts after the movements. */
 export const TOTAL: RowRule = {
   name: 'total',
-  pattern: /^(total|totais|totals?|subtotal|soma|sum)\b|\btotal (de |dos )?(movimentos|debitos|creditos|a debito|a credito|entradas|saidas|geral|do periodo)\b|\bn\.?o? (de )?movimentos\b|\b(n\.?o?|numero|num\.?|qtd\.?|quantidade) (de |total de )?(movimentos|transac?coes|operacoes|lancamentos|registos)\b|\bnumber of transactions\b|\btransaction count\b/,
-  examples: ['Total', 'Total de Movimentos', 'Total Débitos', 'TOTAIS', 'Nº de movimentos', 'Totals', 'Número de transacções: 3', 'Nº de operações', 'Quantidade de movimentos'],
-  negativeExamples: ['Pagamento Total Energies'],
+  // A total stands alone or names what it sums: "Total", "Total: 42.000,00", "Total Débitos";
+  // a movement may start with the same word ("TOTAL ANGOLA POSTO", "SOMA SEGUROS").
+  pattern: /^(total|totais|totals?|subtotal|sub-total|soma|sum)(?=$|\s*[:(-]|\s+[-\d(]|\s+(de |dos |do |da |of )?(movimentos|debitos|creditos|a debito|a credito|entradas|saidas|geral|periodo|mes|transactions|debits|credits|period|month)\b)|\btotal (de |dos )?(movimentos|debitos|creditos|a debito|a credito|entradas|saidas|geral|do periodo)\b|\bn\.?o? (de )?movimentos\b|\b(n\.?o?|numero|num\.?|qtd\.?|quantidade) (de |total de )?(movimentos|transac?coes|operacoes|lancamentos|registos)\b|\bnumber of transactions\b|\btransaction count\b/,
+  examples: ['Total', 'Total: 42.000,00', 'Total do mês', 'Total de Movimentos', 'Total Débitos', 'TOTAIS', 'Nº de movimentos', 'Totals', 'Número de transacções: 3', 'Nº de operações', 'Quantidade de movimentos'],
+  negativeExamples: ['Pagamento Total Energies', 'TOTAL ANGOLA POSTO MORRO BENTO', 'SOMA SEGUROS REEMBOLSO'],
 };
 
 /** A mobile-money row that did not happen. */
