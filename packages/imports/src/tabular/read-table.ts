@@ -132,6 +132,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   const currencyVotes = new Map<Currency, number>();
   const headerSignature = header ? layoutKey(header.headers.filter((h) => h !== '')) : null;
   let previousWasMovement = false;
+  // "Saldo anterior" below the movements: the opening of a newest-first statement.
+  let lateOpening: number | null = null;
   // Rows a direction column signs are signed on their own (Draft.signed); the others wait for evidence.
   let unsignedAmounts = base.amount !== null;
 
@@ -145,6 +147,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     const labelText = description !== '' ? description : allText;
     if (matches(OPENING_BALANCE, labelText) || (!date && matches(OPENING_BALANCE, allText))) {
       if (drafts.length === 0) opening ??= rowAmount(row, mapping, mark);
+      else lateOpening = rowAmount(row, mapping, mark) ?? lateOpening;
       previousWasMovement = false;
       continue;
     }
@@ -222,6 +225,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     previousWasMovement = true;
   }
   if (drafts.length === 0) throw new ImportReadError('no_movements', 'the table has no readable movement');
+  if (opening === null && lateOpening !== null && (drafts[0]?.date ?? '') > (drafts[drafts.length - 1]?.date ?? '')) opening = lateOpening;
 
   let currency: Currency = facts.currency ?? [...currencyVotes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'AOA';
   if (!facts.currency && currencyVotes.size === 0) currency = 'AOA';
