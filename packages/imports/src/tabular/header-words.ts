@@ -64,8 +64,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'direction',
-    pattern: /^(d\/c|c\/d|dc|tipo( de)? (movimento|operacao|transaccao|transacao)?|tipo|natureza|sentido|debito\/credito|credito\/debito|deb\/cred|dr\/cr|cr\/dr|type|transaction type|entrada\/saida|movimento tipo|operacao)$/,
-    examples: ['D/C', 'Tipo', 'Tipo de Movimento', 'Natureza', 'Débito/Crédito', 'DR/CR', 'Type', 'Transaction type', 'Entrada/Saída', 'Operação'],
+    pattern: /^(d\/c|c\/d|dc|tipo( de)? (movimento|operacao|transaccao|transacao)?|tipo|natureza|sentido|debito\/credito|credito\/debito|deb\/cred|dr\/cr|cr\/dr|type|transaction type|entrada\/saida|saida\/entrada|enviado\/recebido|recebido\/enviado|debit\/credit|credit\/debit|in\/out|sinal|movimento tipo|operacao)$/,
+    examples: ['D/C', 'Tipo', 'Tipo de Movimento', 'Natureza', 'Débito/Crédito', 'DR/CR', 'Type', 'Transaction type', 'Entrada/Saída', 'Operação', 'Enviado/Recebido', 'Debit/Credit', 'Sinal'],
     negativeExamples: ['Data'],
   },
   {
