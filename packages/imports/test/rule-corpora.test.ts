@@ -1,7 +1,8 @@
 // Every named rule's examples match and its negative examples do not (ARCHITECTURE habit 11).
 import { describe, expect, it } from 'vitest';
 import { ROLE_WORDS, headerRole } from '../src/tabular/header-words';
-import { ROW_RULES, matches } from '../src/tabular/row-words';
+import { DESCRIPTION_IN_WORDS, DIRECTION_WORDS, ROW_RULES, WALLET_IN_WORDS, directionOf, matches } from '../src/tabular/row-words';
+import { fold } from '../src/tabular/fold';
 
 describe('header roles', () => {
   for (const r of ROLE_WORDS) {
@@ -24,4 +25,24 @@ describe('row rules', () => {
       for (const e of r.negativeExamples) expect([e, matches(r, e)]).toEqual([e, false]);
     });
   }
+});
+
+describe('direction words', () => {
+  for (const w of DIRECTION_WORDS) {
+    it(`${w.name}: its examples, not its negative examples`, () => {
+      for (const e of w.examples) expect([e, directionOf(e)]).toEqual([e, w.direction]);
+      for (const e of w.negativeExamples) expect([e, directionOf(e)]).not.toEqual([e, w.direction]);
+    });
+  }
+  it(`${WALLET_IN_WORDS.name}: money in only in a wallet's statement`, () => {
+    for (const e of WALLET_IN_WORDS.examples) {
+      expect([e, directionOf(e, true)]).toEqual([e, 1]);
+      expect([e, directionOf(e)]).toEqual([e, 0]);
+    }
+    for (const e of WALLET_IN_WORDS.negativeExamples) expect([e, directionOf(e, true)]).not.toEqual([e, 1]);
+  });
+  it(`${DESCRIPTION_IN_WORDS.name}: its examples, not its negative examples`, () => {
+    for (const e of DESCRIPTION_IN_WORDS.examples) expect([e, DESCRIPTION_IN_WORDS.pattern.test(fold(e))]).toEqual([e, true]);
+    for (const e of DESCRIPTION_IN_WORDS.negativeExamples) expect([e, DESCRIPTION_IN_WORDS.pattern.test(fold(e))]).toEqual([e, false]);
+  });
 });

@@ -3,7 +3,8 @@
 // A mobile-money fee may be counted inside the amount or beside it: the balance says which.
 // Statements run oldest first or newest first; the dates say which.
 import { type ImportWarning, type SourcePlace } from '../statement';
-import { descriptionDirection, directionOf } from './row-words';
+import { DESCRIPTION_IN_WORDS, directionOf } from './row-words';
+import { fold } from './fold';
 
 export interface Draft {
   date: string;
@@ -33,7 +34,7 @@ function effect(d: Draft): number {
   return d.amount - d.fee;
 }
 
-export function applyBalanceSigns(drafts: readonly Draft[], opening: number | null, unsignedAmounts: boolean): void {
+export function applyBalanceSigns(drafts: readonly Draft[], opening: number | null, unsignedAmounts: boolean, wallet = false): void {
   if (!unsignedAmounts) for (const d of drafts) d.signed = true;
   const seq = chronological(drafts);
   let previous: number | null = opening;
@@ -45,7 +46,7 @@ export function applyBalanceSigns(drafts: readonly Draft[], opening: number | nu
       else if (diff === -a || diff === -a - d.fee) { d.amount = -a; d.signed = true; }
     }
     if (!d.signed) {
-      const dir = directionOf(d.description) || descriptionDirection(d.description);
+      const dir = directionOf(d.description, wallet) || (DESCRIPTION_IN_WORDS.pattern.test(fold(d.description)) ? 1 : 0);
       // Without evidence, money out: most lines of a statement are spending, and a wrong sign
       // shows up at once against the closing balance in the preview.
       d.amount = dir === 1 ? d.amount : -d.amount;

@@ -24,7 +24,8 @@ const MONTHS: Readonly<Record<string, number>> = {
 
 const YMD = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:$|[T\s])/;
 const XYZ = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?:$|[T\s,])/;
-const NAMED = /^(\d{1,2})[-/. ]+([a-z]{3,9})\.?[-/. ,]+(\d{4}|\d{2})(?:$|[T\s,])/;
+// "05-Out-2024", "5 Oct 2024", "05 de Out. de 2024", "1 de novembro de 2024".
+const NAMED = /^(\d{1,2})[-/. ]+(?:de )?([a-z]{3,9})\.?[-/. ,]+(?:de )?(\d{4}|\d{2})(?:$|[T\s,])/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 
 function fullYear(y: string): number {

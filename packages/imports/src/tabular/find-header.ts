@@ -25,7 +25,8 @@ export function rolesOfRow(cells: readonly string[]): Map<ColumnRole, number> {
 }
 
 function usable(roles: ReadonlyMap<ColumnRole, number>): boolean {
-  return roles.has('date') && (roles.has('amount') || roles.has('debit') || roles.has('credit'));
+  // A table dated only by "Data Valor" is still a table: that column gives the date.
+  return (roles.has('date') || roles.has('valueDate')) && (roles.has('amount') || roles.has('debit') || roles.has('credit'));
 }
 
 export function findHeader(table: Table, from = 0): HeaderFound | null {

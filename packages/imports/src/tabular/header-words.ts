@@ -28,8 +28,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'date',
-    pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|lancamento|lanc\.?|transaccao|transacao|registo|contabilistica|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?\/ ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^data\/hora$|^data e hora$|^date\/time$|^date and time$|^data mov\.?$/,
-    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date'],
+    pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contabilizacao|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^data\/hora$|^data e hora$|^date\/time$|^date and time$|^data mov\.?$/,
+    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV', 'Data Contabilização', 'DATA_MOV'],
     negativeExamples: ['Data Valor', 'Descrição'],
   },
   {
@@ -40,32 +40,32 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'debit',
-    pattern: /^(debito|debitos|débito|valor a debito|valor debito|montante debito|mov\.? debito|levantamentos?|saidas?|saida de fundos|debit|debits|money out|paid out|withdrawals?|dr|out|enviado|montante enviado|valor enviado)$/,
-    examples: ['Débito', 'Débitos', 'Valor a Débito', 'Levantamentos', 'Saídas', 'Debit', 'Money out', 'Withdrawals', 'DR', 'Mov. Débito', 'Enviado'],
+    pattern: /^(debito|debitos|débito|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?debitos?|levantamentos?|saidas?|saida de fundos|debit|debits|debit amount|amount debited|money out|paid out|withdrawals?|withdrawal amount|dr|out|enviado|montante enviado|valor enviado)$/,
+    examples: ['Débito (-)', 'Débito', 'Débitos', 'Valor a Débito', 'Levantamentos', 'Saídas', 'Debit', 'Money out', 'Withdrawals', 'DR', 'Mov. Débito', 'Enviado', 'Mov. a Débito', 'Movimentos a débito', 'Montante Débito', 'Debit Amount'],
     negativeExamples: ['Débito/Crédito', 'D/C'],
   },
   {
     role: 'credit',
-    pattern: /^(credito|creditos|valor a credito|valor credito|montante credito|mov\.? credito|depositos?|entradas?|entrada de fundos|credit|credits|money in|paid in|deposits?|cr|in|recebido|montante recebido|valor recebido)$/,
-    examples: ['Crédito', 'Créditos', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido'],
+    pattern: /^(credito|creditos|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?creditos?|depositos?|entradas?|entrada de fundos|credit|credits|credit amount|amount credited|money in|paid in|deposits?|deposit amount|cr|in|recebido|montante recebido|valor recebido)$/,
+    examples: ['Crédito', 'Créditos', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido', 'Mov. a Crédito', 'Movimentos a crédito', 'Credit Amount'],
     negativeExamples: ['Débito/Crédito', 'Cartão de crédito'],
   },
   {
     role: 'balance',
-    pattern: /^(saldo|saldos|saldo (contabilistico|disponivel|apos( movimento)?|final|corrente|actual|atual|da conta|em conta)|saldo apos mov\.?|balance|running balance|balance after|available balance|ledger balance|novo saldo|saldo resultante)$/,
-    examples: ['Saldo', 'Saldo Contabilístico', 'Saldo Disponível', 'Saldo após movimento', 'Balance', 'Running balance', 'Novo saldo'],
+    pattern: /^(saldo|saldos|saldo (contabilistico|contab\.?|cont\.?|disponivel|disp\.?|apos( movimento)?|final|corrente|actual|atual|da conta|em conta)|saldo apos mov\.?|balance|running balance|balance after|available balance|ledger balance|book balance|novo saldo|saldo resultante)$/,
+    examples: ['Saldo', 'Saldo Contabilístico', 'Saldo Disponível', 'Saldo após movimento', 'Balance', 'Running balance', 'Novo saldo', 'SALDO DISP.', 'Saldo Contab.'],
     negativeExamples: ['Saldo inicial: 1000'],
   },
   {
     role: 'amount',
-    pattern: /^(valor|valores|montante|montantes|importancia|quantia|valor do movimento|valor da operacao|valor transaccao|valor da transaccao|valor da transacao|amount|value|transaction amount|valor liquido|montante da operacao|total)$/,
-    examples: ['Valor', 'Montante', 'Importância', 'Amount', 'Valor da Operação', 'Quantia', 'Transaction amount'],
+    pattern: /^(valor|valores|montante|montantes|importancia|quantia|valor (do |da )?(movimento|mov\.?)|valor da operacao|valor transaccao|valor da transaccao|valor da transacao|amount|value|transaction amount|valor liquido|montante da operacao|total)$/,
+    examples: ['Valor', 'Montante', 'Importância', 'Amount', 'Valor da Operação', 'Quantia', 'Transaction amount', 'Valor Movimento', 'Valor (+/-)'],
     negativeExamples: ['Data Valor', 'Valor a Débito'],
   },
   {
     role: 'direction',
-    pattern: /^(d\/c|c\/d|dc|tipo( de)? (movimento|operacao|transaccao|transacao)?|tipo|natureza|sentido|debito\/credito|credito\/debito|deb\/cred|dr\/cr|cr\/dr|type|transaction type|entrada\/saida|movimento tipo|operacao)$/,
-    examples: ['D/C', 'Tipo', 'Tipo de Movimento', 'Natureza', 'Débito/Crédito', 'DR/CR', 'Type', 'Transaction type', 'Entrada/Saída', 'Operação'],
+    pattern: /^(d\/c|c\/d|dc|tipo( de)? (movimento|operacao|transaccao|transacao)?|tipo|natureza|sentido|debito\/credito|credito\/debito|deb\/cred|dr\/cr|cr\/dr|type|transaction type|entrada\/saida|saida\/entrada|enviado\/recebido|recebido\/enviado|debit\/credit|credit\/debit|in\/out|sinal|movimento tipo|operacao)$/,
+    examples: ['D/C', 'Tipo', 'Tipo de Movimento', 'Natureza', 'Débito/Crédito', 'DR/CR', 'Type', 'Transaction type', 'Entrada/Saída', 'Operação', 'Enviado/Recebido', 'Debit/Credit', 'Sinal'],
     negativeExamples: ['Data'],
   },
   {
@@ -94,17 +94,20 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'description',
-    pattern: /^(descricao|descritivo|descricao do movimento|descricao da operacao|descricao da transaccao|descricao da transacao|historico|detalhes?|detalhe do movimento|movimentos?|narrativa|observacoes|obs\.?|descrição|description|details|narrative|memo|particulars|transaction details|designacao|texto|motivo|descritivo do movimento|operacao descricao)$/,
-    examples: ['Descrição', 'Descritivo', 'Descrição do Movimento', 'Histórico', 'Detalhes', 'Movimento', 'Description', 'Details', 'Narrative', 'Memo', 'Designação', 'Motivo'],
+    pattern: /^(descricao|descritivo|descricao do movimento|descricao da operacao|descricao da transaccao|descricao da transacao|historico|detalhes?|detalhe do movimento|movimentos?|narrativa|observacoes|obs\.?|descrição|description|details|narrative|memo|particulars|transaction details|designacao|texto|motivo|descritivo do movimento|operacao descricao|desc\.?|descr\.?|desc\. movimento|descricao mov\.?)$/,
+    examples: ['Descrição', 'Descritivo', 'Descrição do Movimento', 'Histórico', 'Detalhes', 'Movimento', 'Description', 'Details', 'Narrative', 'Memo', 'Designação', 'Motivo', 'Desc.', 'Descr.'],
     negativeExamples: ['Data'],
   },
 ];
 
-/** The role a header cell names, or null. "Débito (Kz)" and "Valor AOA" are read without the currency. */
+/** The role a header cell names, or null. "Débito (Kz)", "Valor AOA" and "Saldo USD" are read without the currency. */
 export function headerRole(cell: string): ColumnRole | null {
-  const text = fold(cell)
+  // Exports from core systems name columns like fields: "DATA_MOV", "VALOR_MOV".
+  const text = fold(cell.replace(/_+/g, ' '))
     .replace(/\((kz|aoa|akz|usd|eur|\$|€|us\$)\)|\[(kz|aoa|usd|eur)\]/g, '')
-    .replace(/\b(em )?(kz|aoa|akz|kwanzas?)\b/g, '')
+    // "Débito (-)", "Crédito (+)", "Valor (+/-)": the sign the column carries, not its name.
+    .replace(/\(\s*[-+]\s*(\/\s*[-+]\s*)?\)/g, '')
+    .replace(/\b(em )?(kz|aoa|akz|kwanzas?|usd|eur)\b/g, '')
     .replace(/[:*]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,5 +1,5 @@
 // Amount cells as banks write them: "1.234.567,89", "1 234 567,89", "1,234,567.89", "1234567.89",
-// "-1.500,00", "1.500,00-", "(1.500,00)", "1.500,00 D", "Kz 1.500,00", "USD 20.00", and numbers
+// "-1.500,00", "1.500,00-", "(1.500,00)", "1.500,00 D", "1.500,00 Débito", "Kz 1.500,00", "USD 20.00", and numbers
 // from a spreadsheet. The decimal mark is decided once per file from every amount cell
 // (decideDecimalMark), because one cell alone ("5.000") cannot say; then each cell is read
 // exactly on its digits, never through a float.
@@ -21,7 +21,7 @@ function shapeOf(raw: string): Shape | null {
   let text = raw.trim();
   if (text === '' || text === '-' || text === '—') return null;
   let letter: 'D' | 'C' | null = null;
-  const letterMatch = /\s*\b(d|db|dr|deb|c|cr|cred)\.?$/i.exec(text);
+  const letterMatch = /\s*\b(d|db|dr|deb|debito|débito|c|cr|cred|credito|crédito)\.?$/i.exec(text);
   if (letterMatch && /\d/.test(text.slice(0, letterMatch.index))) {
     letter = /^c/i.test(letterMatch[1] ?? '') ? 'C' : 'D';
     text = text.slice(0, letterMatch.index);

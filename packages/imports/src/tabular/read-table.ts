@@ -14,7 +14,7 @@ import { findHeader, layoutKey, rolesOfRow } from './find-header';
 import { inferColumns } from './infer-columns';
 import { type DecimalMark, decideDecimalMark, readAmountCell } from './number-cells';
 import { decideDateOrder, readDateCell } from './date-cells';
-import { CARRY, CLOSING_BALANCE, FAILED_STATUS, OPENING_BALANCE, TOTAL, directionOf, matches } from './row-words';
+import { CARRY, CLOSING_BALANCE, FAILED_STATUS, OPENING_BALANCE, TOTAL, TRAILING_BALANCE, directionOf, matches } from './row-words';
 import { type StatementFacts, currencyOf, statementFacts } from './statement-facts';
 import { fold } from './fold';
 import { applyBalanceSigns, checkRunningBalances, type Draft } from './balance-signs';
@@ -48,7 +48,7 @@ function mappingFrom(roles: ReadonlyMap<ColumnRole, number>, headerRow: number, 
   const direction = debit !== null || credit !== null ? null : col('direction');
   const description = col('description') ?? (debit !== null || credit !== null ? col('direction') : null) ?? col('counterparty') ?? col('reference');
   return {
-    headerRow, date: col('date') ?? 0, valueDate: col('valueDate'), description: description ?? -1,
+    headerRow, date: col('date') ?? col('valueDate') ?? 0, valueDate: col('date') !== null ? col('valueDate') : null, description: description ?? -1,
     amount, debit, credit, balance: col('balance'), fee: col('fee'), status: col('status'),
     reference: col('reference'), counterparty: col('counterparty'), currency: col('currency'), direction,
     ...override,
@@ -70,11 +70,27 @@ function rowAmount(row: TableRow, mapping: ColumnMapping, mark: DecimalMark): nu
   return null;
 }
 
+// The number shapes of a sentence's amount under each decimal mark: "1.234,56" / "1 234,56"
+// for ',' and "1,234.56" / "1 234.56" for '.' ("Opening Balance,"1,240.25"").
+const AMOUNT_IN_TEXT: Readonly<Record<DecimalMark, RegExp>> = {
+  ',': /[-−(]?(?:\d{1,3}(?:[.\s\u00a0]\d{3})+|\d+)(?:[.,]\d{1,2})?\)?-?/g,
+  '.': /[-−(]?(?:\d{1,3}(?:[,\s\u00a0]\d{3})+|\d+)(?:\.\d{1,2})?\)?-?/g,
+};
+
+const DATE_IN_TEXT = /\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}/g;
+
 /** "Saldo Inicial: 1.234,56 Kz" in one cell → 123456. */
 function amountInText(text: string, mark: DecimalMark): number | null {
-  const m = /[-−(]?\d{1,3}(?:[.\s\u00a0]\d{3})*(?:[.,]\d{1,2})?\)?-?|[-−]?\d+(?:[.,]\d{1,2})?/g;
+  const m = AMOUNT_IN_TEXT[mark];
   let last: string | null = null;
-  for (const found of text.matchAll(m)) last = found[0];
+  // Dates are not amounts: "Saldo Final: 23.400,00 Kz (em 31/05/2024)" ends on a date.
+  const clean = text.replace(DATE_IN_TEXT, ' ');
+  for (const found of clean.matchAll(m)) {
+    // An overdrawn balance says so after the number: "1.000,00 D", "500,00 Kz DR", "(devedor)".
+    const after = fold(clean.slice(found.index + found[0].length)).replace(/^\s*(kz|aoa|akz|usd|eur)\b/, '');
+    const debtor = /^\s*\(?(d|db|dr|deb|debito|devedor)\b/.test(after);
+    last = debtor ? `-${found[0].replace(/^[-−]/, '')}` : found[0];
+  }
   return last ? readAmountCell(last, mark) : null;
 }
 
@@ -100,6 +116,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   const headers = header?.headers ?? [];
   const preamble = table.rows.slice(0, Math.max(0, headerRow)).map((r) => r.cells.map((c) => cellText(c)).filter((t) => t !== '').join(' '));
   const facts = statementFacts(preamble, headers);
+  const kind: TableReading['kind'] = facts.institutionKind === 'mobile_money' || (facts.institutionKind === null && !facts.iban && (mapping.fee !== null || mapping.status !== null)) ? 'mobile_money' : 'bank';
+  const wallet = kind === 'mobile_money';
 
   const warnings: ImportWarning[] = [];
   const drafts: Draft[] = [];
@@ -108,13 +126,16 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   // Balances stated in the preamble ("Saldo inicial: 1.234,56").
   for (const r of table.rows.slice(0, Math.max(0, headerRow))) {
     const text = r.cells.map((c) => cellText(c)).join(' ');
-    if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text.replace(/\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}/g, ''), mark);
-    else if (matches(CLOSING_BALANCE, text)) closing ??= amountInText(text.replace(/\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}/g, ''), mark);
+    if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text, mark);
+    else if (matches(CLOSING_BALANCE, text)) closing ??= amountInText(text, mark);
   }
   const currencyVotes = new Map<Currency, number>();
   const headerSignature = header ? layoutKey(header.headers.filter((h) => h !== '')) : null;
   let previousWasMovement = false;
-  let unsignedAmounts = base.amount !== null && base.direction === null;
+  // "Saldo anterior" below the movements: the opening of a newest-first statement.
+  let lateOpening: number | null = null;
+  // Rows a direction column signs are signed on their own (Draft.signed); the others wait for evidence.
+  let unsignedAmounts = base.amount !== null;
 
   for (const row of body) {
     if (isBlankRow(row)) { previousWasMovement = false; continue; }
@@ -126,11 +147,19 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     const labelText = description !== '' ? description : allText;
     if (matches(OPENING_BALANCE, labelText) || (!date && matches(OPENING_BALANCE, allText))) {
       if (drafts.length === 0) opening ??= rowAmount(row, mapping, mark);
+      else lateOpening = rowAmount(row, mapping, mark) ?? lateOpening;
       previousWasMovement = false;
       continue;
     }
     if (matches(CLOSING_BALANCE, labelText) || (!date && matches(CLOSING_BALANCE, allText))) {
       closing = rowAmount(row, mapping, mark) ?? closing;
+      previousWasMovement = false;
+      continue;
+    }
+    if (!date && drafts.length > 0 && matches(TRAILING_BALANCE, allText)) {
+      const value = rowAmount(row, mapping, mark);
+      if (/\b(disponivel|disp|available)\b/.test(fold(allText))) closing ??= value;
+      else closing = value ?? closing;
       previousWasMovement = false;
       continue;
     }
@@ -169,7 +198,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     } else {
       amount = single ?? 0;
       if (amount < 0) unsignedAmounts = false;
-      const dir = mapping.direction !== null ? directionOf(texts[mapping.direction] ?? '') : 0;
+      const dir = mapping.direction !== null ? directionOf(texts[mapping.direction] ?? '', wallet) : 0;
       if (dir !== 0) amount = dir * Math.abs(amount);
       else if (amount > 0) signed = false;
     }
@@ -196,13 +225,14 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     previousWasMovement = true;
   }
   if (drafts.length === 0) throw new ImportReadError('no_movements', 'the table has no readable movement');
+  if (opening === null && lateOpening !== null && (drafts[0]?.date ?? '') > (drafts[drafts.length - 1]?.date ?? '')) opening = lateOpening;
 
   let currency: Currency = facts.currency ?? [...currencyVotes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'AOA';
   if (!facts.currency && currencyVotes.size === 0) currency = 'AOA';
   const kept = drafts.filter((d) => d.currency === null || d.currency === currency);
   if (kept.length < drafts.length) warnings.push({ code: 'mixed_currencies', params: { count: drafts.length - kept.length } });
 
-  applyBalanceSigns(kept, opening, unsignedAmounts);
+  applyBalanceSigns(kept, opening, unsignedAmounts, wallet);
   warnings.push(...checkRunningBalances(kept, opening));
 
   const movements: Movement[] = [];
@@ -217,7 +247,6 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     const sum = movements.reduce((s, m) => s + m.amountCents, 0);
     if (opening + sum !== closing) warnings.push({ code: 'balance_mismatch', params: { opening, closing, sum } });
   }
-  const kind: TableReading['kind'] = facts.institutionKind === 'mobile_money' || (facts.institutionKind === null && !facts.iban && (mapping.fee !== null || mapping.status !== null)) ? 'mobile_money' : 'bank';
   return {
     kind, facts, currency, mapping, headers, layout: header ? layoutKey(header.headers) : `headerless:${String(table.rows[0]?.cells.length ?? 0)}`,
     openingBalanceCents: opening, closingBalanceCents: closing, movements, warnings,

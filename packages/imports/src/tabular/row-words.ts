@@ -13,33 +13,48 @@ interface RowRule {
 /** The balance a statement starts from. */
 export const OPENING_BALANCE: RowRule = {
   name: 'opening balance',
-  pattern: /\bsaldo (inicial|anterior|de abertura|transitado|de inicio|inicio|do periodo anterior|a transitar)\b|\bopening balance\b|\bbalance brought forward\b|\bprevious balance\b|\bsaldo que transita\b/,
-  examples: ['Saldo Inicial', 'SALDO ANTERIOR', 'Saldo de abertura', 'Opening balance', 'Saldo transitado'],
+  pattern: /\bsaldo (contabilistico |disponivel |contab\.? |disp\.? )?(inicial|anterior|de abertura|transitado|de inicio|inicio|do periodo anterior|a transitar)\b|\bopening balance\b|\bbalance brought forward\b|\bprevious balance\b|\bsaldo que transita\b|\bsaldo (no |ao |em |do |de )?inicio\b|\bbalance at (the )?start\b/,
+  examples: ['Saldo Inicial', 'SALDO ANTERIOR', 'Saldo de abertura', 'Opening balance', 'Saldo transitado', 'Saldo contabilístico inicial', 'O saldo no início do período era de 1.000,00 Kz', 'Saldo disponível inicial'],
   negativeExamples: ['Saldo Final', 'Saldo disponível'],
 };
 
 /** The balance a statement ends on. */
 export const CLOSING_BALANCE: RowRule = {
   name: 'closing balance',
-  pattern: /\bsaldo (final|actual|atual|de fecho|no fim do periodo|contabilistico final|disponivel final|em fim de periodo|do periodo)\b|\bclosing balance\b|\bending balance\b|\bsaldo a data\b/,
-  examples: ['Saldo Final', 'SALDO ACTUAL', 'Saldo de fecho', 'Closing balance', 'Ending balance'],
+  pattern: /\bsaldo (contabilistico |disponivel |contab\.? |disp\.? )?(final|actual|atual|de fecho|no fim do periodo|contabilistico final|disponivel final|em fim de periodo|do periodo)\b|\bclosing balance\b|\bending balance\b|\bsaldo a data\b|\bsaldo (no |ao |em |do |de )?(fim|final|fecho)\b|\bbalance at (the )?end\b/,
+  examples: ['Saldo Final', 'SALDO ACTUAL', 'Saldo de fecho', 'Closing balance', 'Ending balance', 'Saldo contabilístico final', 'O saldo no fim do período era de 1.000,00 Kz', 'Saldo ao fim do dia'],
   negativeExamples: ['Saldo Inicial'],
+};
+
+/**
+ * A balance written after the last movement without saying "final": "Saldo Contabilístico:
+ * 61.000,00", "Saldo Disponível: 60.000,00". Only read below the movements, where it is the
+ * balance the statement ends on (the ledger one preferred: the available one leaves out holds).
+ */
+export const TRAILING_BALANCE: RowRule = {
+  name: 'balance after the movements',
+  pattern: /^(o )?saldo (contabilistico|contab\.?|disponivel|disp\.?|actual|atual|corrente|em conta)\b|^(ledger|available|book|current) balance\b/,
+  examples: ['Saldo Contabilístico: 61.000,00', 'Saldo Disponível: 60.000,00', 'SALDO DISP.', 'Ledger balance', 'Available balance'],
+  negativeExamples: ['Saldo Inicial', 'Pagamento saldo Unitel', 'Compra de saldo'],
 };
 
 /** Carries between pages: the running total carried to or brought from another page. */
 export const CARRY: RowRule = {
   name: 'carry',
-  pattern: /^(a )?transportar\b|\ba transportar\b|^transporte\b|\bde transporte\b|\btransportado\b|\bcarried forward\b|\bbrought forward\b|^c\/f\b|^b\/f\b/,
-  examples: ['A transportar', 'Transporte', 'TRANSPORTE', 'Carried forward', 'De transporte'],
-  negativeExamples: ['Pagamento transporte escolar'],
+  // "Transporte" alone or with its number, not "TRANSPORTE ESCOLAR ABRIL" (a movement).
+  pattern: /^(a )?transportar\b|\ba transportar\b|^transporte(?=$|\s*[:(-]|\s+[-\d(]|\s+(da|de|do) (pagina|folha|pag\.?)\b)|^(saldo )?de transporte\b|\btransportado\b|\bcarried forward\b|\bbrought forward\b|^c\/f\b|^b\/f\b/,
+  examples: ['A transportar', 'Transporte', 'TRANSPORTE', 'Transporte: 40.000,00', 'Transporte da página 1', 'Carried forward', 'De transporte'],
+  negativeExamples: ['Pagamento transporte escolar', 'TRANSPORTE ESCOLAR ABRIL', 'Passe de transporte'],
 };
 
 /** Totals and counts after the movements. */
 export const TOTAL: RowRule = {
   name: 'total',
-  pattern: /^(total|totais|totals?|subtotal|soma|sum)\b|\btotal (de |dos )?(movimentos|debitos|creditos|a debito|a credito|entradas|saidas|geral|do periodo)\b|\bn\.?o? (de )?movimentos\b|\bnumero (de )?movimentos\b|\bnumber of transactions\b/,
-  examples: ['Total', 'Total de Movimentos', 'Total Débitos', 'TOTAIS', 'Nº de movimentos', 'Totals'],
-  negativeExamples: ['Pagamento Total Energies'],
+  // A total stands alone or names what it sums: "Total", "Total: 42.000,00", "Total Débitos";
+  // a movement may start with the same word ("TOTAL ANGOLA POSTO", "SOMA SEGUROS").
+  pattern: /^(total|totais|totals?|subtotal|sub-total|soma|sum)(?=$|\s*[:(-]|\s+[-\d(]|\s+(de |dos |do |da |of )?(movimentos|debitos|creditos|a debito|a credito|entradas|saidas|geral|periodo|mes|transactions|debits|credits|period|month)\b)|\btotal (de |dos )?(movimentos|debitos|creditos|a debito|a credito|entradas|saidas|geral|do periodo)\b|\bn\.?o? (de )?movimentos\b|\b(n\.?o?|numero|num\.?|qtd\.?|quantidade) (de |total de )?(movimentos|transac?coes|operacoes|lancamentos|registos)\b|\bnumber of transactions\b|\btransaction count\b/,
+  examples: ['Total', 'Total: 42.000,00', 'Total do mês', 'Total de Movimentos', 'Total Débitos', 'TOTAIS', 'Nº de movimentos', 'Totals', 'Número de transacções: 3', 'Nº de operações', 'Quantidade de movimentos'],
+  negativeExamples: ['Pagamento Total Energies', 'TOTAL ANGOLA POSTO MORRO BENTO', 'SOMA SEGUROS REEMBOLSO'],
 };
 
 /** A mobile-money row that did not happen. */
@@ -50,47 +65,68 @@ export const FAILED_STATUS: RowRule = {
   negativeExamples: ['Sucesso', 'Concluída', 'Efectuada', 'Completed'],
 };
 
-const OUT_WORDS = /^(d|db|dr|deb|debito|debit|s|saida|saidas|out|enviad[ao]|envio|enviar|transferencia enviada|pagamento|pag|compra|levantamento|withdrawal|payment|sent|purchase|transfer out|debito em conta)\b/;
-const IN_WORDS = /^(c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|received|deposit|transfer in|reembolso|refund|carregamento recebido)\b/;
+interface DirectionWords {
+  readonly name: string;
+  readonly direction: -1 | 1;
+  /** Matched at the start of the folded cell: a type column's word or a description's first words. */
+  readonly pattern: RegExp;
+  readonly examples: readonly string[];
+  readonly negativeExamples: readonly string[];
+}
 
-/** Direction from a D/C or type cell: -1 money out, +1 money in, 0 unknown. */
-export function directionOf(text: string): -1 | 0 | 1 {
+/** Words that say money went out or came in, in D/C and type columns (pt and en). */
+export const DIRECTION_WORDS: readonly DirectionWords[] = [
+  {
+    name: 'money out',
+    direction: -1,
+    pattern: /^(-|d|db|dr|deb|debito|debit|s|saida|saidas|out|enviad[ao]|envio|enviar|transferencia enviada|pagamento|pag|compra|levantamento|withdrawal|payment|sent|purchase|transfer out|transfer sent|money sent|cash ?out|airtime|debito em conta)(\b|$)/,
+    examples: ['D', 'Débito', 'Saída', 'Envio', 'Transferência enviada', 'Pagamento', 'Levantamento', '-', 'Transfer Sent', 'Cash Out', 'Airtime Purchase'],
+    negativeExamples: ['Crédito', 'Transfer Received', 'Depósito'],
+  },
+  {
+    name: 'money in',
+    direction: 1,
+    pattern: /^(\+|c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|received|deposit|transfer in|transfer received|money received|cash ?in|reembolso|refund|carregamento recebido)(\b|$)/,
+    examples: ['C', 'Crédito', 'Entrada', 'Recebido', 'Recebimento', 'Depósito', 'Transferência recebida', '+', 'Transfer Received', 'Cash In', 'Refund'],
+    negativeExamples: ['Débito', 'Transfer Sent', 'Carregamento'],
+  },
+];
+
+/**
+ * In a wallet's statement a top-up ("Carregamento") is money coming into the wallet; in a bank's
+ * it is airtime bought ("CARREGAMENTO UNITEL"), money out. Only read as money in for wallets.
+ */
+export const WALLET_IN_WORDS: DirectionWords = {
+  name: 'wallet top-up',
+  direction: 1,
+  pattern: /^(carregamento|carregar carteira|top ?up|recarga da carteira)(\b|$)/,
+  examples: ['Carregamento', 'Carregamento de saldo via BAI', 'Top up'],
+  negativeExamples: ['Pagamento'],
+};
+
+/**
+ * The last resort for a row nothing else signs (no sign, no D/C, no balance to compare with, as
+ * the first row of a statement without an opening balance): words anywhere in its description.
+ * Money in is the exception, so only clear money-in words count; everything else stays money out.
+ */
+export const DESCRIPTION_IN_WORDS: DirectionWords = {
+  name: 'money in, from a description',
+  direction: 1,
+  pattern: /\b(recebid[ao]s?|recebimento|deposito|dep\. numerario|salario|ordenado|vencimento|juros credores|estorno|devolucao|reembolso|received|salary|refund|reversal|interest earned)\b/,
+  examples: ['TRF RECEBIDA SALARIO MARCO', 'ESTORNO COMISSAO', 'DEPOSITO NUMERARIO', 'Devolução compra', 'INWARD TRANSFER RECEIVED'],
+  negativeExamples: ['PAG. PROPINAS', 'COMPRA TPA KERO', 'TRF P/ JOAO'],
+};
+
+/** Direction from a D/C or type cell: -1 money out, +1 money in, 0 unknown. `wallet`: a mobile-money statement. */
+export function directionOf(text: string, wallet = false): -1 | 0 | 1 {
   const t = fold(text);
   if (t === '') return 0;
-  if (OUT_WORDS.test(t)) return -1;
-  if (IN_WORDS.test(t)) return 1;
+  for (const w of DIRECTION_WORDS) if (w.pattern.test(t)) return w.direction;
+  if (wallet && WALLET_IN_WORDS.pattern.test(t)) return 1;
   return 0;
 }
 
-/**
- * Words anywhere in a description that say money came in: the last resort for a line whose
- * amount has no sign, no column says which, and no balance before it can tell.
- */
-export const MONEY_IN_WORDS: RowRule = {
-  name: 'money in (description)',
-  pattern: /\b(recebid[ao]s?|recebimento|deposito|depositos|salario|vencimento|ordenado|credito (de |em )?(salario|conta|juros)|reembolso|devolucao|estorno a favor|juros credores|entrada|received|deposit|salary|refund|incoming|cash in)\b/,
-  examples: ['TRF RECEBIDA HOTEL BAIA AZUL', 'Depósito numerário', 'SALARIO NOV', 'Transferência recebida de Paulo', 'Refund Shoprite'],
-  negativeExamples: ['COMPRA TPA KERO', 'TRF P/ JOAO MANUEL', 'LEV ATM'],
-};
-
-/** Words anywhere in a description that say money went out (the same last resort). */
-export const MONEY_OUT_WORDS: RowRule = {
-  name: 'money out (description)',
-  pattern: /\b(compras?|pagamento|pag|pagto|levantamento|lev|trf p|transferencia (para|p)|envio|enviad[ao]|comissao|comissoes|taxa|imposto|iva|encargos?|manutencao|purchase|payment|withdrawal|fee|charge|sent|debito direto|dd)\b/,
-  examples: ['COMPRA TPA KERO GIKA', 'Pagamento ENDE', 'LEV ATM TALATONA', 'TRF P/ JOAO MANUEL', 'Comissão de manutenção', 'ATM withdrawal'],
-  negativeExamples: ['SALARIO NOV', 'Depósito numerário'],
-};
-
-/** Direction from a description's words: only when one side's words are there and not the other's. */
-export function descriptionDirection(text: string): -1 | 0 | 1 {
-  const t = fold(text);
-  const isIn = MONEY_IN_WORDS.pattern.test(t);
-  const isOut = MONEY_OUT_WORDS.pattern.test(t);
-  if (isIn === isOut) return 0;
-  return isIn ? 1 : -1;
-}
-
-export const ROW_RULES: readonly RowRule[] = [OPENING_BALANCE, CLOSING_BALANCE, CARRY, TOTAL, FAILED_STATUS, MONEY_IN_WORDS, MONEY_OUT_WORDS];
+export const ROW_RULES: readonly RowRule[] = [OPENING_BALANCE, CLOSING_BALANCE, TRAILING_BALANCE, CARRY, TOTAL, FAILED_STATUS];
 
 export function matches(rule: RowRule, text: string): boolean {
   return rule.pattern.test(fold(text));

@@ -80,13 +80,15 @@ export function statementFacts(preamble: readonly string[], headers: readonly st
   }
   if (!wallet && !iban) {
     for (const line of preamble) {
-      const m = ACCOUNT_NO.exec(fold(line));
+      // "NUM_CONTA": core systems' field names, underscores for spaces.
+      const m = ACCOUNT_NO.exec(fold(line.replace(/_+/g, ' ')));
       const number = (m?.[1] ?? m?.[2])?.replace(/[\s.-]/g, '');
       if (number && number.length >= 6) { wallet = number; break; }
     }
   }
   if (!currency) {
-    for (const h of headers) { const c = /\((.*?)\)|\[(.*?)\]/.exec(h); if (c) { currency = currencyOf(c[1] ?? c[2] ?? ''); if (currency) break; } }
+    // "Débito (Kz)", "Valor [USD]", "Saldo USD": a currency in brackets or a code after the name.
+    for (const h of headers) { const c = /\((.*?)\)|\[(.*?)\]|\s(USD|EUR|AOA|AKZ|Kz)$/i.exec(h.trim()); if (c) { currency = currencyOf(c[1] ?? c[2] ?? c[3] ?? ''); if (currency) break; } }
   }
   if (!currency) {
     // "Conta: 123456789 - USD", "Saldo disponível: 1.200,00 Kz": a currency code standing alone.
