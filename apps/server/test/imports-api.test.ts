@@ -51,7 +51,7 @@ describe.each(testEngines())('imports API on %s', (engine) => {
   it('previews a statement on the account its IBAN names, commits it, and then sees it all as already there', async () => {
     const res = await upload(ana, STATEMENT, '?name=extrato.csv');
     expect(res.statusCode).toBe(201);
-    const p = (res.json() as { data: Preview }).data;
+    const p = res.json<{ data: Preview }>().data;
     expect(p).toMatchObject({ format: 'csv', institution: 'BAI', accountId: bai, balancesAgree: true, counts: { total: 3, new: 3, duplicates: 0 } });
     expect(p.movements.map((m) => m.amountCents)).toEqual([45_000_000, -1_235_050, -2_000_000]);
     expect(p.movements[0]?.category).toBe('salary');
@@ -61,19 +61,19 @@ describe.each(testEngines())('imports API on %s', (engine) => {
     // The upload is gone once committed.
     expect((await call(ana, 'POST', `/api/imports/uploads/${p.uploadId}/commit`, { accountId: bai })).json()).toMatchObject({ code: 'import-upload-expired' });
 
-    const again = (await upload(ana, STATEMENT)).json() as { data: Preview };
+    const again = (await upload(ana, STATEMENT)).json<{ data: Preview }>();
     expect(again.data.counts).toMatchObject({ total: 3, new: 0, duplicates: 3 });
     expect(again.data.movements.every((m) => m.outcome === 'duplicate')).toBe(true);
     expect((await call(ana, 'DELETE', `/api/imports/uploads/${again.data.uploadId}`)).statusCode).toBe(200);
   });
 
   it('lists imports, reconciles the account against the statement, and undoes an import as a whole', async () => {
-    const list = (await call(ana, 'GET', '/api/imports')).json() as { data: { items: { id: string; inserted: number; accountName: string; undoneAt: string | null }[] } };
+    const list = (await call(ana, 'GET', '/api/imports')).json<{ data: { items: { id: string; inserted: number; accountName: string; undoneAt: string | null }[] } }>();
     const [latest] = list.data.items;
     expect(latest).toMatchObject({ inserted: 3, accountName: 'BAI', undoneAt: null });
     // Kumbu's BAI started at 0, the bank's at 150 000,00: the difference is the opening balance, nothing else.
-    const rec = (await call(ana, 'GET', '/api/imports/reconciliation')).json() as { data: { items: Record<string, unknown>[] } };
-    expect(rec.data.items).toEqual([expect.objectContaining({
+    const rec = (await call(ana, 'GET', '/api/imports/reconciliation')).json<{ data: { items: Record<string, unknown>[] } }>();
+    expect(rec.data.items).toEqual([expect.objectContaining<Record<string, unknown>>({
       accountId: bai, agrees: false, statementClosingCents: 56_764_950, kumbuClosingCents: 41_764_950,
       differenceCents: -15_000_000, openingGapCents: -15_000_000, unexplainedCents: 0, unlinkedCount: 0,
     })]);
@@ -88,32 +88,33 @@ describe.each(testEngines())('imports API on %s', (engine) => {
     const odd = ['Quando;O quê;Quanto', '05/11/2024;Renda;-80.000,00', '06/11/2024;Venda;15.000,00'].join('\n');
     const first = await upload(ana, odd);
     expect(first.statusCode).toBe(201); // read from the content: dates, text, amounts
-    const p = (first.json() as { data: Preview }).data;
+    const p = first.json<{ data: Preview }>().data;
     const mapping = { headerRow: 0, date: 0, description: 1, amount: 2, decimalMark: ',' };
     const again = await call(ana, 'POST', `/api/imports/uploads/${p.uploadId}/preview`, { accountId: bai, mapping });
-    expect((again.json() as { data: Preview }).data.movements.map((m) => m.amountCents)).toEqual([-8_000_000, 1_500_000]);
+    expect(again.json<{ data: Preview }>().data.movements.map((m) => m.amountCents)).toEqual([-8_000_000, 1_500_000]);
     expect((await call(ana, 'POST', `/api/imports/uploads/${p.uploadId}/commit`, { accountId: bai, mapping })).statusCode).toBe(201);
-    const next = (await upload(ana, ['Quando;O quê;Quanto', '07/11/2024;Luz;-4.500,00'].join('\n'))).json() as { data: Preview };
-    expect(next.data).toMatchObject({ accountId: bai, mapping: expect.objectContaining({ headerRow: 0, amount: 2 }) });
+    const next = (await upload(ana, ['Quando;O quê;Quanto', '07/11/2024;Luz;-4.500,00'].join('\n'))).json<{ data: Preview }>();
+    expect(next.data.accountId).toBe(bai);
+    expect(next.data.mapping).toMatchObject({ headerRow: 0, amount: 2 });
   });
 
   it('refuses an unreadable file with why and where, in the person\'s language, keeping nothing', async () => {
     const res = await upload(ana, 'Data;Descrição;Valor\n01/10/2024;A;1,00\n', '');
     expect(res.statusCode).toBe(201);
-    const bad = await upload(ana, new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2]) as unknown as Buffer);
+    const bad = await upload(ana, Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2]));
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ success: false, code: 'import-unreadable', reason: 'legacy_xls' });
-    expect((bad.json() as { error: string }).error).toMatch(/Excel antigo/);
+    expect(bad.json<{ error: string }>().error).toMatch(/Excel antigo/);
     const en = await call(ana, 'POST', '/api/imports/uploads', 'hello', { 'content-type': 'text/plain', 'accept-language': 'en' });
     expect(en.statusCode).toBe(422);
-    expect((en.json() as { error: string }).error).toMatch(/recognise/);
+    expect(en.json<{ error: string }>().error).toMatch(/recognise/);
   });
 
   it('reads PDF statements from Standard up, counting their pages, and refuses them on Basic', async () => {
     const pdf = fixture('pdf/bfa-like-signed.pdf');
     const ok = await upload(ana, pdf);
     expect(ok.statusCode).toBe(201);
-    expect((ok.json() as { data: Preview }).data.format).toBe('pdf');
+    expect(ok.json<{ data: Preview }>().data.format).toBe('pdf');
     const refused = await upload(beto, pdf);
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({ code: 'import-pdf-plan' });
@@ -122,7 +123,7 @@ describe.each(testEngines())('imports API on %s', (engine) => {
   });
 
   it('keeps uploads and imports to their owner and asks for a session', async () => {
-    const mine = ((await upload(ana, STATEMENT)).json() as { data: Preview }).data.uploadId;
+    const mine = (await upload(ana, STATEMENT)).json<{ data: Preview }>().data.uploadId;
     expect((await call(beto, 'POST', `/api/imports/uploads/${mine}/preview`, {})).json()).toMatchObject({ status: 404, code: 'import-upload-expired' });
     expect((await call(beto, 'POST', `/api/imports/uploads/${mine}/commit`, { accountId: bai })).json()).toMatchObject({ status: 404 });
     expect((await call(null, 'GET', '/api/imports')).statusCode).toBe(401);

@@ -4,7 +4,8 @@ import { type ColumnMapping, type StatementRead, ImportReadError } from './state
 import { MAX_IMPORT_BYTES } from './limits';
 import { detectFormat } from './detect-format';
 import { decodeText } from './decode-text';
-import { type Table } from './table';
+import { type Table, cellText, isBlankRow } from './table';
+import { layoutKey } from './tabular/find-header';
 import { csvTable } from './csv/csv-table';
 import { type TableReading, readTable } from './tabular/read-table';
 import { readOfx } from './ofx/read-ofx';
@@ -70,5 +71,36 @@ export async function readStatementBytes(bytes: Uint8Array, options: ReadOptions
       return readCamt053(decodeText(bytes).text);
     case 'saft':
       return readSaft(decodeText(bytes).text);
+  }
+}
+
+/** Tables of a file without reading them as a statement (CSV, XLSX, PDF); none for the other formats. */
+async function tablesOf(bytes: Uint8Array): Promise<Table[]> {
+  const detected = detectFormat(bytes);
+  switch (detected.format) {
+    case 'csv': return [csvTable(decodeText(bytes).text)];
+    case 'xlsx': return xlsxTables(bytes);
+    case 'pdf': return [(await pdfTables(bytes)).table];
+    default: return [];
+  }
+}
+
+/**
+ * The layouts a remembered mapping could have been kept under: the fingerprint of each of the
+ * first rows of each table. A file the reader cannot make sense of alone (headers it does not
+ * know) is still recognised as "the layout the person mapped last time".
+ */
+export async function candidateLayouts(bytes: Uint8Array): Promise<string[]> {
+  if (bytes.length > MAX_IMPORT_BYTES) return [];
+  try {
+    const tables = await tablesOf(bytes);
+    const keys = new Set<string>();
+    for (const table of tables) {
+      for (const row of table.rows.slice(0, 40)) if (!isBlankRow(row)) keys.add(layoutKey(row.cells.map((c) => cellText(c))));
+    }
+    return [...keys];
+  } catch (error) {
+    if (error instanceof ImportReadError) return [];
+    throw error;
   }
 }

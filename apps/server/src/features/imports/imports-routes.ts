@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { KumbuError } from '@kumbu/core/errors';
 import { addDays, presetRange } from '@kumbu/core/date-range';
 import { planLimits, USAGE_METRICS } from '@kumbu/core/plan-limits';
-import { readStatementBytes } from '@kumbu/imports/read-statement';
+import { candidateLayouts, readStatementBytes } from '@kumbu/imports/read-statement';
 import { type ColumnMapping, type StatementRead } from '@kumbu/imports/statement';
 import { MAX_IMPORT_BYTES } from '@kumbu/imports/limits';
 import { reconcile } from '@kumbu/imports/reconcile';
@@ -49,6 +49,17 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     if ((read.pages ?? 0) > left) throw new PagesQuotaError(read.pages ?? 0, left, addDays(presetRange('thisMonth', now).end, 1));
   }
 
+  async function keptMappingFor(tx: DbOrTx, userId: string, bytes: Uint8Array, accountId: string | null): Promise<{ accountId: string; mapping: MappingInput } | null> {
+    const layouts = await candidateLayouts(bytes);
+    for (const layout of layouts) {
+      const kept = await mappingsForLayout(tx, userId, layout);
+      const best = kept.find((k) => k.accountId === accountId) ?? (accountId ? undefined : kept[0]);
+      const mapping = best ? storedMapping(best.mapping) : null;
+      if (best && mapping) return { accountId: best.accountId, mapping };
+    }
+    return null;
+  }
+
   /**
    * Reads the file with the mapping asked for, or the one remembered for its layout (on the
    * chosen account first, then any), and picks the account: the one asked for, the one the
@@ -58,18 +69,18 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     const accounts = (await listMoneyAccounts(tx, userId)).filter((a) => !a.archivedAt);
     const asked = accountId ? accounts.find((a) => a.id === accountId) ?? null : null;
     if (accountId && !asked) throw new KumbuError('account-not-found');
-    let read = await readStatementBytes(bytes, mapping ? { mapping } : {});
-    let account = asked ?? accountForStatement(read, accounts);
-    if (!mapping && read.layout) {
-      const kept = await mappingsForLayout(tx, userId, read.layout);
-      const best = kept.find((k) => k.accountId === account?.id) ?? (account ? undefined : kept[0]);
-      const remembered = best ? storedMapping(best.mapping) : null;
-      if (best && remembered) {
-        read = await readStatementBytes(bytes, { mapping: remembered });
-        account ??= accounts.find((a) => a.id === best.accountId) ?? null;
-      }
+    if (mapping) {
+      const read = await readStatementBytes(bytes, { mapping });
+      return { read, account: asked ?? accountForStatement(read, accounts), accounts };
     }
-    return { read, account, accounts };
+    // A mapping the person kept for this layout: on the chosen account first, then on any.
+    const kept = await keptMappingFor(tx, userId, bytes, asked?.id ?? null);
+    if (kept) {
+      const read = await readStatementBytes(bytes, { mapping: kept.mapping });
+      return { read, account: asked ?? accounts.find((a) => a.id === kept.accountId) ?? accountForStatement(read, accounts), accounts };
+    }
+    const read = await readStatementBytes(bytes);
+    return { read, account: asked ?? accountForStatement(read, accounts), accounts };
   }
 
   async function previewAnswer(request: FastifyRequest, userId: string, uploadId: string, fileName: string | null, bytes: Uint8Array, accountId: string | undefined, mapping: MappingInput | undefined) {
