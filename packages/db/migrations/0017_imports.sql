@@ -128,3 +128,40 @@ CREATE TABLE "import_uploads" (
 ALTER TABLE "import_uploads" ADD CONSTRAINT "import_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "import_uploads_user_idx" ON "import_uploads" USING btree ("user_id", "created_at");
+--> statement-breakpoint
+-- The change feed per statement, not per row: an import writes thousands of records in a few
+-- statements, and a NOTIFY per row (0001) cost more than the rows themselves and woke every
+-- listener thousands of times. Each statement still leaves one record_events row per record
+-- (reconnecting clients catch up from them, in order), and one NOTIFY per person it touched,
+-- carrying the newest event id; listeners read from their cursor, as before.
+CREATE OR REPLACE FUNCTION kumbu_record_changes() RETURNS trigger AS $$
+DECLARE
+  touched record;
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    INSERT INTO record_events (user_id, record_id, collection, op)
+      SELECT user_id, id, collection, 'delete' FROM old_rows;
+    FOR touched IN SELECT user_id FROM old_rows GROUP BY user_id LOOP
+      PERFORM pg_notify('kumbu_records', json_build_object('id', (SELECT max(id) FROM record_events WHERE user_id = touched.user_id), 'userId', touched.user_id)::text);
+    END LOOP;
+  ELSE
+    INSERT INTO record_events (user_id, record_id, collection, op)
+      SELECT user_id, id, collection, 'upsert' FROM new_rows;
+    FOR touched IN SELECT user_id FROM new_rows GROUP BY user_id LOOP
+      PERFORM pg_notify('kumbu_records', json_build_object('id', (SELECT max(id) FROM record_events WHERE user_id = touched.user_id), 'userId', touched.user_id)::text);
+    END LOOP;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS records_change_feed ON records;
+--> statement-breakpoint
+CREATE TRIGGER records_change_feed_insert AFTER INSERT ON records
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION kumbu_record_changes();
+--> statement-breakpoint
+CREATE TRIGGER records_change_feed_update AFTER UPDATE ON records
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION kumbu_record_changes();
+--> statement-breakpoint
+CREATE TRIGGER records_change_feed_delete AFTER DELETE ON records
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION kumbu_record_changes();

@@ -141,9 +141,10 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     if (isBlankRow(row)) { previousWasMovement = false; continue; }
     const texts = row.cells.map((c) => cellText(c));
     const allText = texts.filter((t) => t !== '').join(' ');
-    if (headerSignature && layoutKey(texts.filter((t) => t !== '')) === headerSignature) continue;
     const description = mapping.description >= 0 ? texts[mapping.description] ?? '' : '';
     const date = readDateCell(row.cells[mapping.date], dateOrder);
+    // A repeated header (a new page): never a row with a date in the date column.
+    if (!date && headerSignature && layoutKey(texts.filter((t) => t !== '')) === headerSignature) continue;
     const labelText = description !== '' ? description : allText;
     if (matches(OPENING_BALANCE, labelText) || (!date && matches(OPENING_BALANCE, allText))) {
       if (drafts.length === 0) opening ??= rowAmount(row, mapping, mark);

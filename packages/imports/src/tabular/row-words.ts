@@ -128,6 +128,12 @@ export function directionOf(text: string, wallet = false): -1 | 0 | 1 {
 
 export const ROW_RULES: readonly RowRule[] = [OPENING_BALANCE, CLOSING_BALANCE, TRAILING_BALANCE, CARRY, TOTAL, FAILED_STATUS];
 
+// A row's label is tested against several rules in a row: fold it once (a 100 000-line
+// statement otherwise folds each label half a dozen times).
+let lastText = '';
+let lastFolded = '';
+
 export function matches(rule: RowRule, text: string): boolean {
-  return rule.pattern.test(fold(text));
+  if (text !== lastText) { lastText = text; lastFolded = fold(text); }
+  return rule.pattern.test(lastFolded);
 }

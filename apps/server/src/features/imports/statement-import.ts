@@ -88,19 +88,26 @@ export async function planAgainstBooks(tx: DbOrTx, userId: string, account: Mone
   const first = days[0];
   const last = days[days.length - 1];
   if (first === undefined || last === undefined) return [];
-  const [existingLines, candidates, ownAccounts, rules, invoices, storedMemory] = await Promise.all([
-    linesOfAccount(tx, userId, account.id, first, last),
-    read.kind === 'saft' ? Promise.resolve([]) : matchCandidates(tx, userId, account.id, account.currency, first, last),
-    listMoneyAccounts(tx, userId),
-    transferRulesOf(tx, userId, account.id),
-    read.kind === 'saft' ? Promise.resolve([]) : openInvoices(tx, userId, account.currency),
-    getCategoryMemory(tx, userId),
-  ]);
+  // One after the other: inside a transaction they share one connection anyway.
+  const existingLines = await linesOfAccount(tx, userId, account.id, first, last);
+  const candidates = read.kind === 'saft' ? [] : await matchCandidates(tx, userId, account.id, account.currency, first, last);
+  const ownAccounts = await listMoneyAccounts(tx, userId);
+  const rules = await transferRulesOf(tx, userId, account.id);
+  const invoices = read.kind === 'saft' ? [] : await openInvoices(tx, userId, account.currency);
+  const storedMemory = await getCategoryMemory(tx, userId);
   const memory = storedMemory === null ? undefined : parseMemory(storedMemory);
+  const categories = new Map<string, string>();
   return planImport(read.movements, {
     accountId: account.id, currency: account.currency, existingLines, candidates, rules, openInvoices: invoices,
     ownAccounts: ownAccounts.map((a) => ({ id: a.id, name: a.name, iban: a.iban, number: a.number, currency: a.currency })),
-    categorise: (text, side) => classify(text, fold(text), side, memory),
+    categorise: (text, side) => {
+      // Statements repeat the same words with another reference number on every line: classify
+      // each wording once per import (numbers never decide a category).
+      const key = `${side}|${text.replace(/\d+/g, '#')}`;
+      let category = categories.get(key);
+      if (category === undefined) { category = classify(text, fold(text), side, memory); categories.set(key, category); }
+      return category;
+    },
   });
 }
 
