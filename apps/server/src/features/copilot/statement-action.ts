@@ -74,8 +74,8 @@ async function summary(ctx: CopilotContext, uploadId: string, read: StatementRea
     total: p.counts.total, account: account.name, from: dayMonth(p.firstDay), to: dayMonth(p.lastDay),
     new: p.counts.new + p.counts.transfers, duplicates: p.counts.duplicates, matched: p.counts.matched + p.counts.settled,
   })];
-  if (p.balancesAgree !== null && p.closingBalanceCents !== null) {
-    const closing = isCurrency(account.currency) ? formatMoney(toCents(p.closingBalanceCents), account.currency, ctx.lang) : `${p.closingBalanceCents / 100} ${account.currency}`;
+  if (p.balancesAgree !== null && p.closingBalanceCents !== null && isCurrency(account.currency)) {
+    const closing = formatMoney(toCents(p.closingBalanceCents), account.currency, ctx.lang);
     lines.push(say(p.balancesAgree ? 'statementBalanceOk' : 'statementBalanceOff', ctx.lang, { closing }));
   }
   for (const w of p.warnings.filter((w) => w.code !== 'balance_mismatch').slice(0, 3)) lines.push(`⚠️ ${w.text}`);
