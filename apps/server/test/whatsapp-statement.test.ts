@@ -10,7 +10,7 @@ import { inboundMessages, outboundMessages, records } from '@kumbu/db/schema';
 import { testEngines } from '@kumbu/db/testing';
 import { startTestApp, type TestApp } from './helpers';
 import { setSubscription } from './billing-helpers';
-import { buttonEnvelope, copilotUser } from './copilot-helpers';
+import { buttonEnvelope, copilotUser, listReplyEnvelope } from './copilot-helpers';
 import { cloudEnv, envelope, eventually, fakeGraph, postWebhook, wamid, type FakeGraph } from './whatsapp-helpers';
 
 const STATEMENT = [
@@ -38,7 +38,7 @@ function documentEnvelope(waId: string, mediaId: string, fileName: string, mimeT
   return body;
 }
 
-interface Sent { text: string; buttons: { id: string; title: string }[] }
+interface Sent { text: string; buttons: { id: string; title: string }[]; rows: { id: string; title: string }[] }
 
 describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
   let graph: FakeGraph;
@@ -66,7 +66,8 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
     return graph.sent().filter((b) => b.to === waId).slice(before).map((b) => {
       const text = (b.text as { body?: string } | undefined)?.body ?? (b.interactive as { body?: { text?: string } } | undefined)?.body?.text ?? '';
       const buttons = ((b.interactive as { action?: { buttons?: { reply: { id: string; title: string } }[] } } | undefined)?.action?.buttons ?? []).map((x) => x.reply);
-      return { text: text.replace(/[\u00a0\u202f]/g, ' '), buttons };
+      const rows = (b.interactive as { action?: { sections?: { rows: { id: string; title: string }[] }[] } } | undefined)?.action?.sections?.[0]?.rows ?? [];
+      return { text: text.replace(/[\u00a0\u202f]/g, ' '), buttons, rows };
     });
   }
 
@@ -128,11 +129,17 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
     expect(await countRecords(dina.userId)).toBe(0);
   });
 
-  it('a statement in a currency with no account of its own, or none matching: choose or create', async () => {
+  it('a statement naming none of the person\'s accounts: they choose one from a list, then see the summary', async () => {
     const eva = await copilotUser(t);
     graph.putMedia('media-csv-4', new TextEncoder().encode(STATEMENT), 'text/csv');
     const [reply] = await deliver(eva.waId, documentEnvelope(eva.waId, 'media-csv-4', 'extrato.csv', 'text/csv'));
-    expect(reply?.text).toMatch(/não tem nenhuma conta em AOA.*\/import$/su);
+    expect(reply?.text).toBe('Li 3 movimentos (01/10 a 03/10), mas o extrato não diz de qual das suas contas é. Escolha a conta:');
+    const row = reply?.rows[0];
+    expect(row?.id).toMatch(/^imp:acc:/u);
+    const [summary] = await deliver(eva.waId, listReplyEnvelope(eva.waId, row?.id ?? '', row?.title ?? ''));
+    expect(summary?.text).toContain(`Li 3 movimentos da conta ${row?.title ?? ''}`);
+    const [done] = await deliver(eva.waId, buttonEnvelope(eva.waId, summary?.buttons[0]?.id ?? '', 'Importar'));
+    expect(done?.text).toMatch(/^✅ Importei 3 movimentos/u);
   });
 
   it('"como envio o extrato do banco?" gets the help answer, not the monthly report', async () => {

@@ -21,7 +21,7 @@ const STATEMENT = '(?:o |um |os |meu |o meu |my |a |the |your )?(?:extratos?|ext
 
 export const STATEMENT_HELP: CorpusRule = {
   name: 'statement-help',
-  rule: new RegExp(`(?<![\\p{L}])(?:${ASK})\\s+(?:(?:eu|te|vos|lhe|you|voce)\\s+)?(?:${SEND})(?:\\s+(?:aqui|here|para o kumbu|to kumbu|ao kumbu))?\\s+${STATEMENT}(?![\\p{L}])`, 'u'),
+  rule: new RegExp(`(?<![\\p{L}])(?:${ASK})\\s+(?:(?:eu|te|vos|lhe|you|voce)\\s+)?(?:${SEND})(?:\\s+(?:you|te|lhe|vos))?(?:\\s+(?:aqui|here|para o kumbu|to kumbu|ao kumbu))?\\s+${STATEMENT}(?![\\p{L}])`, 'u'),
   examples: [
     'como envio o extrato do banco?', 'posso mandar o extrato?', 'how do I send my bank statement?', 'como é que importo o extrato?',
     'onde carrego o extrato do BAI?', 'can I upload my statement here?', 'how to import a bank statement', 'posso enviar aqui o extrato?',
