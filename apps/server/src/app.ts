@@ -148,16 +148,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const bot = deps.bot ?? createBotVerifier(config, database.db, now, app.log);
   // "quero falar com o suporte": the team's e-mail, sent after the inbox transaction commits (issue 16).
   const supportMailer = new SupportMailer({ database, mailer, to: config.supportEmail, now, log: app.log });
+  const whatsappSender = deps.whatsapp ?? createWhatsAppSender(config, database.db, app.log);
   const whatsapp = createWhatsAppRuntime({
     config, database, now, log: app.log, onCommitted: () => supportMailer.afterCommit(), conversation: deps.conversation === undefined
       ? createCopilotPort({
         publicUrl: config.publicUrl, model: config.model ? new OpenAiChatModel(config.model, app.log) : null,
         support: { email: config.supportEmail, onOpened: () => supportMailer.notePending() },
+        // Statements sent as documents are downloaded with the same sender (issue 18).
+        fetchMedia: (mediaId) => whatsappSender.fetchMedia(mediaId),
         // Advice questions: tool calls over the sender's figures, within twice the per-call timeout (decision 0021).
         advisor: config.model ? createAdvisor({ database, model: new ToolChatModel(config.model, app.log), budgetMs: 2 * config.model.timeoutMs, log: app.log }) : null,
       })
       : deps.conversation, pollMs: deps.whatsappPollMs,
-    sender: deps.whatsapp ?? createWhatsAppSender(config, database.db, app.log),
+    sender: whatsappSender,
   });
   const ctx: AppContext = {
     config, database, auth, mailer, sms, bot, feed, sessionFeed,

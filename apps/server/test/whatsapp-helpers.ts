@@ -71,6 +71,8 @@ export interface FakeGraph {
   sent(): Record<string, unknown>[];
   /** Make the next sends to this recipient answer with a Graph error. */
   refuse(to: string, code: number, times?: number): void;
+  /** Serves a media file: GET /{version}/{id} → { url }, GET url → the bytes (both with the bearer). */
+  putMedia(id: string, bytes: Uint8Array, mimeType: string): void;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export interface FakeGraph {
 export async function fakeGraph(version = 'v21.0'): Promise<FakeGraph> {
   const requests: GraphRequest[] = [];
   const refusals = new Map<string, { code: number; times: number }>();
+  const media = new Map<string, { bytes: Uint8Array; mimeType: string }>();
   let nextId = 0;
   let base = '';
   const server: Server = createServer((req, res) => {
@@ -95,6 +98,10 @@ export async function fakeGraph(version = 'v21.0'): Promise<FakeGraph> {
       if (req.headers.authorization !== `Bearer ${ACCESS_TOKEN}`) { answer(401, { error: { code: 190, message: 'Invalid OAuth access token' } }); return; }
       if (req.method === 'GET' && path === `/${version}/media-1`) { answer(200, { url: `${base}/files/media-1`, mime_type: 'image/jpeg', sha256: 'x', file_size: 3 }); return; }
       if (req.method === 'GET' && path === '/files/media-1') { res.writeHead(200, { 'content-type': 'image/jpeg' }); res.end(Buffer.from([1, 2, 3])); return; }
+      const mediaId = path.startsWith(`/${version}/`) ? decodeURIComponent(path.slice(version.length + 2)) : path.startsWith('/files/') ? decodeURIComponent(path.slice(7)) : '';
+      const file = req.method === 'GET' ? media.get(mediaId) : undefined;
+      if (file && path.startsWith('/files/')) { res.writeHead(200, { 'content-type': file.mimeType }); res.end(Buffer.from(file.bytes)); return; }
+      if (file) { answer(200, { url: `${base}/files/${encodeURIComponent(mediaId)}`, mime_type: file.mimeType, sha256: 'x', file_size: file.bytes.length }); return; }
       if (req.method !== 'POST' || path !== `/${version}/${PHONE_NUMBER_ID}/messages`) { answer(404, { error: { code: 100, message: 'Unknown path' } }); return; }
       const to = typeof body?.to === 'string' ? body.to : '';
       const type = typeof body?.type === 'string' ? body.type : '';
@@ -118,6 +125,7 @@ export async function fakeGraph(version = 'v21.0'): Promise<FakeGraph> {
     requests,
     sent: () => requests.filter((r) => r.method === 'POST' && r.path === `/${version}/${PHONE_NUMBER_ID}/messages` && r.headers.authorization === `Bearer ${ACCESS_TOKEN}`).map((r) => r.body ?? {}),
     refuse(to, code, times = 1) { refusals.set(to, { code, times }); },
+    putMedia(id, bytes, mimeType) { media.set(id, { bytes, mimeType }); },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

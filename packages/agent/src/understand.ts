@@ -22,6 +22,7 @@ import { STOP_WORDS } from './stop-words';
 import { blank, fold, foldKeepingPositions } from './text';
 import * as R from './intent-rules';
 import { ACCOUNT_DELETION, CATEGORY_STATEMENT } from './correction-rules';
+import { asksHowToSendStatement } from './statement-rules';
 import { asksForSupport } from './support-rules';
 import { PAID_SOMEONE, RECORD_VERB, debtOrLoanKind, looksLikeIncome, withoutRetracted } from './kind-rules';
 import { BALANCES_Q, FX_CONVERT, FX_Q } from './account-rules';
@@ -750,6 +751,8 @@ function understandReading(r: Reading, ctx: UnderstandContext): Understanding {
   if (!/[\p{L}\p{N}]/u.test(r.folded)) return base(r, ctx, 'unknown', 0.2);
   // "apaga a minha conta": how to delete the account, never the last record (issue 14).
   if (!r.amount && ACCOUNT_DELETION.rule.test(r.folded)) return { ...base(r, ctx, 'help', 0.9), helpTopic: 'deleteAccount' };
+  // "como envio o extrato do banco?": how to send a statement file, not the monthly report (statement-rules.ts).
+  if (!r.amount && asksHowToSendStatement(r.folded)) return { ...base(r, ctx, 'help', 0.9), date: ctx.today, dateStated: false, helpTopic: 'statement' };
   // "quero falar com o suporte", "talk to a human": a person asked for (support-rules.ts); the server opens a request.
   if (asksForSupport(r.folded, r.amount !== null)) return { ...base(r, ctx, 'help', 0.9), date: ctx.today, dateStated: false, helpTopic: 'support' };
   // "como apagar um registo errado?": a how-to about Kumbu is help, even with undo's words.

@@ -62,7 +62,7 @@ export interface Understanding {
    * Help about one thing: "apaga a minha conta" asks how to delete the account (nothing is deleted);
    * `support`: "quero falar com o suporte" asks for a person (a support request is opened).
    */
-  helpTopic?: 'deleteAccount' | 'support';
+  helpTopic?: 'deleteAccount' | 'support' | 'statement';
   /** Kind `transfer`: between which of the person's accounts, and an exchange's other side. */
   transfer?: TransferRequest;
   /** The account a record names ("com o cartão do BAI", "recebi no Express"); absent → the default account. */

@@ -181,6 +181,11 @@ export function greetingReply(lang: Lang, firstName: string | null, options: { k
   return { text: `${say('greeting', lang, { greet, name })}\n${say('examples', lang)}` };
 }
 
+/** "como envio o extrato?": send the file here, or on the Import page (statement-rules.ts). */
+export function statementHelpReply(publicUrl: string, lang: Lang): Reply {
+  return { text: say('statementHelp', lang, { importUrl: `${publicUrl}/import` }) };
+}
+
 export function helpReply(lang: Lang): Reply {
   return { text: `${say('help', lang)}\n${say('examples', lang)}\n${say('helpMore', lang)}` };
 }

@@ -168,6 +168,46 @@ export const REPLY_TEXTS = {
   templatePlanEnds: { pt: 'o seu plano {plan} termina dentro de {left} ({when}).', en: 'your {plan} plan ends in {left} ({when}).' },
   templateTrialEnded: { pt: 'o seu teste grátis terminou; está no plano gratuito, com até {limit} registos por mês.', en: 'your free trial has ended; you are on the free plan, with up to {limit} records a month.' },
   templatePlanEnded: { pt: 'o seu plano {plan} terminou; está no plano gratuito, com até {limit} registos por mês.', en: 'your {plan} plan has ended; you are on the free plan, with up to {limit} records a month.' },
+  // Statements sent as a WhatsApp document (issue 18): the summary, the choice, the result.
+  statementHelp: {
+    pt: '📄 Para importar o extrato do banco ou da carteira, envie-me aqui o ficheiro (CSV, Excel, OFX ou PDF com texto) como documento 📎, ou carregue-o na página Importar: {importUrl}\nMostro-lhe o resumo antes de importar.',
+    en: '📄 To import your bank or wallet statement, send me the file here (CSV, Excel, OFX or a text PDF) as a document 📎, or upload it on the Import page: {importUrl}\nI show you a summary before importing.',
+  },
+  statementSummary: {
+    pt: 'Li {total} movimentos da conta {account} ({from} a {to}): {new} novos, {duplicates} já estavam, {matched} correspondem a registos seus.',
+    en: 'I read {total} movements of the {account} account ({from} to {to}): {new} new, {duplicates} already there, {matched} match records of yours.',
+  },
+  statementBalanceOk: { pt: 'O saldo final confere: {closing} ✅', en: 'The closing balance agrees: {closing} ✅' },
+  statementBalanceOff: {
+    pt: '⚠️ O saldo final não confere: o saldo inicial mais os movimentos não dá {closing}. Verifique o extrato antes de importar.',
+    en: "⚠️ The closing balance does not agree: the opening balance plus the movements doesn't give {closing}. Check the statement before importing.",
+  },
+  statementConfirm: { pt: 'Importo para a conta {account}?', en: 'Import into the {account} account?' },
+  statementImportButton: { pt: 'Importar', en: 'Import' },
+  statementCancelButton: { pt: 'Cancelar', en: 'Cancel' },
+  statementChooseAccount: {
+    pt: 'Li {total} movimentos ({from} a {to}), mas o extrato não diz de qual das suas contas é. Escolha a conta:',
+    en: "I read {total} movements ({from} to {to}), but the statement doesn't say which of your accounts it is. Choose the account:",
+  },
+  statementAccountsButton: { pt: 'Contas', en: 'Accounts' },
+  statementNoAccount: {
+    pt: 'Li {total} movimentos em {currency}, mas não tem nenhuma conta em {currency} no Kumbu. Crie a conta na app e importe o extrato na página Importar: {importUrl}',
+    en: "I read {total} movements in {currency}, but you have no {currency} account in Kumbu. Create the account in the app and import the statement on the Import page: {importUrl}",
+  },
+  statementImported: {
+    pt: '✅ Importei {inserted} movimentos para a conta {account}. Pode anular na app: {importUrl}',
+    en: '✅ I imported {inserted} movements into the {account} account. You can undo it in the app: {importUrl}',
+  },
+  statementCancelled: { pt: 'Cancelado: não importei nada.', en: 'Cancelled: nothing was imported.' },
+  statementGone: {
+    pt: 'Este extrato já foi importado ou cancelado (ou passou mais de um dia). Para o importar, envie o ficheiro de novo.',
+    en: 'This statement was already imported or cancelled (or more than a day went by). To import it, send the file again.',
+  },
+  statementMapHint: { pt: 'Indique as colunas na página Importar: {importUrl}', en: 'Point out the columns on the Import page: {importUrl}' },
+  statementFetchFailed: {
+    pt: 'Não consegui descarregar o ficheiro do WhatsApp. Envie-o de novo, por favor.',
+    en: "I couldn't download the file from WhatsApp. Please send it again.",
+  },
 } as const satisfies Readonly<Record<string, Bilingual>>;
 
 export type ReplyTextKey = keyof typeof REPLY_TEXTS;

@@ -10,7 +10,7 @@ import { MODEL_THRESHOLD, mergeSuggestion, modelMessages, type ModelSuggestion, 
 import { asksWhatIsLeft, soundsLikeSaving } from '@kumbu/agent/goals';
 import { exceedsAmountCap } from '@kumbu/agent/amount-cap';
 import {
-  accountDeletionReply, amountTooLargeReply, foreignCurrencyReply, greetingReply, helpReply, parseCategoryRow, recordIdOfCategoryButton, recordIdOfUndoButton, simpleReply, unknownReply,
+  accountDeletionReply, amountTooLargeReply, statementHelpReply, foreignCurrencyReply, greetingReply, helpReply, parseCategoryRow, recordIdOfCategoryButton, recordIdOfUndoButton, simpleReply, unknownReply,
   type Reply,
 } from '@kumbu/agent/reply/replies';
 import { getProfile } from '@kumbu/db/accounts';
@@ -39,6 +39,8 @@ import { knownAccounts } from './account-resolve';
 import { supportAction, type SupportOptions } from './support-action';
 import { DEFAULT_SUPPORT_EMAIL } from '../../config';
 import { type Advisor, adviceAction, isPreparedAdvice } from './advice-action';
+import { statementAction } from './statement-action';
+import type { MediaFile } from '../../adapters/whatsapp/whatsapp-sender';
 import { keptChoiceAction, keptChoiceOf, keptOfferAfterLinking, keptOfferFor } from './kept-messages';
 
 export interface CopilotOptions {
@@ -50,6 +52,8 @@ export interface CopilotOptions {
   readonly support?: SupportOptions;
   /** With a model: advice questions answered with tool calls over the sender's figures (decision 0021). */
   readonly advisor?: Advisor | null;
+  /** Downloads an inbound document (the WhatsApp sender's fetchMedia); absent = documents are not read. */
+  readonly fetchMedia?: (mediaId: string) => Promise<MediaFile>;
 }
 
 export function createCopilotPort(options: CopilotOptions): ConversationPort {
@@ -116,6 +120,9 @@ async function answer(input: ConversationInput, options: CopilotOptions): Promis
     const keptChoice = keptChoiceOf(buttonId);
     if (keptChoice !== null) return keptChoiceAction(base, input.waId, keptChoice, input.categoryMemory);
   }
+  // A statement sent as a document, or a tap on its summary: the file decides, never its caption (issue 18).
+  const statement = await statementAction(base, input, options.fetchMedia);
+  if (statement) return statement;
   const listId = input.message.interactive?.list_reply?.id;
   const row = parseCategoryRow(listId);
   if (row) return setCategoryAction(base, row.recordId, row.category);
@@ -195,6 +202,7 @@ async function act(ctx: CopilotContext, u: Understanding, input: ConversationInp
     // "apaga a minha conta": how to delete the account on the web; a message never deletes it.
     // "quero falar com o suporte": a support request, e-mailed to the team after commit.
     case 'help':
+      if (u.helpTopic === 'statement') return [statementHelpReply(options.publicUrl, ctx.lang)];
       if (u.helpTopic === 'support') return supportAction(ctx, input.text, options.support ?? { email: DEFAULT_SUPPORT_EMAIL });
       return [u.helpTopic === 'deleteAccount' ? accountDeletionReply(options.publicUrl, ctx.lang) : helpReply(ctx.lang)];
     case 'greeting': {

@@ -4,8 +4,8 @@
 // scoped to the caller; another person's upload or import is simply "not found".
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { KumbuError } from '@kumbu/core/errors';
-import { addDays, presetRange } from '@kumbu/core/date-range';
-import { planLimits, USAGE_METRICS } from '@kumbu/core/plan-limits';
+import { addDays } from '@kumbu/core/date-range';
+import { planLimits } from '@kumbu/core/plan-limits';
 import { candidateLayouts, readStatementBytes } from '@kumbu/imports/read-statement';
 import { type ColumnMapping, type StatementRead } from '@kumbu/imports/statement';
 import { MAX_IMPORT_BYTES } from '@kumbu/imports/limits';
@@ -21,7 +21,7 @@ import { langOf } from '../../http/lang';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
 import { planCacheOf } from '../limits/plan-cache';
-import { spendMonthly, usageLeft } from '../limits/usage-counters';
+import { checkPdfAllowed as checkPdf, spendPdfPages } from './pdf-allowance';
 import { accountForStatement, importStatement } from './statement-import';
 import { buildPreview } from './import-preview';
 import { commitBody, importParams, mappingBody, previewBody, uploadParams, uploadQuery } from './import-schemas';
@@ -34,19 +34,18 @@ function storedMapping(value: unknown): MappingInput | null {
   return parsed.success ? parsed.data : null;
 }
 
+export { PagesQuotaError } from './pdf-allowance';
+
 export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { sessions } = ctx;
   const db = ctx.database.db;
   const plans = planCacheOf(ctx);
 
-  /** PDFs are read from Standard up, and their pages come out of the month's 600. */
+  /** PDFs are read from Standard up, and their pages come out of the month's 600 (pdf-allowance.ts). */
   async function checkPdfAllowed(userId: string, read: StatementRead): Promise<void> {
     if (read.format !== 'pdf') return;
     const now = ctx.now();
-    const limits = planLimits(await plans.subscription(userId), now);
-    if (limits.ocrPagesPerMonth === 0) throw new KumbuError('import-pdf-plan');
-    const left = await usageLeft(db, userId, limits, USAGE_METRICS.ocrPages, now);
-    if ((read.pages ?? 0) > left) throw new PagesQuotaError(read.pages ?? 0, left, addDays(presetRange('thisMonth', now).end, 1));
+    await checkPdf(db, userId, planLimits(await plans.subscription(userId), now), read, now);
   }
 
   async function keptMappingFor(tx: DbOrTx, userId: string, bytes: Uint8Array, accountId: string | null): Promise<{ accountId: string; mapping: MappingInput } | null> {
@@ -133,7 +132,7 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
     if (read.format === 'pdf' && read.pages) {
       const now = ctx.now();
-      await spendMonthly(db, user.id, planLimits(await plans.subscription(user.id), now), USAGE_METRICS.ocrPages, read.pages, now);
+      await spendPdfPages(db, user.id, planLimits(await plans.subscription(user.id), now), read, now);
     }
     if (read.layout && read.mapping && (body.rememberMapping ?? true)) await rememberMapping(db, user.id, account.id, read.layout, read.account.institution, body.mapping ?? read.mapping);
     await deleteUpload(db, user.id, uploadId);
@@ -196,17 +195,4 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     }));
     return sendData(reply, { items });
   });
-}
-
-/** More PDF pages than the month has left: refused whole, the answer says how many are left. */
-export class PagesQuotaError extends KumbuError {
-  readonly pages: number;
-  readonly left: number;
-  readonly resetDay: string;
-  constructor(pages: number, left: number, resetDay: string) {
-    super('import-pages-quota', { detail: `${pages} pages, ${left} left` });
-    this.pages = pages;
-    this.left = left;
-    this.resetDay = resetDay;
-  }
 }

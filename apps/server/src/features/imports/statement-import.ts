@@ -12,7 +12,7 @@ import { KumbuError } from '@kumbu/core/errors';
 import { classify } from '@kumbu/agent/classify';
 import { parseMemory } from '@kumbu/agent/category-memory';
 import { fold } from '@kumbu/agent/text';
-import type { Db, DbOrTx } from '@kumbu/db/database';
+import type { DbOrTx } from '@kumbu/db/database';
 import { assertAllowanceFor } from '../limits/record-allowance';
 import { moneyAccounts } from '@kumbu/db/schema';
 import { type MoneyAccountRow, listMoneyAccounts } from '@kumbu/db/money-accounts';
@@ -121,7 +121,7 @@ export interface CommitOptions {
 }
 
 /** Reads and commits a file into an account, all or nothing. Throws ImportReadError for an unreadable file. */
-export async function importStatement(db: Db, userId: string, bytes: Uint8Array, options: CommitOptions): Promise<ImportSummary> {
+export async function importStatement(db: DbOrTx, userId: string, bytes: Uint8Array, options: CommitOptions): Promise<ImportSummary> {
   const read = await readStatementBytes(bytes, options.mapping ? { mapping: options.mapping } : {});
   const stored = await db.transaction(async (tx) => {
     // One import of an account at a time: the second waits here and then sees the first's lines.

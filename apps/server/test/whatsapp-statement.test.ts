@@ -1,0 +1,152 @@
+// Statements sent on WhatsApp as documents (issue 18), in cloud mode against a local fake Graph
+// API that serves the media (GET /{media-id} → url → bytes, with the bearer): the summary with
+// counts and Importar/Cancelar, one import however often Importar is tapped, Cancelar, an
+// unreadable file, a PDF on Basic, a caption that is not a report request, and the help answer.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { insertMoneyAccount } from '@kumbu/db/money-accounts';
+import { inboundMessages, outboundMessages, records } from '@kumbu/db/schema';
+import { testEngines } from '@kumbu/db/testing';
+import { startTestApp, type TestApp } from './helpers';
+import { setSubscription } from './billing-helpers';
+import { buttonEnvelope, copilotUser, listReplyEnvelope } from './copilot-helpers';
+import { cloudEnv, envelope, eventually, fakeGraph, postWebhook, wamid, type FakeGraph } from './whatsapp-helpers';
+
+const STATEMENT = [
+  'BAI — Extracto de conta',
+  'IBAN: AO06 0040 0000 1234 5678 9012 3',
+  'Saldo inicial: 150.000,00',
+  'Data;Descrição;Débito;Crédito;Saldo',
+  '01/10/2024;SALARIO OUT;;450.000,00;600.000,00',
+  '02/10/2024;COMPRA TPA KERO GIKA;12.350,50;;587.649,50',
+  '03/10/2024;LEV ATM TALATONA;20.000,00;;567.649,50',
+  'Saldo final: 567.649,50',
+].join('\n');
+
+const pdf = (): Uint8Array => new Uint8Array(readFileSync(new URL('../../../packages/imports/test/fixtures/pdf/bfa-like-signed.pdf', import.meta.url)));
+
+/** A document message as Meta delivers it. */
+function documentEnvelope(waId: string, mediaId: string, fileName: string, mimeType: string, caption?: string): Record<string, unknown> {
+  const body = envelope(waId, '') as { entry: { changes: { value: { messages: Record<string, unknown>[] } }[] }[] };
+  const message = body.entry[0]?.changes[0]?.value.messages[0];
+  if (message) {
+    delete message.text;
+    message.type = 'document';
+    message.document = { id: mediaId, mime_type: mimeType, filename: fileName, sha256: 'x', ...(caption ? { caption } : {}) };
+  }
+  return body;
+}
+
+interface Sent { text: string; buttons: { id: string; title: string }[]; rows: { id: string; title: string }[] }
+
+describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
+  let graph: FakeGraph;
+  let t: TestApp;
+  beforeAll(async () => {
+    graph = await fakeGraph();
+    t = await startTestApp(engine, cloudEnv(graph.url), { whatsappPollMs: 20 });
+  });
+  afterAll(async () => { await t.close(); await graph.close(); });
+
+  /** Posts a message and waits until it is processed and its replies are sent; returns them as Graph received them. */
+  async function deliver(waId: string, body: Record<string, unknown>): Promise<Sent[]> {
+    const before = graph.sent().filter((b) => b.to === waId).length;
+    const res = await postWebhook(t.app, body);
+    expect(res.statusCode).toBe(200);
+    const messageId = (body.entry as { changes: { value: { messages: { id: string }[] } }[] }[])[0]?.changes[0]?.value.messages[0]?.id ?? '';
+    const [row] = await eventually(async () => {
+      const rows = await t.database.db.select().from(inboundMessages).where(eq(inboundMessages.messageId, messageId));
+      return rows[0]?.status === 'processed' ? rows : undefined;
+    });
+    await eventually(async () => {
+      const out = await t.database.db.select().from(outboundMessages).where(eq(outboundMessages.inboundId, row?.id ?? -1));
+      return (out.length > 0 && out.every((o) => o.status === 'sent')) || undefined;
+    });
+    return graph.sent().filter((b) => b.to === waId).slice(before).map((b) => {
+      const text = (b.text as { body?: string } | undefined)?.body ?? (b.interactive as { body?: { text?: string } } | undefined)?.body?.text ?? '';
+      const buttons = ((b.interactive as { action?: { buttons?: { reply: { id: string; title: string } }[] } } | undefined)?.action?.buttons ?? []).map((x) => x.reply);
+      const rows = (b.interactive as { action?: { sections?: { rows: { id: string; title: string }[] }[] } } | undefined)?.action?.sections?.[0]?.rows ?? [];
+      return { text: text.replace(/[\u00a0\u202f]/g, ' '), buttons, rows };
+    });
+  }
+
+  async function userWithBai(tier: 'standard' | 'basic' = 'standard'): Promise<{ waId: string; userId: string; bai: string }> {
+    const who = await copilotUser(t);
+    await setSubscription(t.database.db, who.userId, { tier, status: 'active', trial: false, expiresAt: new Date('2099-01-01T00:00:00Z') });
+    const bai = (await insertMoneyAccount(t.database.db, who.userId, { type: 'bank', name: 'BAI', iban: 'AO06004000001234567890123', currency: 'AOA' }))?.id ?? '';
+    return { ...who, bai };
+  }
+
+  const countRecords = async (userId: string): Promise<number> => (await t.database.db.select().from(records).where(and(eq(records.userId, userId)))).length;
+
+  it('reads a CSV document, summarises it with Importar/Cancelar, imports once however often Importar is tapped', async () => {
+    const ana = await userWithBai();
+    graph.putMedia('media-csv-1', new TextEncoder().encode(STATEMENT), 'text/csv');
+    const [summary] = await deliver(ana.waId, documentEnvelope(ana.waId, 'media-csv-1', 'extrato.csv', 'text/csv', 'extrato do banco'));
+    expect(summary?.text).toContain('Li 3 movimentos da conta BAI (01/10 a 03/10): 3 novos, 0 já estavam, 0 correspondem a registos seus.');
+    expect(summary?.text).toContain('O saldo final confere: 567 649,50 Kz ✅');
+    expect(summary?.text).not.toMatch(/relatório/iu);
+    expect(summary?.buttons.map((b) => b.title)).toEqual(['Importar', 'Cancelar']);
+    const importId = summary?.buttons[0]?.id ?? '';
+    const [done] = await deliver(ana.waId, buttonEnvelope(ana.waId, importId, 'Importar'));
+    expect(done?.text).toMatch(/^✅ Importei 3 movimentos para a conta BAI\. Pode anular na app: http\S+\/import$/u);
+    expect(await countRecords(ana.userId)).toBe(3);
+    const [again] = await deliver(ana.waId, buttonEnvelope(ana.waId, importId, 'Importar'));
+    expect(again?.text).toMatch(/já foi importado ou cancelado/u);
+    expect(await countRecords(ana.userId)).toBe(3);
+    // The same file again: everything is already there.
+    graph.putMedia('media-csv-2', new TextEncoder().encode(STATEMENT), 'text/csv');
+    const [second] = await deliver(ana.waId, documentEnvelope(ana.waId, 'media-csv-2', 'extrato.csv', 'text/csv'));
+    expect(second?.text).toContain('0 novos, 3 já estavam');
+  });
+
+  it('Cancelar deletes the kept file: nothing imported, and a later Importar finds nothing', async () => {
+    const beto = await userWithBai();
+    graph.putMedia('media-csv-3', new TextEncoder().encode(STATEMENT), 'application/octet-stream');
+    const [summary] = await deliver(beto.waId, documentEnvelope(beto.waId, 'media-csv-3', 'x.bin', 'application/octet-stream'));
+    const [ok, no] = summary?.buttons ?? [];
+    const [cancelled] = await deliver(beto.waId, buttonEnvelope(beto.waId, no?.id ?? '', 'Cancelar'));
+    expect(cancelled?.text).toBe('Cancelado: não importei nada.');
+    const [late] = await deliver(beto.waId, buttonEnvelope(beto.waId, ok?.id ?? '', 'Importar'));
+    expect(late?.text).toMatch(/já foi importado ou cancelado/u);
+    expect(await countRecords(beto.userId)).toBe(0);
+  });
+
+  it('answers an unreadable file with the reason in Portuguese and the Import page for its columns', async () => {
+    const caro = await userWithBai();
+    graph.putMedia('media-bad', new TextEncoder().encode('nome;idade\nAna;30\nBeto;41\n'), 'text/csv');
+    const [reply] = await deliver(caro.waId, documentEnvelope(caro.waId, 'media-bad', 'lista.csv', 'text/csv'));
+    expect(reply?.text).toMatch(/^Não encontrei uma tabela de movimentos|^Encontrei a tabela, mas/u);
+    expect(reply?.text).toMatch(/\/import$/u);
+  });
+
+  it('refuses a PDF on Basic with the plan message', async () => {
+    const dina = await userWithBai('basic');
+    graph.putMedia('media-pdf', pdf(), 'application/pdf');
+    const [reply] = await deliver(dina.waId, documentEnvelope(dina.waId, 'media-pdf', 'extrato.pdf', 'application/pdf'));
+    expect(reply?.text).toBe('Extratos em PDF estão incluídos a partir do plano Standard. CSV, Excel, OFX e SAF-T funcionam em todos os planos.');
+    expect(await countRecords(dina.userId)).toBe(0);
+  });
+
+  it('a statement naming none of the person\'s accounts: they choose one from a list, then see the summary', async () => {
+    const eva = await copilotUser(t);
+    graph.putMedia('media-csv-4', new TextEncoder().encode(STATEMENT), 'text/csv');
+    const [reply] = await deliver(eva.waId, documentEnvelope(eva.waId, 'media-csv-4', 'extrato.csv', 'text/csv'));
+    expect(reply?.text).toBe('Li 3 movimentos (01/10 a 03/10), mas o extrato não diz de qual das suas contas é. Escolha a conta:');
+    const row = reply?.rows[0];
+    expect(row?.id).toMatch(/^imp:acc:/u);
+    const [summary] = await deliver(eva.waId, listReplyEnvelope(eva.waId, row?.id ?? '', row?.title ?? ''));
+    expect(summary?.text).toContain(`Li 3 movimentos da conta ${row?.title ?? ''}`);
+    const [done] = await deliver(eva.waId, buttonEnvelope(eva.waId, summary?.buttons[0]?.id ?? '', 'Importar'));
+    expect(done?.text).toMatch(/^✅ Importei 3 movimentos/u);
+  });
+
+  it('"como envio o extrato do banco?" gets the help answer, not the monthly report', async () => {
+    const fil = await userWithBai();
+    const [pt] = await deliver(fil.waId, envelope(fil.waId, 'como envio o extrato do banco?', wamid()));
+    expect(pt?.text).toMatch(/^📄 Para importar o extrato.*\/import/su);
+    const [en] = await deliver(fil.waId, envelope(fil.waId, 'how do I send my bank statement?', wamid()));
+    expect(en?.text).toMatch(/^📄 To import your bank or wallet statement/u);
+  });
+});
