@@ -63,15 +63,10 @@ CREATE TABLE "statement_lines" (
 	CONSTRAINT "statement_lines_role_check" CHECK ("role" IN ('movement', 'fee'))
 );
 --> statement-breakpoint
+-- Lines hang from their import only (it goes with the user, by cascade): foreign keys to the
+-- user, the record and other lines would cost a lookup each per line of a 100 000-line import.
+-- A line's record may be gone (the person deleted it); every query joins records to use it.
 ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_import_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
-ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
-ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_record_fk" FOREIGN KEY ("record_id") REFERENCES "public"."records"("id") ON DELETE set null ON UPDATE no action;
---> statement-breakpoint
-ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_settles_fk" FOREIGN KEY ("settles_line_id") REFERENCES "public"."statement_lines"("id") ON DELETE set null ON UPDATE no action;
---> statement-breakpoint
-ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_duplicate_fk" FOREIGN KEY ("duplicate_of_line_id") REFERENCES "public"."statement_lines"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 -- Duplicates are looked for by account and day; the import's lines by import.
 CREATE INDEX "statement_lines_account_day_idx" ON "statement_lines" USING btree ("user_id", "account_id", "day");

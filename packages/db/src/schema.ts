@@ -294,7 +294,8 @@ export const imports = pgTable('imports', {
 export const statementLines = pgTable('statement_lines', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   importId: uuid('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** No foreign key (the import's cascade removes the lines): one lookup less per line. */
+  userId: text('user_id').notNull(),
   accountId: uuid('account_id').notNull(),
   position: integer('position').notNull(),
   day: date('day', { mode: 'string' }).notNull(),
@@ -308,7 +309,8 @@ export const statementLines = pgTable('statement_lines', {
   reference: text('reference'),
   role: text('role').notNull().default('movement'),
   outcome: text('outcome').notNull(),
-  recordId: uuid('record_id').references(() => records.id, { onDelete: 'set null' }),
+  /** The record this line stands for; it may have been deleted since (no foreign key, see migration 0017). */
+  recordId: uuid('record_id'),
   movedFromAccountId: uuid('moved_from_account_id'),
   invoiceNo: text('invoice_no'),
   invoiceType: text('invoice_type'),

@@ -84,7 +84,7 @@ export async function importCommand(args: readonly string[], io: ImportCommandIo
       const read = await readStatementBytes(bytes);
       const account = await findOrCreateAccount(db, person.id, read, values.account);
       if (typeof account === 'string') { io.err(`${account}\n`); return 1; }
-      const result = await importStatement(db, person.id, bytes, { accountId: account.id, fileName: basename(file), source: 'cli' });
+      const result = await importStatement(db, person.id, bytes, { accountId: account.id, fileName: basename(file), source: 'cli', read });
       const summary = { inserted: result.inserted, duplicates: result.duplicates, matched: result.matched + result.settled, importId: result.importId };
       if (values.json) io.out(`${JSON.stringify(summary)}\n`);
       else io.out(`Imported ${file} into ${account.name}: ${summary.inserted} new, ${summary.duplicates} already there, ${summary.matched} matched to existing records (import ${summary.importId}).\n`);

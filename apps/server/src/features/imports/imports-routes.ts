@@ -127,7 +127,7 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     await checkPdfAllowed(user.id, read);
     const mapping = body.mapping ?? read.mapping ?? undefined;
     const result = await importStatement(db, user.id, upload.bytes, {
-      accountId: account.id, fileName: upload.fileName, source: 'web', now: ctx.now(),
+      accountId: account.id, fileName: upload.fileName, source: 'web', now: ctx.now(), read,
       ...(mapping ? { mapping } : {}),
     });
     if (read.format === 'pdf' && read.pages) {

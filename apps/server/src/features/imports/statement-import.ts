@@ -118,11 +118,13 @@ export interface CommitOptions {
   readonly mapping?: Partial<ColumnMapping>;
   /** When set, the free allowance is asked for the records the import adds (the web and WhatsApp; the operator's CLI is not held to it). */
   readonly now?: Date;
+  /** The file as already read with the same mapping (the caller read it to pick the account): not read twice. */
+  readonly read?: StatementRead;
 }
 
 /** Reads and commits a file into an account, all or nothing. Throws ImportReadError for an unreadable file. */
 export async function importStatement(db: DbOrTx, userId: string, bytes: Uint8Array, options: CommitOptions): Promise<ImportSummary> {
-  const read = await readStatementBytes(bytes, options.mapping ? { mapping: options.mapping } : {});
+  const read = options.read ?? await readStatementBytes(bytes, options.mapping ? { mapping: options.mapping } : {});
   const stored = await db.transaction(async (tx) => {
     // One import of an account at a time: the second waits here and then sees the first's lines.
     // (no key update: records' foreign-key checks on the account still pass meanwhile.)
