@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Notice, failureNotice } from '../../shared/notice';
 import { NoticeBanner } from '../../shared/ui/notice-banner';
-import { formatInstantDay } from '../../shared/format-date';
+import { formatDay, formatInstantDay } from '../../shared/format-date';
 import { useLang } from '../../shared/use-lang';
 import { undoImport } from './imports-api';
 import { type ImportItem, type Reconciliation } from './imports-dto';
@@ -97,7 +97,7 @@ function HistoryRow({ item, accountName, asking, busy, onAsk, onKeep, onUndo }: 
       <div className="statement-history__what">
         <strong>{label}</strong>
         <span className="muted">
-          {[accountName, item.firstDay && item.lastDay ? t('statementImport.periodValue', { first: item.firstDay, last: item.lastDay }) : null, t('statementImport.importedOn', { day: formatInstantDay(item.createdAt, lang) })].filter(Boolean).join(' · ')}
+          {[accountName, item.firstDay && item.lastDay ? t('statementImport.periodValue', { first: formatDay(item.firstDay, lang), last: formatDay(item.lastDay, lang) }) : null, t('statementImport.importedOn', { day: formatInstantDay(item.createdAt, lang) })].filter(Boolean).join(' · ')}
         </span>
         <span>{t('statementImport.historyRow', { movements: item.movements, inserted: item.inserted, duplicates: item.duplicates, matched: item.matched })}</span>
       </div>
@@ -120,7 +120,7 @@ function ReconciliationRow({ rec, name, currency }: { readonly rec: Reconciliati
   const { t } = useTranslation();
   const lang = useLang();
   const money = moneyOf(currency, lang);
-  const day = rec.lastDay ?? '';
+  const day = rec.lastDay ? formatDay(rec.lastDay, lang) : '';
   if (rec.agrees) return <li className="statement-recon__item is-ok" data-account={name}>{t('statementImport.reconAgrees', { account: name, day })}</li>;
   return (
     <li className="statement-recon__item is-off" data-account={name}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '@kumbu/agent/categories';
 import { type Lang } from '@kumbu/core/lang';
 import { formatMoney, isCents, isCurrency } from '@kumbu/core/money';
+import { formatDayText } from '../../shared/day-text';
 import { useLang } from '../../shared/use-lang';
 import { type PreviewMovement } from './imports-dto';
 
@@ -43,7 +44,7 @@ export function MovementsTable({ movements, total, currency }: Props) {
         <tbody>
           {movements.map((m) => (
             <tr key={m.position} data-outcome={m.outcome}>
-              <td className="statement-table__date">{m.date}</td>
+              <td className="statement-table__date">{formatDayText(m.date, lang)}</td>
               <td className="statement-table__desc">
                 <span>{m.description}</span>
                 {(m.category || m.fee) && (

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCurrency } from '@kumbu/core/money';
-import { MAX_ACCOUNT_NAME, WALLET_PROVIDERS, type WalletProvider } from '@kumbu/core/money-accounts';
+import { MAX_ACCOUNT_NAME, WALLET_PROVIDERS, type WalletProvider, checkAngolanIban } from '@kumbu/core/money-accounts';
 import { type Notice, failureNotice } from '../../shared/notice';
 import { NoticeBanner } from '../../shared/ui/notice-banner';
 import { type AccountDto } from '../dashboard/accounts/account-dto';
@@ -24,9 +24,12 @@ export function accountBodyFor(preview: ImportPreview, name: string): CreateAcco
   if (preview.kind === 'mobile_money') {
     return { type: 'mobile', name, currency: preview.currency, institution: walletProvider(preview.institution), number: number || null };
   }
+  // An IBAN whose check digits fail (a typo in the file, an invented one) would refuse the whole
+  // account; the account is made without it and the IBAN can be added later in Contas.
+  const iban = preview.iban && checkAngolanIban(preview.iban).ok ? preview.iban : null;
   return {
     type: 'bank', name, currency: preview.currency, institution: preview.institution,
-    ...(preview.iban ? { iban: preview.iban } : number ? { number } : {}),
+    ...(iban ? { iban } : number ? { number } : {}),
   };
 }
 

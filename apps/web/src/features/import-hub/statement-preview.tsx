@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Notice, failureNotice } from '../../shared/notice';
 import { NoticeBanner } from '../../shared/ui/notice-banner';
+import { formatDay } from '../../shared/format-date';
 import { useLang } from '../../shared/use-lang';
+import { formatIban } from '@kumbu/core/money-accounts';
 import { type AccountsView } from '../dashboard/accounts/use-accounts';
 import { ColumnMappingPanel } from './column-mapping';
 import { cancelUpload, commitUpload, previewAgain } from './imports-api';
@@ -68,13 +70,13 @@ export function StatementPreview({ initial, accounts, onCancelled, onCommitted }
   };
 
   const balanceCheck = preview.balancesAgree === null ? t('statementImport.noCheck') : preview.balancesAgree ? t('statementImport.agree') : t('statementImport.disagree');
-  const period = preview.firstDay && preview.lastDay ? t('statementImport.periodValue', { first: preview.firstDay, last: preview.lastDay }) : t('statementImport.notStated');
+  const period = preview.firstDay && preview.lastDay ? t('statementImport.periodValue', { first: formatDay(preview.firstDay, lang), last: formatDay(preview.lastDay, lang) }) : t('statementImport.notStated');
   return (
     <div className="statement-preview" aria-busy={busy !== null}>
       <h3>{t('statementImport.readTitle')}{preview.fileName ? ` · ${preview.fileName}` : ''}</h3>
       <dl className="statement-facts">
         <div><dt>{t('statementImport.institution')}</dt><dd>{preview.institution ?? t('statementImport.unknownInstitution')}</dd></div>
-        {preview.iban && <div><dt>{t('statementImport.iban')}</dt><dd className="statement-facts__code">{preview.iban}</dd></div>}
+        {preview.iban && <div><dt>{t('statementImport.iban')}</dt><dd className="statement-facts__code">{formatIban(preview.iban)}</dd></div>}
         {preview.wallet && <div><dt>{t('statementImport.wallet')}</dt><dd className="statement-facts__code">{preview.wallet}</dd></div>}
         <div><dt>{t('statementImport.period')}</dt><dd>{period}{preview.pages ? ` · ${t('statementImport.pages', { count: preview.pages })}` : ''}</dd></div>
         <div><dt>{t('statementImport.opening')}</dt><dd className="money">{preview.openingBalanceCents === null ? t('statementImport.notStated') : money(preview.openingBalanceCents)}</dd></div>
@@ -98,8 +100,9 @@ export function StatementPreview({ initial, accounts, onCancelled, onCommitted }
             onCreated={(account) => {
               accounts.applyLocal(account);
               setCreating(false);
-              setNotice({ kind: 'success', text: t('statementImport.accountCreated', { name: account.name }) });
               pickAccount(account.id);
+              // After pickAccount, which clears the notice for the new preview.
+              setNotice({ kind: 'success', text: t('statementImport.accountCreated', { name: account.name }) });
             }}
           />
         )}

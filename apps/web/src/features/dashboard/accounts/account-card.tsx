@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { accountTypeLabel } from '@kumbu/core/money-accounts';
 import { type Cents, formatMoney } from '@kumbu/core/money';
+import { formatDay } from '../../../shared/format-date';
 import { useLang } from '../../../shared/use-lang';
 import { formatKz, rateNote } from '../kz-equivalent';
 import { type Reconciliation } from '../../import-hub/imports-dto';
@@ -52,8 +53,8 @@ export function AccountCard({ account: a, selected, busy, onAction, reconciliati
         {rec && (
           <p className={`account-card__recon ${rec.agrees ? 'is-ok' : 'is-off'}`} data-testid="account-reconciliation">
             {rec.agrees
-              ? `✅ ${t('statementImport.accountAgrees', { day: rec.lastDay ?? '' })}`
-              : t('statementImport.accountDiffers', { day: rec.lastDay ?? '', difference: formatMoney(rec.differenceCents as Cents, a.currency, lang) })}
+              ? `✅ ${t('statementImport.accountAgrees', { day: rec.lastDay ? formatDay(rec.lastDay, lang) : '' })}`
+              : t('statementImport.accountDiffers', { day: rec.lastDay ? formatDay(rec.lastDay, lang) : '', difference: formatMoney(rec.differenceCents as Cents, a.currency, lang) })}
           </p>
         )}
         <p className="account-card__moves">{a.movements === 0 ? t('moneyAccounts.noMovementsYet') : t('moneyAccounts.movements', { count: a.movements })}</p>
