@@ -30,7 +30,7 @@ export function MovementsTable({ movements, total, currency }: Props) {
   const money = moneyOf(currency, lang);
   return (
     <div className="statement-table" role="region" aria-labelledby="statement-table-caption" tabIndex={0}>
-      <table className="records statement-table__table">
+      <table className="statement-table__table">
         <caption id="statement-table-caption">{t('statementImport.tableCaption', { shown: movements.length, total })}</caption>
         <thead>
           <tr>
