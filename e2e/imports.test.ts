@@ -68,6 +68,12 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
     await section.getByText('Colunas', { exact: true }).click();
     expect(await section.getByLabel('Débito (saídas)').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toBe('Débito');
     await section.screenshot({ path: `${SCREENSHOTS}imports-preview-pt-360.png` });
+    // Nothing pushes the phone's page sideways (the table scrolls inside its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await section.getByText('O que foi lido', { exact: false }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}imports-preview-top-pt-360.png` });
+    await section.locator('.statement-columns__grid').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}imports-columns-pt-360.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
     await section.screenshot({ path: `${SCREENSHOTS}imports-preview-pt-1280.png` });
     await page.setViewportSize({ width: 360, height: 800 });
