@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createAccount } from '@kumbu/server/accounts/create-account';
+import { AXE_CONTEXT_OPTIONS, blockingOf, describeViolation, runAxe } from './axe-check';
 import { HAS_CHROMIUM, SCREENSHOTS, launchBrowser, startServer } from './browser';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -37,7 +38,7 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
     expect(signIn.statusCode).toBe(200);
     const setCookie = signIn.headers['set-cookie'];
     const pairs = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(';')[0] ?? '');
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width, height: 800 }, locale: 'pt-AO' });
+    const context = await browser.newContext({ ...AXE_CONTEXT_OPTIONS, serviceWorkers: 'block', viewport: { width, height: 800 }, locale: 'pt-AO' });
     await context.addCookies(pairs.map((p) => {
       const at = p.indexOf('=');
       return { name: p.slice(0, at), value: p.slice(at + 1), url: server.url };
@@ -55,6 +56,7 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
     await section.getByRole('heading', { name: 'Extrato bancário ou de carteira' }).waitFor();
     await page.getByText('Ainda não importou nenhum extrato.').waitFor();
 
+    await section.screenshot({ path: `${SCREENSHOTS}imports-pick-pt-360.png` });
     await section.getByLabel('Ficheiro do extrato').setInputFiles({ name: 'extracto-bai.csv', mimeType: 'text/csv', buffer: FIXTURE });
     await section.getByText('O que foi lido').waitFor({ timeout: 20_000 });
     expect((await section.locator('.statement-facts').textContent())?.replace(/\s/g, '')).toContain('AO06004000001234567890123');
@@ -74,6 +76,11 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
     await page.screenshot({ path: `${SCREENSHOTS}imports-preview-top-pt-360.png` });
     await section.locator('.statement-columns__grid').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}imports-columns-pt-360.png` });
+    // No serious accessibility problem in the preview (the header's avatar is reported on its own).
+    const blocking = blockingOf(await runAxe(page))
+      .map((v) => ({ ...v, targets: v.targets.filter((target) => target !== '.avatar-button') }))
+      .filter((v) => v.targets.length > 0).map(describeViolation);
+    expect(blocking).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await section.screenshot({ path: `${SCREENSHOTS}imports-preview-pt-1280.png` });
     await page.setViewportSize({ width: 360, height: 800 });
@@ -101,6 +108,15 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
     expect(await row.textContent()).toContain('BAI Ordem');
     await history.locator('.statement-recon__item').first().waitFor({ timeout: 15_000 });
 
+    // The Accounts view says how the account stands against the statement.
+    await page.goto(`${server.url}/accounts`);
+    const recon = page.locator('li[data-account="BAI Ordem"] [data-testid=account-reconciliation]');
+    await recon.waitFor({ timeout: 15_000 });
+    expect(await recon.textContent()).toMatch(/extrato/);
+    await page.goto(`${server.url}/import`);
+    await row.waitFor({ timeout: 15_000 });
+
+    await history.screenshot({ path: `${SCREENSHOTS}imports-history-before-undo-pt-360.png` });
     // Undo, asked first.
     await row.getByRole('button', { name: /^Anular a importação de/ }).click();
     await row.getByText(/^Anular esta importação\?/).waitFor();
