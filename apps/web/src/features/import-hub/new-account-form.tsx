@@ -3,35 +3,13 @@
 // name is asked; the rest can be edited later in Contas.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCurrency } from '@kumbu/core/money';
-import { MAX_ACCOUNT_NAME, WALLET_PROVIDERS, type WalletProvider, checkAngolanIban } from '@kumbu/core/money-accounts';
+import { MAX_ACCOUNT_NAME } from '@kumbu/core/money-accounts';
 import { type Notice, failureNotice } from '../../shared/notice';
 import { NoticeBanner } from '../../shared/ui/notice-banner';
 import { type AccountDto } from '../dashboard/accounts/account-dto';
-import { type CreateAccountBody, createAccount } from '../dashboard/accounts/accounts-api';
+import { createAccount } from '../dashboard/accounts/accounts-api';
 import { type ImportPreview } from './imports-dto';
-
-/** A wallet statement's institution ("Unitel Money") as the provider key accounts keep. */
-function walletProvider(institution: string | null): WalletProvider | null {
-  const folded = institution?.toLowerCase().replace(/\s+/g, '') ?? '';
-  const found = Object.entries(WALLET_PROVIDERS).find(([, label]) => label.toLowerCase().replace(/\s+/g, '') === folded);
-  return found ? (found[0] as WalletProvider) : null;
-}
-
-export function accountBodyFor(preview: ImportPreview, name: string): CreateAccountBody | null {
-  if (!isCurrency(preview.currency)) return null;
-  const number = preview.wallet ? preview.wallet.replace(/[^\d+ ]/g, '').slice(0, 30) : null;
-  if (preview.kind === 'mobile_money') {
-    return { type: 'mobile', name, currency: preview.currency, institution: walletProvider(preview.institution), number: number || null };
-  }
-  // An IBAN whose check digits fail (a typo in the file, an invented one) would refuse the whole
-  // account; the account is made without it and the IBAN can be added later in Contas.
-  const iban = preview.iban && checkAngolanIban(preview.iban).ok ? preview.iban : null;
-  return {
-    type: 'bank', name, currency: preview.currency, institution: preview.institution,
-    ...(iban ? { iban } : number ? { number } : {}),
-  };
-}
+import { accountBodyFor } from './new-account-body';
 
 interface Props {
   readonly preview: ImportPreview;
@@ -61,6 +39,7 @@ export function NewAccountForm({ preview, onCreated }: Props) {
         <input id="statement-new-account-name" value={name} maxLength={MAX_ACCOUNT_NAME} required autoFocus onChange={(e) => setName(e.currentTarget.value)} />
       </div>
       <p className="muted">{[preview.institution, preview.iban ?? preview.wallet, preview.currency].filter(Boolean).join(' · ')}</p>
+      {preview.openingBalanceCents !== null && preview.firstDay !== null && <p className="muted">{t('statementImport.newAccountOpening')}</p>}
       <NoticeBanner notice={notice} />
       <button type="submit" className="button button--primary" disabled={busy}>{t('statementImport.createAccount')}</button>
     </form>
