@@ -30,7 +30,7 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
     await server.database.close();
   });
 
-  async function signedIn(width: number): Promise<{ context: BrowserContext; page: Page; cookie: string }> {
+  async function signedIn(width: number, lang: 'pt' | 'en' = 'pt'): Promise<{ context: BrowserContext; page: Page; cookie: string }> {
     users += 1;
     const email = `extrato${users}@kumbu.ao`;
     await createAccount(server.database.db, server.app.kumbu.auth, { email, password: 'extrato-kumbu-pass', fullName: 'Joana Kiala', verified: true }, new Date());
@@ -38,12 +38,12 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
     expect(signIn.statusCode).toBe(200);
     const setCookie = signIn.headers['set-cookie'];
     const pairs = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(';')[0] ?? '');
-    const context = await browser.newContext({ ...AXE_CONTEXT_OPTIONS, serviceWorkers: 'block', viewport: { width, height: 800 }, locale: 'pt-AO' });
+    const context = await browser.newContext({ ...AXE_CONTEXT_OPTIONS, serviceWorkers: 'block', viewport: { width, height: 800 }, locale: lang === 'pt' ? 'pt-AO' : 'en-US' });
     await context.addCookies(pairs.map((p) => {
       const at = p.indexOf('=');
       return { name: p.slice(0, at), value: p.slice(at + 1), url: server.url };
     }));
-    await context.addInitScript(() => { localStorage.setItem('kumbu.lang', 'pt'); });
+    await context.addInitScript((l) => { localStorage.setItem('kumbu.lang', l); }, lang);
     return { context, page: await context.newPage(), cookie: pairs.join('; ') };
   }
 
@@ -129,22 +129,28 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
     await context.close();
   });
 
-  it('shows the server’s own message for a file it cannot read', async () => {
-    const { context, page, cookie } = await signedIn(1280);
+  it('shows the server’s own message, in the interface language, for a file it cannot read (en, 1280 px)', async () => {
+    const { context, page, cookie } = await signedIn(1280, 'en');
     const junk = Buffer.from('isto não é um extrato\nnem tem tabela nenhuma\n');
-    const direct = await server.app.inject({ method: 'POST', url: '/api/imports/uploads?name=notas.csv', headers: { cookie, 'content-type': 'application/octet-stream', 'accept-language': 'pt' }, payload: junk });
+    const direct = await server.app.inject({ method: 'POST', url: '/api/imports/uploads?name=notas.csv', headers: { cookie, 'content-type': 'application/octet-stream', 'accept-language': 'en' }, payload: junk });
     expect(direct.statusCode).toBe(422);
     const message = (JSON.parse(direct.body) as { error: string }).error;
     expect(message.length).toBeGreaterThan(10);
 
     await page.goto(`${server.url}/import`);
     const section = page.locator('section.statement-import');
-    await section.getByLabel('Ficheiro do extrato').setInputFiles({ name: 'notas.csv', mimeType: 'text/csv', buffer: junk });
+    await section.getByRole('heading', { name: 'Bank or wallet statement' }).waitFor();
+    await section.getByLabel('Statement file').setInputFiles({ name: 'notas.csv', mimeType: 'text/csv', buffer: junk });
     const alert = section.getByRole('alert');
     await alert.waitFor({ timeout: 15_000 });
     expect(await alert.textContent()).toBe(message);
     // The picker is back, ready for another file.
-    expect(await section.getByLabel('Ficheiro do extrato').count()).toBe(1);
+    expect(await section.getByLabel('Statement file').count()).toBe(1);
+    await section.screenshot({ path: `${SCREENSHOTS}imports-refused-en-1280.png` });
+
+    // Over 20 MB is refused before anything is sent.
+    await section.getByLabel('Statement file').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(21 * 1024 * 1024, 0x41) });
+    await expect.poll(async () => section.getByRole('alert').textContent()).toBe('The file “big.csv” is 21 MB: the limit is 20 MB. Export a shorter period.');
     await context.close();
   });
 });

@@ -4,7 +4,9 @@
 // person on a slow connection does not wait for a refusal.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeFor } from '@kumbu/core/money';
 import { type Notice, failureNotice } from '../../shared/notice';
+import { useLang } from '../../shared/use-lang';
 import { NoticeBanner } from '../../shared/ui/notice-banner';
 import { type AccountsView } from '../dashboard/accounts/use-accounts';
 import { ACCEPTED_FILES, MAX_UPLOAD_BYTES, type Upload, uploadStatement } from './imports-api';
@@ -25,6 +27,7 @@ interface Props {
 
 export function StatementUpload({ accounts, onImported }: Props) {
   const { t } = useTranslation();
+  const lang = useLang();
   const [stage, setStage] = useState<Stage>({ kind: 'pick' });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -36,7 +39,7 @@ export function StatementUpload({ accounts, onImported }: Props) {
   const send = useCallback((file: File) => {
     setNotice(null);
     if (file.size > MAX_UPLOAD_BYTES) {
-      setNotice({ kind: 'error', text: t('statementImport.tooBig', { name: file.name, size: (file.size / 1024 / 1024).toFixed(1) }) });
+      setNotice({ kind: 'error', text: t('statementImport.tooBig', { name: file.name, size: new Intl.NumberFormat(localeFor(lang), { maximumFractionDigits: 1 }).format(file.size / 1024 / 1024) }) });
       return;
     }
     setStage({ kind: 'uploading', name: file.name, percent: 0 });
@@ -51,7 +54,7 @@ export function StatementUpload({ accounts, onImported }: Props) {
       if (answer.error !== '') setNotice(failureNotice(answer, { fallback: t('statementImport.failed') }));
       inputRef.current?.focus();
     });
-  }, [t]);
+  }, [lang, t]);
 
   const onFiles = (files: FileList | null): void => {
     const file = files?.[0];
