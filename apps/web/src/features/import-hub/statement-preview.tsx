@@ -2,7 +2,7 @@
 // suggested by the server, or created here from what the file says), the counts, the
 // movements with what will become of each, the warnings and the columns panel; then Importar
 // or Cancelar. A change of account or columns asks the server for the preview again.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Notice, failureNotice } from '../../shared/notice';
 import { NoticeBanner } from '../../shared/ui/notice-banner';
@@ -34,6 +34,9 @@ export function StatementPreview({ initial, accounts, onCancelled, onCommitted }
   const [busy, setBusy] = useState<'preview' | 'commit' | 'cancel' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [creating, setCreating] = useState(false);
+  // The preview replaces the file picker: focus follows, so a keyboard or screen-reader user lands on it.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => { titleRef.current?.focus(); }, []);
   const usable = accounts.items.filter((a) => !a.archived && a.currency === preview.currency);
   const money = moneyOf(preview.currency, lang);
 
@@ -73,7 +76,7 @@ export function StatementPreview({ initial, accounts, onCancelled, onCommitted }
   const period = preview.firstDay && preview.lastDay ? t('statementImport.periodValue', { first: formatDay(preview.firstDay, lang), last: formatDay(preview.lastDay, lang) }) : t('statementImport.notStated');
   return (
     <div className="statement-preview" aria-busy={busy !== null}>
-      <h3>{t('statementImport.readTitle')}{preview.fileName ? ` · ${preview.fileName}` : ''}</h3>
+      <h3 ref={titleRef} tabIndex={-1} className="statement-preview__title">{t('statementImport.readTitle')}{preview.fileName ? ` · ${preview.fileName}` : ''}</h3>
       <dl className="statement-facts">
         <div><dt>{t('statementImport.institution')}</dt><dd>{preview.institution ?? t('statementImport.unknownInstitution')}</dd></div>
         {preview.iban && <div><dt>{t('statementImport.iban')}</dt><dd className="statement-facts__code">{formatIban(preview.iban)}</dd></div>}
