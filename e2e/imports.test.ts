@@ -85,6 +85,17 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
     await section.screenshot({ path: `${SCREENSHOTS}imports-preview-pt-1280.png` });
     await page.setViewportSize({ width: 360, height: 800 });
 
+    // A column changed in the panel is read again by the server: without the balance column the
+    // table has no balances; put back, they return.
+    const firstBalance = section.locator('tbody tr').first().locator('td').nth(3);
+    const apply = section.getByRole('button', { name: 'Ver de novo com estas colunas' });
+    await section.getByLabel('Saldo', { exact: true }).selectOption({ label: '— nenhuma —' });
+    await apply.click();
+    await expect.poll(async () => (await firstBalance.textContent())?.trim(), { timeout: 15_000 }).toBe('');
+    await section.getByLabel('Saldo', { exact: true }).selectOption({ label: 'Saldo' });
+    await apply.click();
+    await expect.poll(async () => (await firstBalance.textContent())?.replace(/\s/g, ' '), { timeout: 15_000 }).toBe('600 000,00 Kz');
+
     // Importar with no account says so; "Nova conta" makes one from the statement and picks it.
     await section.getByRole('button', { name: 'Importar', exact: true }).click();
     await section.getByText('Escolha a conta onde os movimentos entram.').waitFor();
