@@ -11,6 +11,7 @@ import { onboardingEn } from './sections/onboarding.en';
 import { numberProofEn } from './sections/number-proof.en';
 import { moneyAccountsEn } from './sections/money-accounts.en';
 import { screensEn } from './sections/screens.en';
+import { statementImportEn } from './sections/statement-import.en';
 
 export const appTextsEn: AppTexts = {
   dashboard: dashboardEn,
@@ -23,5 +24,6 @@ export const appTextsEn: AppTexts = {
   onboarding: onboardingEn,
   numberProof: numberProofEn,
   moneyAccounts: moneyAccountsEn,
+  statementImport: statementImportEn,
   ...screensEn,
 };

@@ -12,6 +12,7 @@ import { onboardingPt } from './sections/onboarding.pt';
 import { numberProofPt } from './sections/number-proof.pt';
 import { moneyAccountsPt } from './sections/money-accounts.pt';
 import { screensPt } from './sections/screens.pt';
+import { statementImportPt } from './sections/statement-import.pt';
 
 export const appTextsPt = {
   dashboard: dashboardPt,
@@ -24,6 +25,7 @@ export const appTextsPt = {
   onboarding: onboardingPt,
   numberProof: numberProofPt,
   moneyAccounts: moneyAccountsPt,
+  statementImport: statementImportPt,
   ...screensPt,
 };
 

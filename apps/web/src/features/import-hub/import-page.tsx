@@ -1,7 +1,7 @@
-// Importar (issue 17's app shell): the ways records get into Kumbu today — a WhatsApp
-// message to the co-pilot, or one record by hand in the dashboard's editor, opened right here.
-// Bank statements and mobile-money exports join this screen with their own issue.
-import { useState } from 'react';
+// Importar (issue 17's app shell): the ways records get into Kumbu — a WhatsApp message to the
+// co-pilot, one record by hand in the dashboard's editor, opened right here, or a bank or
+// mobile-money statement (issue 18: statement-upload.tsx, with the history and reconciliation).
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../shared/ui/external-link';
@@ -15,6 +15,10 @@ import { useOutbox } from '../dashboard/outbox/use-outbox';
 import { useSession } from '../../shared/session/session-context';
 import '../dashboard/dashboard.css';
 import '../reports/reports.css';
+import { ImportHistory } from './import-history';
+import { StatementUpload } from './statement-upload';
+import { useImports } from './use-imports';
+import './statement-import.css';
 
 export function ImportPage() {
   const { t } = useTranslation();
@@ -32,7 +36,12 @@ export function ImportPage() {
 
 function ImportBody() {
   const { t } = useTranslation();
-  const accounts = useAccounts(0);
+  const [changes, setChanges] = useState(0);
+  const accounts = useAccounts(changes);
+  const imports = useImports();
+  const { reload } = imports;
+  const onBooksChanged = useCallback(() => { reload(); setChanges((n) => n + 1); }, [reload]);
+  const currencyOf = (id: string): string => accounts.items.find((a) => a.id === id)?.currency ?? 'AOA';
   const [adding, setAdding] = useState(false);
   const [saved, setSaved] = useState(0);
   const { session } = useSession();
@@ -62,6 +71,8 @@ function ImportBody() {
           </p>
         )}
       </section>
+      <StatementUpload accounts={accounts} onImported={onBooksChanged} />
+      <ImportHistory imports={imports} names={accounts.names} currencyOf={currencyOf} onUndone={() => setChanges((n) => n + 1)} />
       {adding && (
         <RecordEditor
           mode="create"

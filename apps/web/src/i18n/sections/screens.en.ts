@@ -4,7 +4,7 @@ import type { ScreensTranslation } from './screens.pt';
 export const screensEn: ScreensTranslation = {
   importing: {
     title: 'Import',
-    intro: 'Every way to get money movements into Kumbu. What comes in here shows up live on the dashboard.',
+    intro: 'Every way to get money movements into Kumbu: on WhatsApp, by hand, or with your bank or mobile wallet statement. What comes in here shows up live on the dashboard.',
     whatsappTitle: 'On WhatsApp',
     whatsappBody: 'Write to Kumbu as you would to a friend. It records, categorises and replies with your balance.',
     whatsappExamples: 'For example (it understands Portuguese and English):',

@@ -3,7 +3,7 @@
 export const screensPt = {
   importing: {
     title: 'Importar',
-    intro: 'Todas as formas de pôr movimentos no Kumbu. O que entra por aqui aparece no painel ao vivo.',
+    intro: 'Todas as formas de pôr movimentos no Kumbu: pelo WhatsApp, à mão ou com o extrato do banco ou da carteira móvel. O que entra por aqui aparece no painel ao vivo.',
     whatsappTitle: 'Pelo WhatsApp',
     whatsappBody: 'Escreva ao Kumbu como escreveria a um amigo. Ele regista, categoriza e responde com o saldo.',
     whatsappExamples: 'Por exemplo:',

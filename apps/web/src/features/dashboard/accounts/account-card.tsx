@@ -3,9 +3,11 @@
 // and its day written below; then what can be done with it.
 import { useTranslation } from 'react-i18next';
 import { accountTypeLabel } from '@kumbu/core/money-accounts';
-import { formatMoney } from '@kumbu/core/money';
+import { type Cents, formatMoney } from '@kumbu/core/money';
+import { formatDay } from '../../../shared/format-date';
 import { useLang } from '../../../shared/use-lang';
 import { formatKz, rateNote } from '../kz-equivalent';
+import { type Reconciliation } from '../../import-hub/imports-dto';
 import { type AccountDto } from './account-dto';
 import { institutionLabel } from './account-form';
 import { AccountIcon } from './account-icon';
@@ -17,9 +19,11 @@ interface Props {
   readonly selected: boolean;
   readonly busy: boolean;
   readonly onAction: (action: AccountAction, account: AccountDto) => void;
+  /** How the account stands against its latest imported statement, when it has one. */
+  readonly reconciliation?: Reconciliation | undefined;
 }
 
-export function AccountCard({ account: a, selected, busy, onAction }: Props) {
+export function AccountCard({ account: a, selected, busy, onAction, reconciliation: rec }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const details = [accountTypeLabel(a.type, lang), institutionLabel(a.institution), a.lastDigits].filter((v): v is string => v !== null);
@@ -46,6 +50,13 @@ export function AccountCard({ account: a, selected, busy, onAction }: Props) {
             <p className="account-card__rate">{rateNote(a.kz, a.currency, lang)}</p>
           </>
           : <p className="account-card__kz account-card__kz--none">{t('moneyAccounts.noRate')}</p>)}
+        {rec && (
+          <p className={`account-card__recon ${rec.agrees ? 'is-ok' : 'is-off'}`} data-testid="account-reconciliation">
+            {rec.agrees
+              ? `✅ ${t('statementImport.accountAgrees', { day: rec.lastDay ? formatDay(rec.lastDay, lang) : '' })}`
+              : t('statementImport.accountDiffers', { day: rec.lastDay ? formatDay(rec.lastDay, lang) : '', difference: formatMoney(rec.differenceCents as Cents, a.currency, lang) })}
+          </p>
+        )}
         <p className="account-card__moves">{a.movements === 0 ? t('moneyAccounts.noMovementsYet') : t('moneyAccounts.movements', { count: a.movements })}</p>
       </div>
       <div className="account-card__actions">

@@ -22,6 +22,7 @@ import { type PatchAccountBody, updateAccount } from './accounts-api';
 import { parseBalancesEvent } from './accounts-state';
 import { NetWorth } from './net-worth';
 import { useAccounts } from './use-accounts';
+import { useReconciliation } from '../../import-hub/use-imports';
 import '../dashboard.css';
 import './accounts.css';
 
@@ -61,6 +62,7 @@ function AccountsBody() {
   const onAccountsEvent = useCallback((data: string) => balancesRef.current(data), []);
   const stream = useRecordStream(true, onRecord, onAccountsEvent);
   const accounts = useAccounts(changes + stream.resyncs);
+  const reconciliation = useReconciliation(changes);
   const { onBalances } = accounts;
   useEffect(() => {
     balancesRef.current = (data: string) => {
@@ -105,7 +107,7 @@ function AccountsBody() {
     });
   }, [applyLocal, select, selectedId, t]);
 
-  const card = (a: AccountDto) => <AccountCard key={a.id} account={a} selected={a.id === selectedId} busy={busyId === a.id} onAction={onAction} />;
+  const card = (a: AccountDto) => <AccountCard key={a.id} account={a} selected={a.id === selectedId} busy={busyId === a.id} onAction={onAction} reconciliation={reconciliation.get(a.id)} />;
 
   return (
     <>
