@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readCamt053 } from '../src/camt/read-camt053';
 import { ImportReadError } from '../src/statement';
-import { fixtureText } from './xml-fixture';
+import { fixtureText, readError } from './xml-fixture';
 
 const V02 = fixtureText('camt053-v02-bai.xml');
 const V08 = fixtureText('camt053-v08-bfa.xml');
-
-function readError(f: () => unknown): ImportReadError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof ImportReadError) return e;
-    throw e;
-  }
-  throw new Error('expected an ImportReadError');
-}
 
 describe('readCamt053: 001.02', () => {
   const r = readCamt053(V02);

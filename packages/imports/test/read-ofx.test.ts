@@ -3,21 +3,11 @@ import fc from 'fast-check';
 import { readOfx, describe as describeOfx, ofxDate } from '../src/ofx/read-ofx';
 import { ImportReadError } from '../src/statement';
 import { machineDecimalToCents } from '../src/xml/machine-values';
-import { fixtureBytes, fixtureText } from './xml-fixture';
+import { fixtureBytes, fixtureText, readError } from './xml-fixture';
 
 const OFX1 = fixtureText('ofx1-bai-aoa.ofx');
 const OFX2 = fixtureText('ofx2-bfa-usd.ofx');
 const CARD = fixtureText('ofx1-card-eur.ofx');
-
-function readError(f: () => unknown): ImportReadError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof ImportReadError) return e;
-    throw e;
-  }
-  throw new Error('expected an ImportReadError');
-}
 
 describe('readOfx: OFX 1.x SGML, Windows-1252, bank account in kwanza', () => {
   it('is Windows-1252 on disk (accents are single bytes)', () => {

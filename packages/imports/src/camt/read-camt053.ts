@@ -6,7 +6,7 @@ import { type Currency } from '@kumbu/core/money';
 import { MAX_MOVEMENTS } from '../limits';
 import { ImportReadError, type ImportWarning, type Movement, type StatementRead } from '../statement';
 import { appCurrency, compactAngolanIban, machineDecimalToCents, tidy, xmlDate } from '../xml/machine-values';
-import { attrOf, children, parseSafeXml, path, textAt, textOf, type SafeXml } from '../xml/safe-xml';
+import { attrOf, children, parseSafeXml, path, placeOf, textAt, textOf, type SafeXml } from '../xml/safe-xml';
 
 /** Elements that may repeat: always lists, even when a file has one. */
 const ARRAYS: ReadonlySet<string> = new Set(['Stmt', 'Bal', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'AddtlTxInf']);
@@ -67,11 +67,6 @@ export function readCamt053(text: string): StatementRead {
     layout: null,
     pages: null,
   };
-}
-
-function placeOf(xml: SafeXml, el: unknown): { line?: number } {
-  const line = xml.lineOf(el);
-  return line === undefined ? {} : { line };
 }
 
 function accountId(stmt: unknown): string | null {

@@ -5,7 +5,7 @@
 import { MAX_MOVEMENTS } from '../limits';
 import { ImportReadError, type ImportWarning, type InvoiceRef, type Movement, type StatementRead } from '../statement';
 import { machineDecimalToCents, tidy, xmlDate } from '../xml/machine-values';
-import { children, parseSafeXml, path, textAt, type SafeXml } from '../xml/safe-xml';
+import { children, parseSafeXml, path, placeOf, textAt, type SafeXml } from '../xml/safe-xml';
 
 const ARRAYS: ReadonlySet<string> = new Set(['Customer', 'Supplier', 'Invoice', 'Line', 'Settlement', 'Payment', 'WithholdingTax']);
 
@@ -79,11 +79,6 @@ export function readSaft(text: string): StatementRead {
     layout: null,
     pages: null,
   };
-}
-
-function placeOf(xml: SafeXml, el: unknown): { line?: number } {
-  const line = xml.lineOf(el);
-  return line === undefined ? {} : { line };
 }
 
 function partiesById(list: readonly unknown[], idTag: string, taxTag: string): Map<string, Party> {

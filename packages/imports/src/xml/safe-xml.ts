@@ -108,3 +108,9 @@ export function attrOf(el: unknown, name: string): string | null {
   const v = el[`@_${name}`];
   return typeof v === 'string' && v.trim() !== '' ? decodeEntities(v).trim() : null;
 }
+
+/** Where an element is, as a statement names places: its line, when the parser kept it. */
+export function placeOf(xml: SafeXml, el: unknown): { line?: number } {
+  const line = xml.lineOf(el);
+  return line === undefined ? {} : { line };
+}
