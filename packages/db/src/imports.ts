@@ -2,12 +2,12 @@
 // before it decides (earlier lines of the account, records that may be the same movements,
 // the person's accounts, rules and open invoices), the all-or-nothing commit, and undo.
 // Every query names the user: nobody reads or touches another person's imports.
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { collectionForKind } from '@kumbu/core/records';
 import { importUploads, imports, importMappings, moneyAccounts, records, statementLines, transferRules } from './schema';
 import type { DbOrTx } from './database';
 import { num, rawRows, statement } from './raw';
+import { timeOrderedUuid } from './time-ordered-uuid';
 
 // $1 user, $2 account, $3 currency, $4 first day, $5 last day.
 const CANDIDATES = statement('import_match_candidates', `
@@ -215,51 +215,52 @@ export async function storeImport(tx: DbOrTx, userId: string, input: ImportToSto
   if (!row) throw new Error('insert returned no row');
   const importId = row.id;
 
-  const recordIds = new Map<number, string>();
-  const newRecords = input.lines.flatMap((l) => {
-    if (l.outcome.type !== 'inserted') return [];
-    const id = randomUUID();
-    recordIds.set(l.position, id);
-    const r = l.outcome.record;
-    return [{
-      id, collection: collectionForKind(r.kind), kind: r.kind, amount: r.amountCents, currency: r.currency, category: r.category,
-      party: r.party, description: r.description, at: r.occurredAt.toISOString(), account: r.accountId, to_account: r.toAccountId,
-    }];
-  });
-  // One statement per few thousand rows, the rows as one JSON parameter: building a
-  // 16-column VALUES list per row cost more than PostgreSQL spent inserting them.
-  for (let i = 0; i < newRecords.length; i += CHUNK) {
-    await tx.execute(sql`insert into records (id, user_id, collection, kind, amount_cents, currency, category, party, description, occurred_at, source, account_id, to_account_id, to_amount_cents)
-      select r.id, ${userId}, r.collection, r.kind, r.amount, r.currency, r.category, r.party, r.description, r.at, 'import', r.account, r.to_account,
-        case when r.to_account is null then null else r.amount end
-      from json_to_recordset(${JSON.stringify(newRecords.slice(i, i + CHUNK))}::json)
-        as r(id uuid, collection text, kind text, amount bigint, currency text, category text, party text, description text, at timestamptz, account uuid, to_account uuid)`);
-  }
-
-  for (const l of input.lines) {
-    if (l.outcome.type === 'matched' && l.outcome.moveFrom) {
-      await tx.update(records).set({ accountId: input.accountId, updatedAt: new Date() })
-        .where(and(eq(records.userId, userId), eq(records.id, l.outcome.recordId)));
+  // Chunk by chunk (the rows of one chunk built, sent and let go before the next): a 100 000-line
+  // statement never holds all its rows twice over as objects and JSON. One statement per chunk,
+  // the rows as one JSON parameter: building a many-column VALUES list per row cost more than
+  // PostgreSQL spent inserting them.
+  for (let start = 0; start < input.lines.length; start += CHUNK) {
+    const chunk = input.lines.slice(start, start + CHUNK);
+    const recordIds = new Map<number, string>();
+    const newRecords = chunk.flatMap((l) => {
+      if (l.outcome.type !== 'inserted') return [];
+      const id = timeOrderedUuid();
+      recordIds.set(l.position, id);
+      const r = l.outcome.record;
+      return [{
+        id, collection: collectionForKind(r.kind), kind: r.kind, amount: r.amountCents, currency: r.currency, category: r.category,
+        party: r.party, description: r.description, at: r.occurredAt.toISOString(), account: r.accountId, to_account: r.toAccountId,
+      }];
+    });
+    if (newRecords.length > 0) {
+      await tx.execute(sql`insert into records (id, user_id, collection, kind, amount_cents, currency, category, party, description, occurred_at, source, account_id, to_account_id, to_amount_cents)
+        select r.id, ${userId}, r.collection, r.kind, r.amount, r.currency, r.category, r.party, r.description, r.at, 'import', r.account, r.to_account,
+          case when r.to_account is null then null else r.amount end
+        from json_to_recordset(${JSON.stringify(newRecords)}::json)
+          as r(id uuid, collection text, kind text, amount bigint, currency text, category text, party text, description text, at timestamptz, account uuid, to_account uuid)`);
     }
-  }
-
-  const lineRows = input.lines.map((l) => ({
-    position: l.position, day: l.day, value_day: l.valueDay, amount: l.amountCents, currency: l.currency, description: l.description,
-    key: l.descriptionKey, balance: l.balanceCents, counterparty: l.counterparty, reference: l.reference, role: l.role, outcome: l.outcome.type,
-    record: l.outcome.type === 'inserted' ? recordIds.get(l.position) ?? null
-      : l.outcome.type === 'matched' ? l.outcome.recordId
-        : l.outcome.type === 'settled' ? l.outcome.recordId : null,
-    moved_from: l.outcome.type === 'matched' ? l.outcome.moveFrom : null,
-    invoice_no: l.invoiceNo, invoice_type: l.invoiceType,
-    settles: l.outcome.type === 'settled' ? l.outcome.invoiceLineId : null,
-    duplicate_of: l.outcome.type === 'duplicate' ? l.outcome.duplicateOf : null,
-  }));
-  for (let i = 0; i < lineRows.length; i += CHUNK) {
+    for (const l of chunk) {
+      if (l.outcome.type === 'matched' && l.outcome.moveFrom) {
+        await tx.update(records).set({ accountId: input.accountId, updatedAt: new Date() })
+          .where(and(eq(records.userId, userId), eq(records.id, l.outcome.recordId)));
+      }
+    }
+    const lineRows = chunk.map((l) => ({
+      position: l.position, day: l.day, value_day: l.valueDay, amount: l.amountCents, currency: l.currency, description: l.description,
+      key: l.descriptionKey, balance: l.balanceCents, counterparty: l.counterparty, reference: l.reference, role: l.role, outcome: l.outcome.type,
+      record: l.outcome.type === 'inserted' ? recordIds.get(l.position) ?? null
+        : l.outcome.type === 'matched' ? l.outcome.recordId
+          : l.outcome.type === 'settled' ? l.outcome.recordId : null,
+      moved_from: l.outcome.type === 'matched' ? l.outcome.moveFrom : null,
+      invoice_no: l.invoiceNo, invoice_type: l.invoiceType,
+      settles: l.outcome.type === 'settled' ? l.outcome.invoiceLineId : null,
+      duplicate_of: l.outcome.type === 'duplicate' ? l.outcome.duplicateOf : null,
+    }));
     await tx.execute(sql`insert into statement_lines (import_id, user_id, account_id, position, day, value_day, amount_cents, currency, description,
         description_key, balance_cents, counterparty, reference, role, outcome, record_id, moved_from_account_id, invoice_no, invoice_type, settles_line_id, duplicate_of_line_id)
       select ${importId}::uuid, ${userId}, ${input.accountId}::uuid, l.position, l.day, l.value_day, l.amount, l.currency, l.description,
         l.key, l.balance, l.counterparty, l.reference, l.role, l.outcome, l.record, l.moved_from, l.invoice_no, l.invoice_type, l.settles, l.duplicate_of
-      from json_to_recordset(${JSON.stringify(lineRows.slice(i, i + CHUNK))}::json)
+      from json_to_recordset(${JSON.stringify(lineRows)}::json)
         as l(position int, day date, value_day date, amount bigint, currency text, description text, key text, balance bigint, counterparty text,
           reference text, role text, outcome text, record uuid, moved_from uuid, invoice_no text, invoice_type text, settles bigint, duplicate_of bigint)`);
   }

@@ -55,6 +55,14 @@ describe.each(testEngines())('money accounts on %s', (engine) => {
     await expect(insertRecord(database.db, 'ana', input({ accountId: betoCash?.id }))).rejects.toThrow();
     const anaCash = await defaultMoneyAccount(database.db, 'ana', 'AOA');
     await expect(insertRecord(database.db, 'ana', input({ accountId: anaCash?.id, currency: 'EUR' }))).rejects.toThrow();
+    // Many rows in one statement (an import): the currency is checked per statement, and one
+    // wrong row refuses them all.
+    const count = async (): Promise<unknown> => (await database.db.execute(sql`select count(*)::int as n from records where user_id = 'ana'`)).rows[0];
+    const before = await count();
+    await expect(insertRecords(database.db, 'ana', [
+      input({ accountId: anaCash?.id }), input({ accountId: anaCash?.id, currency: 'USD' }), input({ accountId: anaCash?.id }),
+    ])).rejects.toThrow(/currency/);
+    expect(await count()).toEqual(before);
   });
 
   it('keeps transfers between two different accounts, with a to-side, and nothing else', async () => {
