@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase, testEngines, type TestDatabase } from '../src/testing';
-import { moneyAccounts, users } from '../src/schema';
+import { moneyAccounts, records, users } from '../src/schema';
 import { MIGRATIONS_FOLDER } from '../src/migrate';
 import { insertRecord, insertRecords, listRecords, updateRecord, type RecordInput } from '../src/records';
 import {
@@ -57,7 +57,7 @@ describe.each(testEngines())('money accounts on %s', (engine) => {
     await expect(insertRecord(database.db, 'ana', input({ accountId: anaCash?.id, currency: 'EUR' }))).rejects.toThrow();
     // Many rows in one statement (an import): the currency is checked per statement, and one
     // wrong row refuses them all.
-    const count = async (): Promise<unknown> => (await database.db.execute(sql`select count(*)::int as n from records where user_id = 'ana'`)).rows[0];
+    const count = async (): Promise<unknown> => (await database.db.select({ n: sql<number>`count(*)::int` }).from(records).where(eq(records.userId, 'ana')))[0]?.n;
     const before = await count();
     await expect(insertRecords(database.db, 'ana', [
       input({ accountId: anaCash?.id }), input({ accountId: anaCash?.id, currency: 'USD' }), input({ accountId: anaCash?.id }),
