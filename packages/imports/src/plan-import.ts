@@ -86,7 +86,7 @@ function shareWords(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 }
 
 /** The other own account a line names: its IBAN, its wallet/account number, or a confirmed rule. */
-export function otherOwnAccount(m: Movement, ctx: Pick<PlanContext, 'accountId' | 'ownAccounts' | 'rules'>): string | null {
+export function otherOwnAccount(m: Movement, ctx: Pick<PlanContext, 'accountId' | 'ownAccounts' | 'rules'>, key: string = descriptionKey(m.description)): string | null {
   const text = `${m.description} ${m.counterparty ?? ''} ${m.reference ?? ''}`;
   const compact = text.replace(/[\s.-]/g, '').toUpperCase();
   const digits = ` ${text.replace(/[^\d]+/g, ' ')} `;
@@ -98,7 +98,6 @@ export function otherOwnAccount(m: Movement, ctx: Pick<PlanContext, 'accountId' 
     const local = number.startsWith('244') && number.length === 12 ? number.slice(3) : number;
     if (local.length >= 6 && digits.includes(` ${local} `)) return a.id;
   }
-  const key = descriptionKey(m.description);
   for (const r of ctx.rules) if (r.words !== '' && ` ${key} `.includes(` ${r.words} `)) return r.otherAccountId;
   return null;
 }
@@ -114,14 +113,25 @@ export function planImport(movements: readonly Movement[], ctx: PlanContext): Li
   const byText = new Map<string, number[]>();
   const byBalance = new Map<string, number[]>();
   const used = new Set<number>();
+  const push = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
+  };
   for (const l of ctx.existingLines) {
-    const k1 = `${l.day}|${l.amountCents}|${l.descriptionKey}`;
-    byText.set(k1, [...(byText.get(k1) ?? []), l.id]);
-    if (l.balanceCents !== null) {
-      const k2 = `${l.day}|${l.amountCents}|${l.balanceCents}`;
-      byBalance.set(k2, [...(byBalance.get(k2) ?? []), l.id]);
-    }
+    push(byText, `${l.day}|${l.amountCents}|${l.descriptionKey}`, l.id);
+    if (l.balanceCents !== null) push(byBalance, `${l.day}|${l.amountCents}|${l.balanceCents}`, l.id);
   }
+  // Candidates by amount: a match needs the same signed amount, so a line looks only at those
+  // (a year's statement against a year of chat records would otherwise compare every pair).
+  const candidatesByAmount = new Map<number, CandidateRecord[]>();
+  for (const c of ctx.candidates) push(candidatesByAmount, c.amountCents, c);
+  const candidateWords = new Map<string, ReadonlySet<string>>();
+  const wordsOf = (c: CandidateRecord): ReadonlySet<string> => {
+    let w = candidateWords.get(c.id);
+    if (!w) { w = significantWords(c.text); candidateWords.set(c.id, w); }
+    return w;
+  };
   const take = (list: number[] | undefined): number | null => {
     if (!list) return null;
     while (list.length > 0) {
@@ -134,7 +144,8 @@ export function planImport(movements: readonly Movement[], ctx: PlanContext): Li
   const settled = new Set<number>();
   const plans: LinePlan[] = [];
   for (const m of movements) {
-    const dup = take(byText.get(`${m.date}|${m.amountCents}|${descriptionKey(m.description)}`))
+    const key = descriptionKey(m.description);
+    const dup = take(byText.get(`${m.date}|${m.amountCents}|${key}`))
       ?? (m.balanceCents !== null ? take(byBalance.get(`${m.date}|${m.amountCents}|${m.balanceCents}`)) : null);
     if (dup !== null) { plans.push({ outcome: 'duplicate', duplicateOf: dup }); continue; }
 
@@ -142,7 +153,7 @@ export function planImport(movements: readonly Movement[], ctx: PlanContext): Li
     const text = `${m.description} ${m.counterparty ?? ''}`;
     const category = m.role === 'fee' ? 'fees' : ctx.categorise(text, side);
 
-    if (m.amountCents > 0 && m.role === 'movement' && !m.invoice) {
+    if (m.amountCents > 0 && m.role === 'movement' && !m.invoice && ctx.openInvoices.length > 0) {
       const textDigits = `${m.reference ?? ''} ${m.description}`.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
       const words = significantWords(text);
       const invoice = ctx.openInvoices.find((i) => !settled.has(i.lineId) && invoiceDigits(i.invoiceNo).length >= 4 && textDigits.includes(invoiceDigits(i.invoiceNo)))
@@ -154,11 +165,12 @@ export function planImport(movements: readonly Movement[], ctx: PlanContext): Li
       }
     }
 
-    const words = significantWords(text);
+    let words: ReadonlySet<string> | null = null;
     let best: CandidateRecord | null = null;
-    for (const c of ctx.candidates) {
-      if (matchedRecords.has(c.id) || c.amountCents !== m.amountCents || dayDistance(c.day, m.date) > MATCH_DAYS) continue;
-      const sameMovement = c.kind === 'transfer' || shareWords(words, significantWords(c.text)) || (category !== null && category === c.category && c.category !== 'other');
+    for (const c of candidatesByAmount.get(m.amountCents) ?? []) {
+      if (matchedRecords.has(c.id) || dayDistance(c.day, m.date) > MATCH_DAYS) continue;
+      words ??= significantWords(text);
+      const sameMovement = c.kind === 'transfer' || shareWords(words, wordsOf(c)) || (category !== null && category === c.category && c.category !== 'other');
       if (!sameMovement) continue;
       if (!best || dayDistance(c.day, m.date) < dayDistance(best.day, m.date)) best = c;
     }
@@ -168,7 +180,7 @@ export function planImport(movements: readonly Movement[], ctx: PlanContext): Li
       continue;
     }
 
-    const other = m.role === 'movement' ? otherOwnAccount(m, ctx) : null;
+    const other = m.role === 'movement' ? otherOwnAccount(m, ctx, key) : null;
     const otherAccount = other ? ctx.ownAccounts.find((a) => a.id === other) : undefined;
     if (otherAccount && otherAccount.currency === ctx.currency) {
       plans.push({ outcome: 'inserted', kind: 'transfer', otherAccountId: otherAccount.id });
