@@ -187,7 +187,20 @@ export interface ImportToStore {
   readonly openingBalanceCents: number | null;
   readonly closingBalanceCents: number | null;
   readonly pages: number | null;
-  readonly lines: readonly LineToStore[];
+  readonly lines: LineSource;
+}
+
+/**
+ * An import's lines, made a chunk at a time: a 100 000-line statement never holds all its
+ * lines as objects at once (bench/import.bench.ts measures the import's memory).
+ */
+export interface LineSource {
+  readonly length: number;
+  /** What became of every line, in order: the import's counts. */
+  readonly outcomes: readonly LineToStore['outcome']['type'][];
+  readonly firstDay: string | null;
+  readonly lastDay: string | null;
+  slice(start: number, end: number): readonly LineToStore[];
 }
 
 export interface StoredImport {
@@ -202,12 +215,11 @@ const CHUNK = 5000;
 
 /** Writes an import: its records, the matched records' moves, and every line. Run inside a transaction. */
 export async function storeImport(tx: DbOrTx, userId: string, input: ImportToStore): Promise<StoredImport> {
-  const days = input.lines.map((l) => l.day).sort();
-  const count = (type: LineToStore['outcome']['type']): number => input.lines.filter((l) => l.outcome.type === type).length;
+  const count = (type: LineToStore['outcome']['type']): number => input.lines.outcomes.filter((o) => o === type).length;
   const [row] = await tx.insert(imports).values({
     userId, accountId: input.accountId, format: input.format, kind: input.kind, institution: input.institution,
     fileName: input.fileName, fileSha256: input.fileSha256, source: input.source,
-    firstDay: days[0] ?? null, lastDay: days[days.length - 1] ?? null,
+    firstDay: input.lines.firstDay, lastDay: input.lines.lastDay,
     openingBalanceCents: input.openingBalanceCents, closingBalanceCents: input.closingBalanceCents,
     movementsCount: input.lines.length, insertedCount: count('inserted'), duplicateCount: count('duplicate'),
     matchedCount: count('matched') + count('settled'), pages: input.pages,

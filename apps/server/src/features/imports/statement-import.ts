@@ -18,7 +18,7 @@ import { moneyAccounts } from '@kumbu/db/schema';
 import { type MoneyAccountRow, listMoneyAccounts } from '@kumbu/db/money-accounts';
 import { getCategoryMemory } from '@kumbu/db/copilot';
 import {
-  type LineToStore, type StoredImport, linesOfAccount, matchCandidates, openInvoices, storeImport, transferRulesOf,
+  type LineSource, type LineToStore, type StoredImport, linesOfAccount, matchCandidates, openInvoices, storeImport, transferRulesOf,
 } from '@kumbu/db/imports';
 
 export interface ImportSummary extends StoredImport {
@@ -134,8 +134,14 @@ export async function importStatement(db: DbOrTx, userId: string, bytes: Uint8Ar
     if (!account) throw new KumbuError('account-not-found');
     if (account.currency !== read.account.currency) throw new KumbuError('account-currency-mismatch');
     const plans = await planAgainstBooks(tx, userId, account, read);
-    const lines = read.movements.map((m, i) => toLine(m, i, plans[i] ?? { outcome: 'inserted', kind: m.amountCents > 0 ? 'income' : 'expense', category: null }, account.id));
-    if (options.now) await assertAllowanceFor(tx, userId, options.now, lines.filter((l) => l.outcome.type === 'inserted').length);
+    const planOf = (m: Movement, i: number): LinePlan => plans[i] ?? { outcome: 'inserted', kind: m.amountCents > 0 ? 'income' : 'expense', category: null };
+    const outcomes = read.movements.map((m, i) => planOf(m, i).outcome);
+    const days = read.movements.map((m) => m.date).sort();
+    const lines: LineSource = {
+      length: read.movements.length, outcomes, firstDay: days[0] ?? null, lastDay: days[days.length - 1] ?? null,
+      slice: (start, end) => read.movements.slice(start, end).map((m, j) => toLine(m, start + j, planOf(m, start + j), account.id)),
+    };
+    if (options.now) await assertAllowanceFor(tx, userId, options.now, outcomes.filter((o) => o === 'inserted').length);
     return storeImport(tx, userId, {
       accountId: account.id, format: read.format, kind: read.kind, institution: read.account.institution,
       fileName: options.fileName, fileSha256: sha256(bytes), source: options.source,
