@@ -108,30 +108,66 @@ function invoiceDigits(no: string): string {
   return last.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 
+/**
+ * Which logged record each remaining line is, decided over all lines at once: a record is the
+ * same movement when it has the line's signed amount, lies within MATCH_DAYS, and shares a word,
+ * the category, or is a transfer. A shared word is stronger evidence than a shared category or a
+ * transfer's amount alone, and a nearer day stronger than a farther one; the strongest pairs are
+ * linked first, each line and record once. (Taking lines in statement order let an earlier line
+ * take the record logged the day of a later, identical line.)
+ */
+function linkRecords(lines: readonly { readonly index: number; readonly m: Movement; readonly category: string | null }[], ctx: PlanContext): Map<number, CandidateRecord> {
+  const pairs: { readonly index: number; readonly record: CandidateRecord; readonly order: number; readonly strength: number; readonly days: number }[] = [];
+  // Candidates by amount: a link needs the same signed amount, so a line looks only at those
+  // (a year's statement against a year of chat records would otherwise compare every pair).
+  const byAmount = new Map<number, { readonly c: CandidateRecord; readonly order: number }[]>();
+  ctx.candidates.forEach((c, order) => {
+    const list = byAmount.get(c.amountCents);
+    if (list) list.push({ c, order });
+    else byAmount.set(c.amountCents, [{ c, order }]);
+  });
+  const recordWords = new Map<string, ReadonlySet<string>>();
+  const wordsOf = (c: CandidateRecord): ReadonlySet<string> => {
+    let w = recordWords.get(c.id);
+    if (!w) { w = significantWords(c.text); recordWords.set(c.id, w); }
+    return w;
+  };
+  for (const { index, m, category } of lines) {
+    let words: ReadonlySet<string> | null = null;
+    for (const { c, order } of byAmount.get(m.amountCents) ?? []) {
+      const days = dayDistance(c.day, m.date);
+      if (days > MATCH_DAYS) continue;
+      words ??= significantWords(`${m.description} ${m.counterparty ?? ''}`);
+      const strength = shareWords(words, wordsOf(c)) ? 2
+        : c.kind === 'transfer' || (category !== null && category === c.category && c.category !== 'other') ? 1 : 0;
+      if (strength > 0) pairs.push({ index, record: c, order, strength, days });
+    }
+  }
+  pairs.sort((a, b) => b.strength - a.strength || a.days - b.days || a.index - b.index || a.order - b.order);
+  const links = new Map<number, CandidateRecord>();
+  const taken = new Set<string>();
+  for (const p of pairs) {
+    if (links.has(p.index) || taken.has(p.record.id)) continue;
+    links.set(p.index, p.record);
+    taken.add(p.record.id);
+  }
+  return links;
+}
+
 export function planImport(movements: readonly Movement[], ctx: PlanContext): LinePlan[] {
   // Earlier lines by (day, amount, description) and by (day, amount, balance), each usable once.
   const byText = new Map<string, number[]>();
   const byBalance = new Map<string, number[]>();
   const used = new Set<number>();
-  const push = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
+  const push = (map: Map<string, number[]>, key: string, id: number): void => {
     const list = map.get(key);
-    if (list) list.push(value);
-    else map.set(key, [value]);
+    if (list) list.push(id);
+    else map.set(key, [id]);
   };
   for (const l of ctx.existingLines) {
     push(byText, `${l.day}|${l.amountCents}|${l.descriptionKey}`, l.id);
     if (l.balanceCents !== null) push(byBalance, `${l.day}|${l.amountCents}|${l.balanceCents}`, l.id);
   }
-  // Candidates by amount: a match needs the same signed amount, so a line looks only at those
-  // (a year's statement against a year of chat records would otherwise compare every pair).
-  const candidatesByAmount = new Map<number, CandidateRecord[]>();
-  for (const c of ctx.candidates) push(candidatesByAmount, c.amountCents, c);
-  const candidateWords = new Map<string, ReadonlySet<string>>();
-  const wordsOf = (c: CandidateRecord): ReadonlySet<string> => {
-    let w = candidateWords.get(c.id);
-    if (!w) { w = significantWords(c.text); candidateWords.set(c.id, w); }
-    return w;
-  };
   const take = (list: number[] | undefined): number | null => {
     if (!list) return null;
     while (list.length > 0) {
@@ -140,14 +176,15 @@ export function planImport(movements: readonly Movement[], ctx: PlanContext): Li
     }
     return null;
   };
-  const matchedRecords = new Set<string>();
   const settled = new Set<number>();
-  const plans: LinePlan[] = [];
-  for (const m of movements) {
+  // Duplicates and settlements line by line; links to logged records over all lines at once (linkRecords).
+  const decided = new Map<number, LinePlan>();
+  const waiting: { readonly index: number; readonly m: Movement; readonly key: string; readonly side: 'income' | 'expense'; readonly category: string | null }[] = [];
+  for (const [index, m] of movements.entries()) {
     const key = descriptionKey(m.description);
     const dup = take(byText.get(`${m.date}|${m.amountCents}|${key}`))
       ?? (m.balanceCents !== null ? take(byBalance.get(`${m.date}|${m.amountCents}|${m.balanceCents}`)) : null);
-    if (dup !== null) { plans.push({ outcome: 'duplicate', duplicateOf: dup }); continue; }
+    if (dup !== null) { decided.set(index, { outcome: 'duplicate', duplicateOf: dup }); continue; }
 
     const side = m.amountCents > 0 ? 'income' : 'expense';
     const text = `${m.description} ${m.counterparty ?? ''}`;
@@ -160,33 +197,30 @@ export function planImport(movements: readonly Movement[], ctx: PlanContext): Li
         ?? ctx.openInvoices.find((i) => !settled.has(i.lineId) && i.amountCents === m.amountCents && i.party !== null && shareWords(significantWords(i.party), words) && m.date >= i.day);
       if (invoice) {
         settled.add(invoice.lineId);
-        plans.push({ outcome: 'settled', invoiceLineId: invoice.lineId, recordId: invoice.recordId });
+        decided.set(index, { outcome: 'settled', invoiceLineId: invoice.lineId, recordId: invoice.recordId });
         continue;
       }
     }
+    waiting.push({ index, m, key, side, category });
+  }
 
-    let words: ReadonlySet<string> | null = null;
-    let best: CandidateRecord | null = null;
-    for (const c of candidatesByAmount.get(m.amountCents) ?? []) {
-      if (matchedRecords.has(c.id) || dayDistance(c.day, m.date) > MATCH_DAYS) continue;
-      words ??= significantWords(text);
-      const sameMovement = c.kind === 'transfer' || shareWords(words, wordsOf(c)) || (category !== null && category === c.category && c.category !== 'other');
-      if (!sameMovement) continue;
-      if (!best || dayDistance(c.day, m.date) < dayDistance(best.day, m.date)) best = c;
-    }
-    if (best) {
-      matchedRecords.add(best.id);
-      plans.push({ outcome: 'matched', recordId: best.id, moveFrom: best.kind !== 'transfer' && best.accountId !== ctx.accountId ? best.accountId : null });
+  const links = linkRecords(waiting, ctx);
+  for (const { index, m, key, side, category } of waiting) {
+    const record = links.get(index);
+    if (record) {
+      decided.set(index, { outcome: 'matched', recordId: record.id, moveFrom: record.kind !== 'transfer' && record.accountId !== ctx.accountId ? record.accountId : null });
       continue;
     }
-
     const other = m.role === 'movement' ? otherOwnAccount(m, ctx, key) : null;
     const otherAccount = other ? ctx.ownAccounts.find((a) => a.id === other) : undefined;
-    if (otherAccount && otherAccount.currency === ctx.currency) {
-      plans.push({ outcome: 'inserted', kind: 'transfer', otherAccountId: otherAccount.id });
-      continue;
-    }
-    plans.push({ outcome: 'inserted', kind: side, category });
+    decided.set(index, otherAccount && otherAccount.currency === ctx.currency
+      ? { outcome: 'inserted', kind: 'transfer', otherAccountId: otherAccount.id }
+      : { outcome: 'inserted', kind: side, category });
   }
-  return plans;
+  return movements.map((_, index) => {
+    const plan = decided.get(index);
+    if (!plan) throw new Error(`line ${index} was not planned`);
+    return plan;
+  });
 }
+
