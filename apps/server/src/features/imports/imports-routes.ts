@@ -6,14 +6,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { KumbuError } from '@kumbu/core/errors';
 import { addDays } from '@kumbu/core/date-range';
 import { planLimits } from '@kumbu/core/plan-limits';
-import { candidateLayouts, readStatementBytes } from '@kumbu/imports/read-statement';
-import { type ColumnMapping, type StatementRead } from '@kumbu/imports/statement';
+import { type StatementRead } from '@kumbu/imports/statement';
 import { MAX_IMPORT_BYTES } from '@kumbu/imports/limits';
 import { reconcile } from '@kumbu/imports/reconcile';
-import type { DbOrTx } from '@kumbu/db/database';
-import { type MoneyAccountRow, listMoneyAccounts } from '@kumbu/db/money-accounts';
 import {
-  balanceAtEndOf, deleteUpload, getUpload, latestStatements, listImports, mappingsForLayout, rememberMapping, saveUpload,
+  balanceAtEndOf, deleteUpload, getUpload, latestStatements, listImports, rememberMapping, saveUpload,
   undoImport, unlinkedRecords,
 } from '@kumbu/db/imports';
 import { sendData } from '../../http/answer';
@@ -22,17 +19,10 @@ import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
 import { planCacheOf } from '../limits/plan-cache';
 import { checkPdfAllowed as checkPdf, spendPdfPages } from './pdf-allowance';
-import { accountForStatement, importStatement } from './statement-import';
+import { importStatement } from './statement-import';
 import { buildPreview } from './import-preview';
-import { commitBody, importParams, mappingBody, previewBody, uploadParams, uploadQuery } from './import-schemas';
-
-type MappingInput = Partial<ColumnMapping>;
-
-/** A mapping as stored (jsonb): checked again, since a later version may have changed its shape. */
-function storedMapping(value: unknown): MappingInput | null {
-  const parsed = mappingBody.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+import { commitBody, importParams, previewBody, uploadParams, uploadQuery } from './import-schemas';
+import { type MappingInput, readForAccount } from './read-with-memory';
 
 export { PagesQuotaError } from './pdf-allowance';
 
@@ -48,42 +38,8 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     await checkPdf(db, userId, planLimits(await plans.subscription(userId), now), read, now);
   }
 
-  async function keptMappingFor(tx: DbOrTx, userId: string, bytes: Uint8Array, accountId: string | null): Promise<{ accountId: string; mapping: MappingInput } | null> {
-    const layouts = await candidateLayouts(bytes);
-    for (const layout of layouts) {
-      const kept = await mappingsForLayout(tx, userId, layout);
-      const best = kept.find((k) => k.accountId === accountId) ?? (accountId ? undefined : kept[0]);
-      const mapping = best ? storedMapping(best.mapping) : null;
-      if (best && mapping) return { accountId: best.accountId, mapping };
-    }
-    return null;
-  }
-
-  /**
-   * Reads the file with the mapping asked for, or the one remembered for its layout (on the
-   * chosen account first, then any), and picks the account: the one asked for, the one the
-   * file names by IBAN or number, or the one the remembered mapping was kept on.
-   */
-  async function readFor(tx: DbOrTx, userId: string, bytes: Uint8Array, accountId: string | undefined, mapping: MappingInput | undefined): Promise<{ read: StatementRead; account: MoneyAccountRow | null; accounts: MoneyAccountRow[] }> {
-    const accounts = (await listMoneyAccounts(tx, userId)).filter((a) => !a.archivedAt);
-    const asked = accountId ? accounts.find((a) => a.id === accountId) ?? null : null;
-    if (accountId && !asked) throw new KumbuError('account-not-found');
-    if (mapping) {
-      const read = await readStatementBytes(bytes, { mapping });
-      return { read, account: asked ?? accountForStatement(read, accounts), accounts };
-    }
-    // A mapping the person kept for this layout: on the chosen account first, then on any.
-    const kept = await keptMappingFor(tx, userId, bytes, asked?.id ?? null);
-    if (kept) {
-      const read = await readStatementBytes(bytes, { mapping: kept.mapping });
-      return { read, account: asked ?? accounts.find((a) => a.id === kept.accountId) ?? accountForStatement(read, accounts), accounts };
-    }
-    const read = await readStatementBytes(bytes);
-    return { read, account: asked ?? accountForStatement(read, accounts), accounts };
-  }
-
   async function previewAnswer(request: FastifyRequest, userId: string, uploadId: string, fileName: string | null, bytes: Uint8Array, accountId: string | undefined, mapping: MappingInput | undefined) {
-    const { read, account } = await readFor(db, userId, bytes, accountId, mapping);
+    const { read, account } = await readForAccount(db, userId, bytes, accountId, mapping);
     await checkPdfAllowed(userId, read);
     return { uploadId, fileName, ...(await buildPreview(db, userId, read, account, langOf(request))) };
   }
@@ -122,7 +78,7 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     const body = parseWith(commitBody, request.body, request);
     const upload = await getUpload(db, user.id, uploadId);
     if (!upload) throw new KumbuError('import-upload-expired');
-    const { read, account } = await readFor(db, user.id, upload.bytes, body.accountId, body.mapping);
+    const { read, account } = await readForAccount(db, user.id, upload.bytes, body.accountId, body.mapping);
     if (!account) throw new KumbuError('account-not-found');
     await checkPdfAllowed(user.id, read);
     const mapping = body.mapping ?? read.mapping ?? undefined;
