@@ -15,7 +15,9 @@ export interface StatementFacts {
 }
 
 const IBAN = /\bAO\s?06(?:[\s.-]?\d){21}\b/i;
-const PHONE = /(?:\+?\s?244[\s-]?)?\b(9\d{2})[\s-]?(\d{3})[\s-]?(\d{3})\b/;
+// An Angolan mobile number with or without its country code, however it is run together:
+// "923 456 781", "+244 923 456 781", "+244923456781", "00244923456781", "244951234678" (MSISDN).
+const PHONE = /(?:(?:\+|\b00)\s?244[\s-]?|\b244[\s-]?|\b)(9\d{2})[\s-]?(\d{3})[\s-]?(\d{3})\b/;
 const ACCOUNT_NO = /\b(?:n\.?o?|numero|num\.?|no\.?)?\s*(?:de |da )?conta(?: n\.?o?| numero)?\s*[:-]?\s*(\d[\d.\s-]{5,24}\d)\b|\baccount(?: number| no\.?)?\s*[:-]?\s*(\d[\d.\s-]{5,24}\d)\b/;
 const WALLET_LABEL = /\b(telefone|telemovel|numero|carteira|wallet|msisdn|conta|cliente|titular|phone|mobile)\b/;
 
