@@ -26,8 +26,6 @@ interface Expected {
 const KNOWN_MISSES: readonly { readonly name: string; readonly reason: string }[] = [
   { name: '50-bni-tsv-newest-first-blank-rows.tsv', reason: 'a "Movimento" column holding the signed amounts is read as a second description: no header found' },
   { name: '53-caixa-eur-movimento.csv', reason: 'a "Movimento" column holding the signed amounts is read as a second description: no header found' },
-  { name: '61-unitel-money-separate-time-estado.csv', reason: 'a wallet\'s "Carregamento" type signs a top-up as money in even where the amount is written negative' },
-  { name: '64-ekwanza-pipe-plus-sign-integers.txt', reason: 'a wallet\'s "Carregamento" type signs a top-up as money in even where the amount is written negative' },
 ];
 
 const dir = new URL('./devset/', import.meta.url);

@@ -103,6 +103,21 @@ describe('CSV statements', () => {
     expect(r.warnings.map((w) => w.code)).toEqual(['running_balance_mismatch', 'balance_mismatch']);
   });
 
+  it('lets a signed amount column sign its rows: a type column beside it only names the operation', async () => {
+    // A wallet's "Carregamento" is a top-up (money in) or airtime bought (money out); the written sign says which.
+    const csv = 'Unitel Money\nData;Tipo;Descrição;Montante;Saldo\n01/10/2026;Depósito;Depósito agente;5.000;8.200\n'
+      + '02/10/2026;Carregamento;Carregamento Unitel 941 912 000;-2.500;5.700\n03/10/2026;Carregamento;Carregamento de saldo via BAI;1.000;6.700\n'
+      + '04/10/2026;Pagamento;Reembolso DSTV;+300;7.000\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect(r.movements.map((m) => m.amountCents)).toEqual([500_000, -250_000, 100_000, 30_000]);
+  });
+
+  it('still signs unsigned amounts by their type column, whatever a trailer writes with a minus', async () => {
+    const csv = 'Data;Tipo;Descrição;Montante\n01/10/2026;Débito;Compra;2.500,00\n02/10/2026;Crédito;Salário;100.000,00\nTotal débitos;;;-2.500,00\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect(r.movements.map((m) => m.amountCents)).toEqual([-250_000, 10_000_000]);
+  });
+
   it('refuses what is not a statement, saying why', async () => {
     await expect(readStatementBytes(new Uint8Array())).rejects.toMatchObject({ code: 'empty_file' });
     await expect(readStatementBytes(bytes('olá mundo, isto não é um extrato\n'))).rejects.toMatchObject({ code: 'no_table' });
