@@ -24,8 +24,6 @@ interface Expected {
 
 /** Cases the reader still gets wrong, each with why; skipped explicitly, not hidden. */
 const KNOWN_MISSES: readonly { readonly name: string; readonly reason: string }[] = [
-  { name: '50-bni-tsv-newest-first-blank-rows.tsv', reason: 'a "Movimento" column holding the signed amounts is read as a second description: no header found' },
-  { name: '53-caixa-eur-movimento.csv', reason: 'a "Movimento" column holding the signed amounts is read as a second description: no header found' },
 ];
 
 const dir = new URL('./devset/', import.meta.url);

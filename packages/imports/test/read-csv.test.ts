@@ -118,6 +118,23 @@ describe('CSV statements', () => {
     expect(r.movements.map((m) => m.amountCents)).toEqual([-250_000, 10_000_000]);
   });
 
+  it('reads a "Movimento" column by what it holds: the signed amount in some exports, the description in others', async () => {
+    const amounts = 'Caixa Angola\nIBAN: AO06 0004 7994 7625 3870 6937 7\nMoeda: EUR\n\nData Lançamento;Data Valor;Descritivo;Movimento;Saldo\n'
+      + '2026-11-03;2026-11-04;TRF SEPA RECEBIDA;1.500,00 EUR;3.375,40 EUR\n2026-11-03;2026-11-03;COMISSAO TRF;-15,00 EUR;3.360,40 EUR\n';
+    const a = await readStatementBytes(bytes(amounts));
+    expect(a.account).toMatchObject({ institution: 'Caixa Angola', iban: 'AO06000479947625387069377', currency: 'EUR' });
+    expect(rows(a)).toEqual([['2026-11-03', 150_000, 'TRF SEPA RECEBIDA', 337_540], ['2026-11-03', -1_500, 'COMISSAO TRF', 336_040]]);
+    expect(a.mapping).toMatchObject({ amount: 3, description: 2 });
+
+    // The only text column holds the amounts: it is the amount, and no column is the description.
+    const alone = await readStatementBytes(bytes('Data;Movimento;Saldo\n01/10/2026;-500,00;1.500,00\n02/10/2026;2.000,00;3.500,00\n'));
+    expect(alone.movements.map((m) => m.amountCents)).toEqual([-50_000, 200_000]);
+
+    // Text under "Movimento" beside a Valor column: the description, as before.
+    const text = await readStatementBytes(bytes('Data;Movimento;Valor;Saldo\n01/10/2026;COMPRA TPA;-500,00;1.500,00\n02/10/2026;SALARIO;2.000,00;3.500,00\n'));
+    expect(rows(text)).toEqual([['2026-10-01', -50_000, 'COMPRA TPA', 150_000], ['2026-10-02', 200_000, 'SALARIO', 350_000]]);
+  });
+
   it('refuses what is not a statement, saying why', async () => {
     await expect(readStatementBytes(new Uint8Array())).rejects.toMatchObject({ code: 'empty_file' });
     await expect(readStatementBytes(bytes('olá mundo, isto não é um extrato\n'))).rejects.toMatchObject({ code: 'no_table' });

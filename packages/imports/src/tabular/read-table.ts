@@ -10,7 +10,7 @@ import {
 } from '../statement';
 import { MAX_MOVEMENTS } from '../limits';
 import { type ColumnRole } from './header-words';
-import { findHeader, layoutKey, rolesOfRow } from './find-header';
+import { findHeader, layoutKey, rolesOfHeader } from './find-header';
 import { inferColumns } from './infer-columns';
 import { type DecimalMark, decideDecimalMark, readAmountCell } from './number-cells';
 import { decideDateOrder, readDateCell } from './date-cells';
@@ -96,7 +96,7 @@ function amountInText(text: string, mark: DecimalMark): number | null {
 
 export function readTable(table: Table, override: Partial<ColumnMapping> = {}): TableReading {
   const header = override.headerRow !== undefined && override.headerRow >= 0
-    ? { index: override.headerRow, roles: rolesOfRow((table.rows[override.headerRow]?.cells ?? []).map((c) => cellText(c))), headers: (table.rows[override.headerRow]?.cells ?? []).map((c) => cellText(c)) }
+    ? { index: override.headerRow, roles: rolesOfHeader(table, override.headerRow), headers: (table.rows[override.headerRow]?.cells ?? []).map((c) => cellText(c)) }
     : override.headerRow === -1 ? null : findHeader(table);
   const roles = header?.roles ?? (override.headerRow === -1 ? new Map<ColumnRole, number>() : inferColumns(table));
   if (!roles || (!header && Object.keys(override).length === 0 && roles.size === 0)) {
