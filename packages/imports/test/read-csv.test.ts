@@ -130,6 +130,11 @@ describe('CSV statements', () => {
     const alone = await readStatementBytes(bytes('Data;Movimento;Saldo\n01/10/2026;-500,00;1.500,00\n02/10/2026;2.000,00;3.500,00\n'));
     expect(alone.movements.map((m) => m.amountCents)).toEqual([-50_000, 200_000]);
 
+    // Signed integers (wallets write no decimals) are amounts; bare integers are document numbers.
+    const integers = await readStatementBytes(bytes('Data;Movimento;Saldo\n01/10/2026;-500;1500\n02/10/2026;+2000;3500\n'));
+    expect(integers.movements.map((m) => m.amountCents)).toEqual([-50_000, 200_000]);
+    await expect(readStatementBytes(bytes('Data;Movimento\n01/10/2026;104233\n02/10/2026;104234\n'))).rejects.toMatchObject({ code: 'no_table' });
+
     // Text under "Movimento" beside a Valor column: the description, as before.
     const text = await readStatementBytes(bytes('Data;Movimento;Valor;Saldo\n01/10/2026;COMPRA TPA;-500,00;1.500,00\n02/10/2026;SALARIO;2.000,00;3.500,00\n'));
     expect(rows(text)).toEqual([['2026-10-01', -50_000, 'COMPRA TPA', 150_000], ['2026-10-02', 200_000, 'SALARIO', 350_000]]);

@@ -4,7 +4,7 @@
 import { type Cell, type Table, cellText } from '../table';
 import { type ColumnRole, headerRole } from './header-words';
 import { readDateCell } from './date-cells';
-import { readAmountCell } from './number-cells';
+import { looksLikeAmount } from './number-cells';
 
 export interface HeaderFound {
   readonly index: number;
@@ -29,10 +29,15 @@ export function rolesOfRow(cells: readonly string[]): Map<ColumnRole, number> {
 /** How many filled cells below a header are looked at to tell what its column holds. */
 const CONTENT_SAMPLE = 20;
 
+/**
+ * An amount as a statement writes one: with decimals or thousands groups ("1.500,00 EUR",
+ * "-7.500,00"), or an integer with its sign ("-25500", "+34000"). A bare integer ("104233")
+ * is as likely a document number, so it does not count.
+ */
 function isAmount(cell: Cell | undefined): boolean {
   if (typeof cell === 'number') return true;
   if (typeof cell !== 'string' || cell.trim() === '' || readDateCell(cell, 'dmy') !== null) return false;
-  return readAmountCell(cell, ',') !== null || readAmountCell(cell, '.') !== null;
+  return looksLikeAmount(cell) || /^[-+−]\s?\d+$/.test(cell.trim());
 }
 
 /**
