@@ -23,7 +23,8 @@ interface Expected {
 }
 
 /** Cases the reader still gets wrong, each with why; skipped explicitly, not hidden. */
-const KNOWN_MISSES: readonly { readonly name: string; readonly reason: string }[] = [];
+const KNOWN_MISSES: readonly { readonly name: string; readonly reason: string }[] = [
+];
 
 const dir = new URL('./devset/', import.meta.url);
 const names = readdirSync(dir).filter((f) => !f.endsWith('.expected.json')).sort();

@@ -10,10 +10,10 @@ const V08 = fixtureText('camt053-v08-bfa.xml');
 describe('readCamt053: 001.02', () => {
   const r = readCamt053(V02);
 
-  it('reads the account, the bank and both balances', () => {
+  it('reads the account, the bank (by its short name) and both balances', () => {
     expect(r.format).toBe('camt053');
     expect(r.kind).toBe('bank');
-    expect(r.account).toEqual({ institution: 'Banco Angolano de Investimentos', iban: 'AO06004000009876543210987', wallet: null, currency: 'AOA' });
+    expect(r.account).toEqual({ institution: 'BAI', iban: 'AO06004000009876543210987', wallet: null, currency: 'AOA' });
     expect(r.openingBalanceCents).toBe(15000000);
     expect(r.closingBalanceCents).toBe(38145050);
     expect([r.mapping, r.headers, r.layout, r.pages]).toEqual([null, null, null, null]);
@@ -45,8 +45,8 @@ describe('readCamt053: 001.02', () => {
 describe('readCamt053: 001.08 with a namespace prefix and two accounts', () => {
   const r = readCamt053(V08);
 
-  it('reads Othr/Id as the account number, the BIC as the bank, PRCD as opening', () => {
-    expect(r.account).toEqual({ institution: 'BFMXAOLUXXX', iban: null, wallet: '987654321.10.001', currency: 'USD' });
+  it('reads Othr/Id as the account number, the BIC as the bank (BFMXAO… is BFA), PRCD as opening', () => {
+    expect(r.account).toEqual({ institution: 'BFA', iban: null, wallet: '987654321.10.001', currency: 'USD' });
     expect(r.openingBalanceCents).toBe(-1000);
     expect(r.closingBalanceCents).toBe(247755);
   });

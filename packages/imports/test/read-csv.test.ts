@@ -103,6 +103,43 @@ describe('CSV statements', () => {
     expect(r.warnings.map((w) => w.code)).toEqual(['running_balance_mismatch', 'balance_mismatch']);
   });
 
+  it('lets a signed amount column sign its rows: a type column beside it only names the operation', async () => {
+    // A wallet's "Carregamento" is a top-up (money in) or airtime bought (money out); the written sign says which.
+    const csv = 'Unitel Money\nData;Tipo;Descrição;Montante;Saldo\n01/10/2026;Depósito;Depósito agente;5.000;8.200\n'
+      + '02/10/2026;Carregamento;Carregamento Unitel 941 912 000;-2.500;5.700\n03/10/2026;Carregamento;Carregamento de saldo via BAI;1.000;6.700\n'
+      + '04/10/2026;Pagamento;Reembolso DSTV;+300;7.000\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect(r.movements.map((m) => m.amountCents)).toEqual([500_000, -250_000, 100_000, 30_000]);
+  });
+
+  it('still signs unsigned amounts by their type column, whatever a trailer writes with a minus', async () => {
+    const csv = 'Data;Tipo;Descrição;Montante\n01/10/2026;Débito;Compra;2.500,00\n02/10/2026;Crédito;Salário;100.000,00\nTotal débitos;;;-2.500,00\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect(r.movements.map((m) => m.amountCents)).toEqual([-250_000, 10_000_000]);
+  });
+
+  it('reads a "Movimento" column by what it holds: the signed amount in some exports, the description in others', async () => {
+    const amounts = 'Caixa Angola\nIBAN: AO06 0004 7994 7625 3870 6937 7\nMoeda: EUR\n\nData Lançamento;Data Valor;Descritivo;Movimento;Saldo\n'
+      + '2026-11-03;2026-11-04;TRF SEPA RECEBIDA;1.500,00 EUR;3.375,40 EUR\n2026-11-03;2026-11-03;COMISSAO TRF;-15,00 EUR;3.360,40 EUR\n';
+    const a = await readStatementBytes(bytes(amounts));
+    expect(a.account).toMatchObject({ institution: 'Caixa Angola', iban: 'AO06000479947625387069377', currency: 'EUR' });
+    expect(rows(a)).toEqual([['2026-11-03', 150_000, 'TRF SEPA RECEBIDA', 337_540], ['2026-11-03', -1_500, 'COMISSAO TRF', 336_040]]);
+    expect(a.mapping).toMatchObject({ amount: 3, description: 2 });
+
+    // The only text column holds the amounts: it is the amount, and no column is the description.
+    const alone = await readStatementBytes(bytes('Data;Movimento;Saldo\n01/10/2026;-500,00;1.500,00\n02/10/2026;2.000,00;3.500,00\n'));
+    expect(alone.movements.map((m) => m.amountCents)).toEqual([-50_000, 200_000]);
+
+    // Signed integers (wallets write no decimals) are amounts; bare integers are document numbers.
+    const integers = await readStatementBytes(bytes('Data;Movimento;Saldo\n01/10/2026;-500;1500\n02/10/2026;+2000;3500\n'));
+    expect(integers.movements.map((m) => m.amountCents)).toEqual([-50_000, 200_000]);
+    await expect(readStatementBytes(bytes('Data;Movimento\n01/10/2026;104233\n02/10/2026;104234\n'))).rejects.toMatchObject({ code: 'no_table' });
+
+    // Text under "Movimento" beside a Valor column: the description, as before.
+    const text = await readStatementBytes(bytes('Data;Movimento;Valor;Saldo\n01/10/2026;COMPRA TPA;-500,00;1.500,00\n02/10/2026;SALARIO;2.000,00;3.500,00\n'));
+    expect(rows(text)).toEqual([['2026-10-01', -50_000, 'COMPRA TPA', 150_000], ['2026-10-02', 200_000, 'SALARIO', 350_000]]);
+  });
+
   it('refuses what is not a statement, saying why', async () => {
     await expect(readStatementBytes(new Uint8Array())).rejects.toMatchObject({ code: 'empty_file' });
     await expect(readStatementBytes(bytes('olá mundo, isto não é um extrato\n'))).rejects.toMatchObject({ code: 'no_table' });

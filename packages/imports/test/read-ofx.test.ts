@@ -29,6 +29,14 @@ describe('readOfx: OFX 1.x SGML, Windows-1252, bank account in kwanza', () => {
     expect([r.mapping, r.headers, r.layout, r.pages]).toEqual([null, null, null, null]);
   });
 
+  it('names a known bank by its short name, whatever ORG says, and by the IBAN when ORG is missing', () => {
+    expect(readOfx(OFX1.replace(/<ORG>[^<\r\n]*/, '<ORG>BANCO ANGOLANO DE INVESTIMENTOS')).account.institution).toBe('BAI');
+    expect(readOfx(OFX1.replace(/<ORG>[^<\r\n]*/, '')).account.institution).toBe('BAI');
+    // An unknown name: the IBAN's bank code (0040, BAI) when there is one, else the name as written.
+    expect(readOfx(OFX1.replace(/<ORG>[^<\r\n]*/, '<ORG>Banco Comercial do Huambo')).account.institution).toBe('BAI');
+    expect(readOfx(OFX2.replace('<ORG>BFA</ORG>', '<ORG>Banco Comercial do Huambo</ORG>')).account.institution).toBe('Banco Comercial do Huambo');
+  });
+
   it('reads every transaction exactly, skipping the zero one', () => {
     expect(r.movements.map((m) => [m.date, m.valueDate, m.amountCents, m.description, m.counterparty, m.reference, m.place.line])).toEqual([
       ['2024-03-01', null, 35000000, 'SALARIO MARCO 2024 · TRF RECEBIDA KWANZA COMERCIO LDA', 'SALARIO MARCO 2024', '240301001', 43],

@@ -3,6 +3,7 @@
 // after; parties are Dbtr/Nm up to 001.07 and Dbtr/Pty/Nm after; the BIC is BIC in 001.02 and
 // BICFI later. Only booked entries are movements.
 import { type Currency } from '@kumbu/core/money';
+import { canonicalInstitution } from '../institutions';
 import { MAX_MOVEMENTS } from '../limits';
 import { ImportReadError, type ImportWarning, type Movement, type StatementRead } from '../statement';
 import { appCurrency, compactAngolanIban, machineDecimalToCents, tidy, xmlDate } from '../xml/machine-values';
@@ -34,8 +35,9 @@ export function readCamt053(text: string): StatementRead {
   const rawId = accountId(first);
   const iban = rawId === null ? null : compactAngolanIban(rawId);
   const svcr = path(first, 'Acct', 'Svcr', 'FinInstnId');
-  // The name the file gives; else the BIC, which still tells the bank apart.
-  const institution = textAt(svcr, 'Nm') ?? textAt(svcr, 'BICFI') ?? textAt(svcr, 'BIC');
+  // The name the file gives; else the BIC, which still tells the bank apart. A known bank is
+  // named as everywhere else in Kumbu (canonicalInstitution).
+  const institution = canonicalInstitution(textAt(svcr, 'Nm') ?? textAt(svcr, 'BICFI') ?? textAt(svcr, 'BIC'), iban);
 
   const entries = same.flatMap((s) => children(s, 'Ntry'));
   if (entries.length > MAX_MOVEMENTS) throw new ImportReadError('too_large', `${entries.length} entries`);

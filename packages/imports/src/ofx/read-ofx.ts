@@ -1,6 +1,7 @@
 // OFX statements (1.x SGML and 2.x XML), bank and credit card, → StatementRead. OFX has no
 // running balance and no opening balance; LEDGERBAL is the closing one.
 import { type Currency } from '@kumbu/core/money';
+import { canonicalInstitution } from '../institutions';
 import { MAX_MOVEMENTS } from '../limits';
 import { ImportReadError, type ImportWarning, type Movement, type StatementRead } from '../statement';
 import { appCurrency, compactAngolanIban, isoDate, machineDecimalToCents, tidy } from '../xml/machine-values';
@@ -38,7 +39,7 @@ export function readOfx(text: string): StatementRead {
   const currency = statementCurrency(first, warnings);
   const rawId = accountId(first);
   const iban = rawId === null ? null : compactAngolanIban(rawId);
-  const institution = ofxText(ofx, 'SIGNONMSGSRSV1', 'SONRS', 'FI', 'ORG');
+  const institution = canonicalInstitution(ofxText(ofx, 'SIGNONMSGSRSV1', 'SONRS', 'FI', 'ORG'), iban);
 
   const transactions = same.flatMap((s) => ofxFindAll(s, 'STMTTRN'));
   if (transactions.length > MAX_MOVEMENTS) throw new ImportReadError('too_large', `${transactions.length} transactions`);

@@ -1,8 +1,10 @@
 // The header row of a statement's table: the row, among the first ones, whose cells name the
 // most column roles, with at least a date and an amount (one signed column, or money out / in).
 // Title rows, the bank's address and "Saldo inicial" lines come before it (the preamble).
-import { type Table, cellText } from '../table';
+import { type Cell, type Table, cellText } from '../table';
 import { type ColumnRole, headerRole } from './header-words';
+import { readDateCell } from './date-cells';
+import { looksLikeAmount } from './number-cells';
 
 export interface HeaderFound {
   readonly index: number;
@@ -24,6 +26,63 @@ export function rolesOfRow(cells: readonly string[]): Map<ColumnRole, number> {
   return roles;
 }
 
+/** How many filled cells below a header are looked at to tell what its column holds. */
+const CONTENT_SAMPLE = 20;
+
+/**
+ * An amount as a statement writes one: with decimals or thousands groups ("1.500,00 EUR",
+ * "-7.500,00"), or an integer with its sign ("-25500", "+34000"). A bare integer ("104233")
+ * is as likely a document number, so it does not count.
+ */
+function isAmount(cell: Cell | undefined): boolean {
+  if (typeof cell === 'number') return true;
+  if (typeof cell !== 'string' || cell.trim() === '' || readDateCell(cell, 'dmy') !== null) return false;
+  return looksLikeAmount(cell) || /^[-+−]\s?\d+$/.test(cell.trim());
+}
+
+/**
+ * A header without an amount column whose cells below are amounts under a word that could name
+ * either: "Movimento" is the description in some exports and the signed amount in others
+ * (Caixa, BNI: "Data Mov.;Data Valor;Descrição;Movimento;Saldo"). The column's content decides:
+ * when nearly all its filled cells below are amounts, it is the amount column. Only a column
+ * whose header names a description or nothing is considered, never a date, balance or other
+ * known role; the description then comes from another column.
+ */
+function amountByContent(table: Table, index: number, cells: readonly string[], roles: Map<ColumnRole, number>): void {
+  if (roles.has('amount') || roles.has('debit') || roles.has('credit')) return;
+  if (!roles.has('date') && !roles.has('valueDate')) return;
+  for (let c = 0; c < cells.length; c++) {
+    const text = cells[c] ?? '';
+    const role = headerRole(text);
+    if (text.trim() === '' || (role !== null && role !== 'description')) continue;
+    let filled = 0;
+    let amounts = 0;
+    for (let i = index + 1; i < table.rows.length && filled < CONTENT_SAMPLE; i++) {
+      const cell = table.rows[i]?.cells[c];
+      if (cellText(cell) === '') continue;
+      filled++;
+      if (isAmount(cell)) amounts++;
+    }
+    if (filled >= 2 && amounts >= filled * 0.8) {
+      roles.set('amount', c);
+      if (roles.get('description') === c) {
+        roles.delete('description');
+        const other = cells.findIndex((t, j) => j !== c && headerRole(t) === 'description');
+        if (other >= 0) roles.set('description', other);
+      }
+      return;
+    }
+  }
+}
+
+/** The roles of the header at `index`, its cells' words first, then an ambiguous column's content. */
+export function rolesOfHeader(table: Table, index: number): Map<ColumnRole, number> {
+  const cells = (table.rows[index]?.cells ?? []).map((c) => (typeof c === 'string' ? c : ''));
+  const roles = rolesOfRow(cells);
+  amountByContent(table, index, cells, roles);
+  return roles;
+}
+
 function usable(roles: ReadonlyMap<ColumnRole, number>): boolean {
   // A table dated only by "Data Valor" is still a table: that column gives the date.
   return (roles.has('date') || roles.has('valueDate')) && (roles.has('amount') || roles.has('debit') || roles.has('credit'));
@@ -35,8 +94,7 @@ export function findHeader(table: Table, from = 0): HeaderFound | null {
   for (let i = from; i < end; i++) {
     const row = table.rows[i];
     if (!row) continue;
-    const cells = row.cells.map((c) => (typeof c === 'string' ? c : ''));
-    const roles = rolesOfRow(cells);
+    const roles = rolesOfHeader(table, i);
     if (!usable(roles)) continue;
     if (!best || roles.size > best.roles.size) best = { index: i, roles, headers: row.cells.map((c) => cellText(c)) };
   }

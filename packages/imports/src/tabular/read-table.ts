@@ -10,7 +10,7 @@ import {
 } from '../statement';
 import { MAX_MOVEMENTS } from '../limits';
 import { type ColumnRole } from './header-words';
-import { findHeader, layoutKey, rolesOfRow } from './find-header';
+import { findHeader, layoutKey, rolesOfHeader } from './find-header';
 import { inferColumns } from './infer-columns';
 import { type DecimalMark, decideDecimalMark, readAmountCell } from './number-cells';
 import { decideDateOrder, readDateCell } from './date-cells';
@@ -96,7 +96,7 @@ function amountInText(text: string, mark: DecimalMark): number | null {
 
 export function readTable(table: Table, override: Partial<ColumnMapping> = {}): TableReading {
   const header = override.headerRow !== undefined && override.headerRow >= 0
-    ? { index: override.headerRow, roles: rolesOfRow((table.rows[override.headerRow]?.cells ?? []).map((c) => cellText(c))), headers: (table.rows[override.headerRow]?.cells ?? []).map((c) => cellText(c)) }
+    ? { index: override.headerRow, roles: rolesOfHeader(table, override.headerRow), headers: (table.rows[override.headerRow]?.cells ?? []).map((c) => cellText(c)) }
     : override.headerRow === -1 ? null : findHeader(table);
   const roles = header?.roles ?? (override.headerRow === -1 ? new Map<ColumnRole, number>() : inferColumns(table));
   if (!roles || (!header && Object.keys(override).length === 0 && roles.size === 0)) {
@@ -136,6 +136,12 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   let lateOpening: number | null = null;
   // Rows a direction column signs are signed on their own (Draft.signed); the others wait for evidence.
   let unsignedAmounts = base.amount !== null;
+  // An amount column that writes money out with a minus ("-2.500", beside "+34000" or "5.000")
+  // signs every row itself; a type column beside it only names the operation. Its words can
+  // mislead: a wallet's "Carregamento" is a top-up (money in) or airtime bought (money out), and
+  // the written "-2.500" says which.
+  // Only dated rows count: a trailer's "Total débitos: -50.000" does not make the column signed.
+  const signedColumn = base.amount !== null && body.some((r) => readDateCell(r.cells[mapping.date], dateOrder) !== null && (readAmountCell(r.cells[base.amount ?? -1], mark, decided) ?? 0) < 0);
 
   for (const row of body) {
     if (isBlankRow(row)) { previousWasMovement = false; continue; }
@@ -199,7 +205,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     } else {
       amount = single ?? 0;
       if (amount < 0) unsignedAmounts = false;
-      const dir = mapping.direction !== null ? directionOf(texts[mapping.direction] ?? '', wallet) : 0;
+      const dir = mapping.direction !== null && !signedColumn ? directionOf(texts[mapping.direction] ?? '', wallet) : 0;
       if (dir !== 0) amount = dir * Math.abs(amount);
       else if (amount > 0) signed = false;
     }

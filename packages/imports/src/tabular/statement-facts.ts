@@ -4,36 +4,7 @@
 // RECEBIDAS" inside a BAI statement does not make it a Multicaixa Express export.
 import { type Currency } from '@kumbu/core/money';
 import { fold } from './fold';
-
-interface Institution {
-  readonly name: string;
-  readonly kind: 'bank' | 'mobile_money';
-  readonly pattern: RegExp;
-  /** The bank code in positions 5–8 of an Angolan IBAN (AO06 BBBB …). */
-  readonly ibanCode?: string;
-}
-
-// Wallets first: "Multicaixa Express" pages often carry the issuing bank's name too.
-export const INSTITUTIONS: readonly Institution[] = [
-  { name: 'Unitel Money', kind: 'mobile_money', pattern: /\bunitel money\b|\bunitelmoney\b/ },
-  { name: 'Afrimoney', kind: 'mobile_money', pattern: /\bafri ?money\b/ },
-  { name: 'Multicaixa Express', kind: 'mobile_money', pattern: /\bmulticaixa express\b|\bmcx express\b/ },
-  { name: 'e-Kwanza', kind: 'mobile_money', pattern: /\be-?kwanza\b/ },
-  { name: 'PayPay Africa', kind: 'mobile_money', pattern: /\bpaypay\b/ },
-  { name: 'BAI', kind: 'bank', pattern: /\bbai\b|\bbanco angolano de investimentos?\b/, ibanCode: '0040' },
-  { name: 'BFA', kind: 'bank', pattern: /\bbfa\b|\bbanco de fomento angola\b/, ibanCode: '0006' },
-  { name: 'Banco BIC', kind: 'bank', pattern: /\bbanco bic\b|\bbic\b/, ibanCode: '0051' },
-  { name: 'Millennium Atlântico', kind: 'bank', pattern: /\bmillennium atlantico\b|\batlantico\b|\bbma\b/, ibanCode: '0055' },
-  { name: 'BPC', kind: 'bank', pattern: /\bbpc\b|\bbanco de poupanca e credito\b/, ibanCode: '0010' },
-  { name: 'Banco Sol', kind: 'bank', pattern: /\bbanco sol\b/, ibanCode: '0044' },
-  { name: 'Banco Keve', kind: 'bank', pattern: /\bkeve\b/, ibanCode: '0047' },
-  { name: 'Banco Económico', kind: 'bank', pattern: /\bbanco economico\b/, ibanCode: '0045' },
-  { name: 'Standard Bank Angola', kind: 'bank', pattern: /\bstandard bank\b/, ibanCode: '0060' },
-  { name: 'BNI', kind: 'bank', pattern: /\bbni\b|\bbanco de negocios internacional\b/, ibanCode: '0052' },
-  { name: 'Caixa Angola', kind: 'bank', pattern: /\bcaixa (geral )?angola\b/, ibanCode: '0004' },
-  { name: 'Banco Yetu', kind: 'bank', pattern: /\bbanco yetu\b|\byetu\b/ },
-  { name: 'BCI', kind: 'bank', pattern: /\bbci\b|\bbanco de comercio e industria\b/, ibanCode: '0005' },
-];
+import { type Institution, institutionFromIban, institutionInText } from '../institutions';
 
 export interface StatementFacts {
   readonly institution: string | null;
@@ -44,7 +15,9 @@ export interface StatementFacts {
 }
 
 const IBAN = /\bAO\s?06(?:[\s.-]?\d){21}\b/i;
-const PHONE = /(?:\+?\s?244[\s-]?)?\b(9\d{2})[\s-]?(\d{3})[\s-]?(\d{3})\b/;
+// An Angolan mobile number with or without its country code, however it is run together:
+// "923 456 781", "+244 923 456 781", "+244923456781", "00244923456781", "244951234678" (MSISDN).
+const PHONE = /(?:(?:\+|\b00)\s?244[\s-]?|\b244[\s-]?|\b)(9\d{2})[\s-]?(\d{3})[\s-]?(\d{3})\b/;
 const ACCOUNT_NO = /\b(?:n\.?o?|numero|num\.?|no\.?)?\s*(?:de |da )?conta(?: n\.?o?| numero)?\s*[:-]?\s*(\d[\d.\s-]{5,24}\d)\b|\baccount(?: number| no\.?)?\s*[:-]?\s*(\d[\d.\s-]{5,24}\d)\b/;
 const WALLET_LABEL = /\b(telefone|telemovel|numero|carteira|wallet|msisdn|conta|cliente|titular|phone|mobile)\b/;
 
@@ -56,11 +29,6 @@ export function currencyOf(text: string): Currency | null {
   return null;
 }
 
-export function institutionFromIban(iban: string): string | null {
-  const code = iban.slice(4, 8);
-  return INSTITUTIONS.find((i) => i.ibanCode === code)?.name ?? null;
-}
-
 /** Facts from the preamble's lines (each row's cells joined) and the header cells. */
 export function statementFacts(preamble: readonly string[], headers: readonly string[]): StatementFacts {
   let institution: Institution | null = null;
@@ -69,7 +37,7 @@ export function statementFacts(preamble: readonly string[], headers: readonly st
   let currency: Currency | null = null;
   for (const line of preamble) {
     const folded = fold(line);
-    if (!institution) institution = INSTITUTIONS.find((i) => i.pattern.test(folded)) ?? null;
+    institution ??= institutionInText(line);
     const ibanMatch = IBAN.exec(line);
     if (!iban && ibanMatch) iban = ibanMatch[0].replace(/[\s.-]/g, '').toUpperCase();
     if (!currency && /\b(moeda|divisa|currency)\b/.test(folded)) currency = currencyOf(folded.replace(/^.*\b(moeda|divisa|currency)\b/, ''));
