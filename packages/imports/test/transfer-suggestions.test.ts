@@ -60,7 +60,7 @@ describe('suggestTransferRules', () => {
   it('a kept wording makes plan-import treat the same lines as transfers', () => {
     const [s] = suggestTransferRules([{ description: 'LEV ATM TALATONA', amountCents: -1 }], accounts);
     const ctx = { accountId: 'bai', ownAccounts: [], rules: [{ words: s?.words ?? '', otherAccountId: 'carteira' }] };
-    const line = { date: '2024-10-03', valueDate: null, amountCents: -1, currency: 'AOA', description: 'LEV. ATM 0099 CAZENGA', balanceCents: null, counterparty: null, reference: null, role: 'movement' as const, place: {} };
+    const line = { date: '2024-10-03', valueDate: null, amountCents: -1, currency: 'AOA' as const, description: 'LEV. ATM 0099 CAZENGA', balanceCents: null, counterparty: null, reference: null, role: 'movement' as const, place: {} };
     expect(otherOwnAccount(line, ctx)).toBe('carteira');
   });
 });
