@@ -2,13 +2,13 @@
 // the statement's cash withdrawals are transfers to the Carteira; confirming keeps a rule, and
 // the same file then previews and commits those lines as transfers to the Carteira. Rules are
 // listed with both accounts' names and removed; words are kept as the import compares them;
-// the refusals (words, same account, other currency, archived, someone else's account or rule)
+// the refusals (words, same account, other currency, an archived account, someone else's account or rule)
 // carry their codes; each person sees only their own rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testEngines } from '@kumbu/db/testing';
 import { insertMoneyAccount, listMoneyAccounts } from '@kumbu/db/money-accounts';
-import { records } from '@kumbu/db/schema';
+import { moneyAccounts, records } from '@kumbu/db/schema';
 import { startTestApp, signedInUser, type TestApp } from './helpers';
 
 const STATEMENT = [
@@ -115,6 +115,10 @@ describe.each(testEngines())('transfer rules API on %s', (engine) => {
     expect((await call(ana, 'POST', '/api/imports/transfer-rules', { accountId: bai, words: 'lev atm', otherAccountId: bai })).json()).toMatchObject({ status: 400, code: 'transfer-rule-same-account' });
     expect((await call(ana, 'POST', '/api/imports/transfer-rules', { accountId: bai, words: 'lev atm', otherAccountId: usd })).json()).toMatchObject({ status: 400, code: 'transfer-rule-currency' });
     expect((await call(ana, 'POST', '/api/imports/transfer-rules', { accountId: bai, words: 'lev atm' })).json()).toMatchObject({ status: 400, code: 'validation-failed' });
+    // An archived account takes no rule (its lines would go nowhere visible).
+    const old = (await insertMoneyAccount(t.database.db, ana.userId, { type: 'bank', name: 'BPC antiga', currency: 'AOA' }))?.id ?? '';
+    await t.database.db.update(moneyAccounts).set({ archivedAt: new Date() }).where(eq(moneyAccounts.id, old));
+    expect((await call(ana, 'POST', '/api/imports/transfer-rules', { accountId: bai, words: 'trf bpc', otherAccountId: old })).json()).toMatchObject({ status: 409, code: 'account-archived' });
     expect((await call(ana, 'POST', '/api/imports/transfer-rules', { accountId: 'bai', words: 'lev atm', otherAccountId: carteira })).json()).toMatchObject({ status: 400, code: 'validation-failed' });
   });
 
