@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { KumbuError } from '@kumbu/core/errors';
 import { descriptionKey } from '@kumbu/imports/description-key';
 import { getMoneyAccount } from '@kumbu/db/money-accounts';
-import { addTransferRule, deleteTransferRule, listTransferRules } from '@kumbu/db/imports';
+import { type TransferRuleRow, addTransferRule, deleteTransferRule, listTransferRules } from '@kumbu/db/imports';
 import { sendData } from '../../http/answer';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
@@ -26,7 +26,7 @@ export function registerTransferRulesRoutes(app: FastifyInstance, ctx: AppContex
   const { sessions } = ctx;
   const db = ctx.database.db;
 
-  const answerOf = (r: Awaited<ReturnType<typeof listTransferRules>>[number]) => ({
+  const answerOf = (r: TransferRuleRow) => ({
     id: r.id, accountId: r.accountId, accountName: r.accountName, words: r.words,
     otherAccountId: r.otherAccountId, otherAccountName: r.otherAccountName, createdAt: r.createdAt.toISOString(),
   });
