@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createAccount } from '@kumbu/server/accounts/create-account';
+import { insertMoneyAccount } from '@kumbu/db/money-accounts';
 import { AXE_CONTEXT_OPTIONS, blockingOf, describeViolation, runAxe } from './axe-check';
 import { HAS_CHROMIUM, SCREENSHOTS, launchBrowser, startServer } from './browser';
 
@@ -30,10 +31,10 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
     await server.database.close();
   });
 
-  async function signedIn(width: number, lang: 'pt' | 'en' = 'pt'): Promise<{ context: BrowserContext; page: Page; cookie: string }> {
+  async function signedIn(width: number, lang: 'pt' | 'en' = 'pt'): Promise<{ context: BrowserContext; page: Page; cookie: string; userId: string }> {
     users += 1;
     const email = `extrato${users}@kumbu.ao`;
-    await createAccount(server.database.db, server.app.kumbu.auth, { email, password: 'extrato-kumbu-pass', fullName: 'Joana Kiala', verified: true }, new Date());
+    const { userId } = await createAccount(server.database.db, server.app.kumbu.auth, { email, password: 'extrato-kumbu-pass', fullName: 'Joana Kiala', verified: true }, new Date());
     const signIn = await server.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email, password: 'extrato-kumbu-pass' } });
     expect(signIn.statusCode).toBe(200);
     const setCookie = signIn.headers['set-cookie'];
@@ -44,7 +45,7 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
       return { name: p.slice(0, at), value: p.slice(at + 1), url: server.url };
     }));
     await context.addInitScript((l) => { localStorage.setItem('kumbu.lang', l); }, lang);
-    return { context, page: await context.newPage(), cookie: pairs.join('; ') };
+    return { context, page: await context.newPage(), cookie: pairs.join('; '), userId };
   }
 
   it('uploads a BAI CSV, previews it, creates the account, imports, sees the history and undoes it (pt, 360 px)', async () => {
@@ -136,6 +137,46 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
     await history.getByText(`Importação anulada: ${inserted} movimentos apagados.`).waitFor({ timeout: 15_000 });
     await row.getByText('Anulada').waitFor({ timeout: 15_000 });
     await page.locator('section.statement-history').screenshot({ path: `${SCREENSHOTS}imports-history-pt-360.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks whether the ATM withdrawals are transfers to the Carteira, keeps the rule, and lists it with Remover (pt, 1280 px)', async () => {
+    const { context, page, userId } = await signedIn(1280);
+    await insertMoneyAccount(server.database.db, userId, { type: 'bank', name: 'BAI', iban: 'AO06004000001234567890123', currency: 'AOA' });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/import`);
+    const rules = page.locator('section.transfer-rules');
+    await rules.getByText(/^Ainda não tem regras/).waitFor({ timeout: 15_000 });
+    const section = page.locator('section.statement-import');
+    await section.getByLabel('Ficheiro do extrato').setInputFiles({ name: 'extracto-bai.csv', mimeType: 'text/csv', buffer: FIXTURE });
+    // The file's IBAN picks BAI; its two "LEV ATM BAI TALATONA" lines make one question.
+    const question = section.getByRole('group', { name: 'Levantamentos (LEV ATM …) são transferências para a Carteira?' });
+    await question.waitFor({ timeout: 20_000 });
+    expect(Number(await count(page, 'transfers').textContent())).toBe(0);
+    const blocking = blockingOf(await runAxe(page))
+      .map((v) => ({ ...v, targets: v.targets.filter((target) => target !== '.avatar-button') }))
+      .filter((v) => v.targets.length > 0).map(describeViolation);
+    expect(blocking).toEqual([]);
+    await question.screenshot({ path: `${SCREENSHOTS}imports-transfer-question-pt-1280.png` });
+
+    await question.getByRole('button', { name: 'Sim, são transferências' }).click();
+    await section.getByText('Regra guardada: «LEV ATM» → Carteira. Estas linhas são agora transferências.').waitFor({ timeout: 15_000 });
+    expect(Number(await count(page, 'transfers').textContent())).toBe(2);
+    expect(await section.getByRole('group', { name: /^Levantamentos/ }).count()).toBe(0);
+    // The answered question's button is gone: focus is on the counts it changed.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Resumo');
+    const rule = rules.locator('li[data-rule="lev atm"]');
+    await rule.waitFor({ timeout: 15_000 });
+    expect(await rule.textContent()).toContain('BAI: «LEV ATM» → Carteira');
+
+    await section.getByRole('button', { name: 'Importar', exact: true }).click();
+    await section.getByText(/^Importado: \d+ novos/).waitFor({ timeout: 20_000 });
+    await rules.screenshot({ path: `${SCREENSHOTS}imports-transfer-rules-pt-1280.png` });
+    await rule.getByRole('button', { name: 'Remover a regra «LEV ATM» de BAI para Carteira' }).click();
+    await rules.getByText('Regra «LEV ATM» → Carteira removida.').waitFor({ timeout: 15_000 });
+    await rules.getByText(/^Ainda não tem regras/).waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
     await context.close();
   });

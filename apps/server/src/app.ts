@@ -67,6 +67,7 @@ import { FreeAllowanceError, sendFreeAllowanceRefusal } from './features/limits/
 import { ImportReadError } from '@kumbu/imports/statement';
 import { importErrorText } from '@kumbu/imports/messages';
 import { PagesQuotaError, registerImportsRoutes } from './features/imports/imports-routes';
+import { registerTransferRulesRoutes } from './features/imports/transfer-rules-routes';
 import { createRatesProvider } from './adapters/fx/create-rates-provider';
 import { FxRateService } from './features/fx/fx-rate-service';
 import { registerFxRoutes } from './features/fx/fx-routes';
@@ -246,6 +247,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerGoalsRoutes(app, ctx);
   registerMoneyAccountsRoutes(app, ctx);
   registerImportsRoutes(app, ctx);
+  registerTransferRulesRoutes(app, ctx);
   registerFxRoutes(app, ctx);
   registerRecordsStream(app, ctx);
   registerOutboxRoutes(app, ctx);

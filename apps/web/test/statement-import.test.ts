@@ -2,7 +2,7 @@
 // typed (money stays integer cêntimos; a malformed movement refuses the whole preview), the
 // history and reconciliation lists, and the account "Nova conta" makes from a preview.
 import { describe, expect, it } from 'vitest';
-import { parseCommit, parseImports, parsePreview, parseReconciliations } from '../src/features/import-hub/imports-dto';
+import { parseCommit, parseImports, parsePreview, parseReconciliations, parseTransferRules } from '../src/features/import-hub/imports-dto';
 import { accountBodyFor } from '../src/features/import-hub/new-account-body';
 
 const PREVIEW = {
@@ -35,6 +35,23 @@ describe('imports wire shapes', () => {
     expect(parseCommit({ importId: 'i', accountId: 'a', inserted: 7, duplicates: 0, matched: 0, settled: 0 })?.inserted).toBe(7);
     expect(parseImports({ items: [{ id: 'i', accountId: 'a', createdAt: '2026-12-07T08:00:00Z', movements: 7, inserted: 7, undoneAt: null }, { broken: true }] })).toHaveLength(1);
     expect(parseReconciliations({ items: [{ accountId: 'a', agrees: false, differenceCents: -100, openingGapCents: -100, unlinkedCents: 0, unexplainedCents: 0, unlinkedCount: 0 }] })?.[0]?.openingGapCents).toBe(-100);
+  });
+});
+
+describe('transfer rules on the wire', () => {
+  const SUGGESTION = { reason: 'cash-withdrawal', words: 'lev atm', otherAccountId: 'c', otherAccountName: 'Carteira', lines: 2, amountCents: -3_000_000, examples: ['LEV ATM TALATONA', 'LEV. ATM 0012 VIANA'] };
+
+  it('reads the preview\'s questions, and leaves out one that does not parse (the preview stands)', () => {
+    const p = parsePreview({ ...PREVIEW, suggestions: [SUGGESTION, { words: '', otherAccountId: 'c' }, { ...SUGGESTION, reason: 'wallet-top-up', words: 'carregamento unitel money' }] });
+    expect(p?.suggestions).toEqual([SUGGESTION, { ...SUGGESTION, reason: 'wallet-top-up', words: 'carregamento unitel money' }]);
+    // A server without the field: no questions.
+    expect(parsePreview(PREVIEW)?.suggestions).toEqual([]);
+  });
+
+  it('reads the rules list', () => {
+    const rules = parseTransferRules({ items: [{ id: 'r', accountId: 'a', accountName: 'BAI', words: 'lev atm', otherAccountId: 'c', otherAccountName: 'Carteira' }, { id: 'x' }] });
+    expect(rules).toEqual([{ id: 'r', accountId: 'a', accountName: 'BAI', words: 'lev atm', otherAccountId: 'c', otherAccountName: 'Carteira' }]);
+    expect(parseTransferRules({})).toBeUndefined();
   });
 });
 

@@ -83,6 +83,11 @@ export const ERRORS = {
   'import-already-undone': { status: 409, message: { pt: 'Esta importação já foi anulada.', en: 'This import was already undone.' } },
   'import-pdf-plan': { status: 402, message: { pt: 'Extratos em PDF estão incluídos a partir do plano Standard. CSV, Excel, OFX e SAF-T funcionam em todos os planos.', en: 'PDF statements are included from the Standard plan. CSV, Excel, OFX and SAF-T work on every plan.' } },
   'import-pages-quota': { status: 402, message: { pt: 'Este PDF tem {pages} páginas e restam {left} das páginas do seu plano este mês (renovam a {reset}).', en: 'This PDF has {pages} pages and {left} of your plan\'s pages are left this month (they renew on {reset}).' } },
+  // Transfer rules (issue 18): "lines with these words on this account are transfers to that one".
+  'transfer-rule-words': { status: 400, message: { pt: 'Escreva as palavras da linha do extrato que dizem que é uma transferência (pelo menos 3 letras), por exemplo LEV ATM.', en: 'Write the words of the statement line that say it is a transfer (at least 3 letters), for example LEV ATM.' } },
+  'transfer-rule-same-account': { status: 400, message: { pt: 'Uma regra de transferência liga duas contas diferentes.', en: 'A transfer rule links two different accounts.' } },
+  'transfer-rule-currency': { status: 400, message: { pt: 'As duas contas de uma regra de transferência têm de ter a mesma moeda.', en: 'Both accounts of a transfer rule must have the same currency.' } },
+  'transfer-rule-not-found': { status: 404, message: { pt: 'Regra de transferência não encontrada.', en: 'Transfer rule not found.' } },
   // Spec §8 (Auth): the account's profile could not be written.
   'profile-create-failed': { status: 500, message: { pt: 'Não foi possível criar o perfil do utilizador.', en: 'Failed to create user profile' } },
   // The database refused or dropped a connection for a moment (full, restarting): nothing was lost, try again.

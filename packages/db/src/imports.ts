@@ -3,6 +3,7 @@
 // the person's accounts, rules and open invoices), the all-or-nothing commit, and undo.
 // Every query names the user: nobody reads or touches another person's imports.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { collectionForKind } from '@kumbu/core/records';
 import { importUploads, imports, importMappings, moneyAccounts, records, statementLines, transferRules } from './schema';
 import type { DbOrTx } from './database';
@@ -120,9 +121,44 @@ export async function transferRulesOf(db: DbOrTx, userId: string, accountId: str
     .where(and(eq(transferRules.userId, userId), eq(transferRules.accountId, accountId)));
 }
 
-export async function addTransferRule(db: DbOrTx, userId: string, accountId: string, words: string, otherAccountId: string): Promise<void> {
-  await db.insert(transferRules).values({ userId, accountId, words, otherAccountId })
-    .onConflictDoUpdate({ target: [transferRules.userId, transferRules.accountId, transferRules.words], set: { otherAccountId } });
+/** Keeps a rule; the same words on the same account point to the new other account (one rule per wording). */
+export async function addTransferRule(db: DbOrTx, userId: string, accountId: string, words: string, otherAccountId: string): Promise<{ id: string }> {
+  const [row] = await db.insert(transferRules).values({ userId, accountId, words, otherAccountId })
+    .onConflictDoUpdate({ target: [transferRules.userId, transferRules.accountId, transferRules.words], set: { otherAccountId } })
+    .returning({ id: transferRules.id });
+  if (!row) throw new Error('transfer rule not kept');
+  return row;
+}
+
+export interface TransferRuleRow {
+  readonly id: string;
+  readonly accountId: string;
+  readonly accountName: string;
+  readonly words: string;
+  readonly otherAccountId: string;
+  readonly otherAccountName: string;
+  readonly createdAt: Date;
+}
+
+const ruleAccount = alias(moneyAccounts, 'rule_account');
+const ruleOther = alias(moneyAccounts, 'rule_other');
+
+/** The person's rules with both accounts' names; a rule whose account is gone is not listed (nor applied: plan-import finds no such account). */
+export async function listTransferRules(db: DbOrTx, userId: string): Promise<TransferRuleRow[]> {
+  return db.select({
+    id: transferRules.id, accountId: transferRules.accountId, accountName: ruleAccount.name, words: transferRules.words,
+    otherAccountId: transferRules.otherAccountId, otherAccountName: ruleOther.name, createdAt: transferRules.createdAt,
+  }).from(transferRules)
+    .innerJoin(ruleAccount, and(eq(ruleAccount.id, transferRules.accountId), eq(ruleAccount.userId, transferRules.userId)))
+    .innerJoin(ruleOther, and(eq(ruleOther.id, transferRules.otherAccountId), eq(ruleOther.userId, transferRules.userId)))
+    .where(eq(transferRules.userId, userId))
+    .orderBy(ruleAccount.name, transferRules.words);
+}
+
+/** Removes one of the person's rules; false when there is none with that id for them. */
+export async function deleteTransferRule(db: DbOrTx, userId: string, ruleId: string): Promise<boolean> {
+  const gone = await db.delete(transferRules).where(and(eq(transferRules.userId, userId), eq(transferRules.id, ruleId))).returning({ id: transferRules.id });
+  return gone.length > 0;
 }
 
 export async function rememberedMapping(db: DbOrTx, userId: string, accountId: string, layout: string): Promise<unknown> {

@@ -7,8 +7,9 @@ import type { Lang } from '@kumbu/core/lang';
 import { type ColumnMapping, type StatementRead } from '@kumbu/imports/statement';
 import { importWarningText } from '@kumbu/imports/messages';
 import { type LinePlan } from '@kumbu/imports/plan-import';
+import { type TransferSuggestion, suggestTransferRules } from '@kumbu/imports/transfer-suggestions';
 import type { DbOrTx } from '@kumbu/db/database';
-import { type MoneyAccountRow } from '@kumbu/db/money-accounts';
+import { type MoneyAccountRow, listMoneyAccounts } from '@kumbu/db/money-accounts';
 import { planAgainstBooks } from './statement-import';
 
 /** Movements listed in a preview; the counts cover all of them. */
@@ -58,6 +59,8 @@ export interface ImportPreview {
   readonly counts: PreviewCounts;
   readonly movements: readonly PreviewMovement[];
   readonly warnings: readonly { readonly code: string; readonly text: string }[];
+  /** Transfer rules worth asking about (transfer-suggestions.ts): "Levantamentos (LEV ATM …) são transferências para a Carteira?" */
+  readonly suggestions: readonly (TransferSuggestion & { readonly otherAccountName: string })[];
 }
 
 function outcomeOf(plan: LinePlan): PreviewOutcome {
@@ -68,6 +71,20 @@ function outcomeOf(plan: LinePlan): PreviewOutcome {
 export function countPlans(plans: readonly LinePlan[]): PreviewCounts {
   const n = (o: PreviewOutcome): number => plans.filter((p) => outcomeOf(p) === o).length;
   return { total: plans.length, new: n('new'), duplicates: n('duplicate'), matched: n('matched'), settled: n('settled'), transfers: n('transfer') };
+}
+
+/**
+ * Lines that would become expenses but read like a cash withdrawal or a wallet top-up, with an
+ * account of the person's to send them to: one question per wording (confirming keeps a rule).
+ */
+async function suggestionsFor(db: DbOrTx, userId: string, account: MoneyAccountRow, read: StatementRead, plans: readonly LinePlan[]): Promise<ImportPreview['suggestions']> {
+  const lines = read.movements.filter((m, i) => {
+    const plan = plans[i];
+    return m.role === 'movement' && plan?.outcome === 'inserted' && plan.kind === 'expense';
+  });
+  if (lines.length === 0) return [];
+  const others = (await listMoneyAccounts(db, userId)).filter((a) => a.id !== account.id && a.currency === account.currency);
+  return suggestTransferRules(lines, others).map((s) => ({ ...s, otherAccountName: others.find((a) => a.id === s.otherAccountId)?.name ?? '' }));
 }
 
 export async function buildPreview(db: DbOrTx, userId: string, read: StatementRead, account: MoneyAccountRow | null, lang: Lang): Promise<ImportPreview> {
@@ -95,5 +112,6 @@ export async function buildPreview(db: DbOrTx, userId: string, read: StatementRe
       };
     }),
     warnings: read.warnings.map((w) => ({ code: w.code, text: importWarningText(w, lang) })),
+    suggestions: usable ? await suggestionsFor(db, userId, usable, read, plans) : [],
   };
 }

@@ -43,3 +43,12 @@ export const commitBody = z.object({
   /** Keep this mapping for the layout on this account (the next file imports in one tap). */
   rememberMapping: z.boolean().optional(),
 }).strict();
+
+/** A transfer rule the person confirms: lines of `accountId` holding `words` are moves to or from `otherAccountId`. */
+export const transferRuleBody = z.object({
+  accountId: z.uuid(),
+  words: z.string().min(1).max(200),
+  otherAccountId: z.uuid(),
+}).strict();
+
+export const transferRuleParams = z.object({ ruleId: z.uuid() });

@@ -17,6 +17,7 @@ import '../dashboard/dashboard.css';
 import '../reports/reports.css';
 import { ImportHistory } from './import-history';
 import { StatementUpload } from './statement-upload';
+import { TransferRules } from './transfer-rules';
 import { useImports } from './use-imports';
 import './statement-import.css';
 
@@ -43,6 +44,8 @@ function ImportBody() {
   const onBooksChanged = useCallback(() => { reload(); setChanges((n) => n + 1); }, [reload]);
   const currencyOf = (id: string): string => accounts.items.find((a) => a.id === id)?.currency ?? 'AOA';
   const [adding, setAdding] = useState(false);
+  const [ruleChanges, setRuleChanges] = useState(0);
+  const onRuleKept = useCallback(() => setRuleChanges((n) => n + 1), []);
   const [saved, setSaved] = useState(0);
   const { session } = useSession();
   const outbox = useOutbox(session.status === 'signed-in' ? session.me.user.id : null, () => setSaved((n) => n + 1));
@@ -71,8 +74,9 @@ function ImportBody() {
           </p>
         )}
       </section>
-      <StatementUpload accounts={accounts} onImported={onBooksChanged} />
+      <StatementUpload accounts={accounts} onImported={onBooksChanged} onRuleKept={onRuleKept} />
       <ImportHistory imports={imports} names={accounts.names} currencyOf={currencyOf} onUndone={() => setChanges((n) => n + 1)} />
+      <TransferRules changes={ruleChanges} />
       {adding && (
         <RecordEditor
           mode="create"

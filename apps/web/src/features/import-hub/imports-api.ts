@@ -7,8 +7,8 @@ import { api, type ApiResult, type Parser } from '../../shared/api-client';
 import { isObject, isString } from '../../shared/guards';
 import { currentLang } from '../../i18n/i18n';
 import {
-  type ColumnMapping, type CommitResult, type ImportItem, type ImportPreview, type Reconciliation,
-  parseCommit, parseImports, parsePreview, parseReconciliations,
+  type ColumnMapping, type CommitResult, type ImportItem, type ImportPreview, type Reconciliation, type TransferRule,
+  parseCommit, parseImports, parsePreview, parseReconciliations, parseTransferRule, parseTransferRules,
 } from './imports-dto';
 
 /** The server's limit (packages/imports MAX_IMPORT_BYTES), checked before sending anything. */
@@ -82,4 +82,16 @@ export function undoImport(importId: string): Promise<ApiResult<true>> {
 
 export function fetchReconciliation(signal?: AbortSignal): Promise<ApiResult<readonly Reconciliation[]>> {
   return api.request('/api/imports/reconciliation', parseReconciliations, signal === undefined ? {} : { signal });
+}
+
+export function fetchTransferRules(signal?: AbortSignal): Promise<ApiResult<readonly TransferRule[]>> {
+  return api.request('/api/imports/transfer-rules', parseTransferRules, signal === undefined ? {} : { signal });
+}
+
+export function createTransferRule(body: { readonly accountId: string; readonly words: string; readonly otherAccountId: string }): Promise<ApiResult<TransferRule>> {
+  return api.request('/api/imports/transfer-rules', parseTransferRule, { method: 'POST', body });
+}
+
+export function deleteTransferRule(ruleId: string): Promise<ApiResult<true>> {
+  return api.request(`/api/imports/transfer-rules/${encodeURIComponent(ruleId)}`, anything, { method: 'DELETE' });
 }

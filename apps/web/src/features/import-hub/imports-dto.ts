@@ -60,6 +60,29 @@ export interface ImportPreview {
   readonly counts: PreviewCounts;
   readonly movements: readonly PreviewMovement[];
   readonly warnings: readonly { readonly code: string; readonly text: string }[];
+  readonly suggestions: readonly TransferSuggestion[];
+}
+
+/** The preview's question: are these lines (one wording) transfers to that account of mine? */
+export interface TransferSuggestion {
+  readonly reason: 'cash-withdrawal' | 'wallet-top-up';
+  /** The folded words a rule would keep ("lev atm"). */
+  readonly words: string;
+  readonly otherAccountId: string;
+  readonly otherAccountName: string;
+  readonly lines: number;
+  readonly amountCents: number;
+  readonly examples: readonly string[];
+}
+
+/** A kept rule: lines of `accountId` holding `words` are moves to or from `otherAccountId`. */
+export interface TransferRule {
+  readonly id: string;
+  readonly accountId: string;
+  readonly accountName: string;
+  readonly words: string;
+  readonly otherAccountId: string;
+  readonly otherAccountName: string;
 }
 
 export interface CommitResult {
@@ -127,6 +150,15 @@ function parseCounts(v: unknown): PreviewCounts | undefined {
   return { total: intOr0(v.total), new: intOr0(v.new), duplicates: intOr0(v.duplicates), matched: intOr0(v.matched), settled: intOr0(v.settled), transfers: intOr0(v.transfers) };
 }
 
+function parseSuggestion(v: unknown): TransferSuggestion | undefined {
+  if (!isObject(v) || !isString(v.words) || v.words === '' || !isString(v.otherAccountId)) return undefined;
+  return {
+    reason: v.reason === 'wallet-top-up' ? 'wallet-top-up' : 'cash-withdrawal', words: v.words, otherAccountId: v.otherAccountId,
+    otherAccountName: isString(v.otherAccountName) ? v.otherAccountName : '', lines: intOr0(v.lines), amountCents: intOr0(v.amountCents),
+    examples: Array.isArray(v.examples) ? v.examples.filter(isString).slice(0, 3) : [],
+  };
+}
+
 export function parsePreview(v: unknown): ImportPreview | undefined {
   if (!isObject(v) || !isString(v.uploadId) || !isString(v.currency) || !Array.isArray(v.movements)) return undefined;
   const counts = parseCounts(v.counts);
@@ -141,6 +173,8 @@ export function parsePreview(v: unknown): ImportPreview | undefined {
     headers: Array.isArray(v.headers) ? v.headers.map((h) => (isString(h) ? h : '')) : null,
     counts, movements: movements.filter((m): m is PreviewMovement => m !== undefined),
     warnings: Array.isArray(v.warnings) ? v.warnings.filter((w): w is JsonObject => isObject(w) && isString(w.text)).map((w) => ({ code: String(w.code), text: String(w.text) })) : [],
+    // A question that does not parse is left out: the preview stands without it.
+    suggestions: Array.isArray(v.suggestions) ? v.suggestions.map(parseSuggestion).filter((x): x is TransferSuggestion => x !== undefined) : [],
   };
 }
 
@@ -175,3 +209,13 @@ function parseReconciliation(v: unknown): Reconciliation | undefined {
 }
 
 export const parseReconciliations = (v: unknown): readonly Reconciliation[] | undefined => items(v, parseReconciliation);
+
+export function parseTransferRule(v: unknown): TransferRule | undefined {
+  if (!isObject(v) || !isString(v.id) || !isString(v.accountId) || !isString(v.otherAccountId) || !isString(v.words)) return undefined;
+  return {
+    id: v.id, accountId: v.accountId, accountName: isString(v.accountName) ? v.accountName : '', words: v.words,
+    otherAccountId: v.otherAccountId, otherAccountName: isString(v.otherAccountName) ? v.otherAccountName : '',
+  };
+}
+
+export const parseTransferRules = (v: unknown): readonly TransferRule[] | undefined => items(v, parseTransferRule);

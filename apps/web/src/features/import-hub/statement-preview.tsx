@@ -11,48 +11,72 @@ import { useLang } from '../../shared/use-lang';
 import { formatIban } from '@kumbu/core/money-accounts';
 import { type AccountsView } from '../dashboard/accounts/use-accounts';
 import { ColumnMappingPanel } from './column-mapping';
-import { cancelUpload, commitUpload, previewAgain } from './imports-api';
-import { type ColumnMapping, type CommitResult, type ImportPreview } from './imports-dto';
+import { cancelUpload, commitUpload, createTransferRule, previewAgain } from './imports-api';
+import { type ColumnMapping, type CommitResult, type ImportPreview, type TransferRule, type TransferSuggestion } from './imports-dto';
 import { MovementsTable, moneyOf } from './movements-table';
 import { NewAccountForm } from './new-account-form';
+import { TransferSuggestions, shownWords } from './transfer-suggestions';
 
 interface Props {
   readonly initial: ImportPreview;
   readonly accounts: AccountsView;
   readonly onCancelled: () => void;
   readonly onCommitted: (result: CommitResult) => void;
+  /** A transfer rule kept from the preview's question: the rules list shows it. */
+  readonly onRuleKept: (rule: TransferRule) => void;
 }
 
 const COUNT_KEYS = ['total', 'new', 'duplicates', 'matched', 'settled', 'transfers'] as const;
 
-export function StatementPreview({ initial, accounts, onCancelled, onCommitted }: Props) {
+export function StatementPreview({ initial, accounts, onCancelled, onCommitted, onRuleKept }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const [preview, setPreview] = useState(initial);
   const [accountId, setAccountId] = useState(initial.accountId ?? '');
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'commit' | 'cancel' | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'commit' | 'cancel' | 'rule' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [creating, setCreating] = useState(false);
   // The preview replaces the file picker: focus follows, so a keyboard or screen-reader user lands on it.
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => { titleRef.current?.focus(); }, []);
+  // After a question is answered its button is gone: focus goes to the counts it changed.
+  const countsRef = useRef<HTMLHeadingElement>(null);
   const usable = accounts.items.filter((a) => !a.archived && a.currency === preview.currency);
   const money = moneyOf(preview.currency, lang);
 
-  const again = (nextAccount: string, nextMapping: ColumnMapping | null): void => {
+  const again = (nextAccount: string, nextMapping: ColumnMapping | null): Promise<boolean> => {
     setBusy('preview');
     setNotice(null);
-    void previewAgain(preview.uploadId, { ...(nextAccount ? { accountId: nextAccount } : {}), ...(nextMapping ? { mapping: nextMapping } : {}) }).then((answer) => {
+    return previewAgain(preview.uploadId, { ...(nextAccount ? { accountId: nextAccount } : {}), ...(nextMapping ? { mapping: nextMapping } : {}) }).then((answer) => {
       setBusy(null);
       if (answer.success) setPreview(answer.data);
       else setNotice(failureNotice(answer, { fallback: t('statementImport.failed') }));
+      return answer.success;
     });
   };
 
   const pickAccount = (id: string): void => {
     setAccountId(id);
-    if (id) again(id, mapping);
+    if (id) void again(id, mapping);
+  };
+
+  const confirmTransfers = (s: TransferSuggestion): void => {
+    if (!accountId) return;
+    setBusy('rule');
+    setNotice(null);
+    void createTransferRule({ accountId, words: s.words, otherAccountId: s.otherAccountId }).then(async (answer) => {
+      if (!answer.success) {
+        setBusy(null);
+        setNotice(failureNotice(answer, { fallback: t('statementImport.ruleFailed') }));
+        return;
+      }
+      onRuleKept(answer.data);
+      // The rule is kept either way; a failed second reading says so itself.
+      if (!(await again(accountId, mapping))) return;
+      setNotice({ kind: 'success', text: t('statementImport.ruleKept', { words: shownWords(s.words), account: s.otherAccountName }) });
+      countsRef.current?.focus();
+    });
   };
 
   const commit = (): void => {
@@ -111,7 +135,9 @@ export function StatementPreview({ initial, accounts, onCancelled, onCommitted }
         )}
       </div>
 
-      <h3>{t('statementImport.countsTitle')}</h3>
+      <TransferSuggestions suggestions={accountId && accountId === preview.accountId ? preview.suggestions : []} currency={preview.currency} busy={busy !== null} onConfirm={confirmTransfers} />
+
+      <h3 ref={countsRef} tabIndex={-1} className="statement-preview__counts-title">{t('statementImport.countsTitle')}</h3>
       <ul className="statement-counts" aria-live="polite">
         {COUNT_KEYS.map((k) => (
           <li key={k} className={`statement-counts__item statement-counts__item--${k}`} data-count={k}>
@@ -132,7 +158,7 @@ export function StatementPreview({ initial, accounts, onCancelled, onCommitted }
           mapping={preview.mapping}
           headers={preview.headers}
           busy={busy !== null}
-          onApply={(next) => { setMapping(next); again(accountId, next); }}
+          onApply={(next) => { setMapping(next); void again(accountId, next); }}
         />
       )}
 

@@ -23,9 +23,11 @@ interface Props {
   readonly accounts: AccountsView;
   /** After an import: the history, the reconciliation and the balances change. */
   readonly onImported: () => void;
+  /** A transfer rule kept from the preview's question. */
+  readonly onRuleKept: () => void;
 }
 
-export function StatementUpload({ accounts, onImported }: Props) {
+export function StatementUpload({ accounts, onImported, onRuleKept }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const [stage, setStage] = useState<Stage>({ kind: 'pick' });
@@ -104,6 +106,7 @@ export function StatementUpload({ accounts, onImported }: Props) {
           accounts={accounts}
           onCancelled={() => restart({ kind: 'info', text: t('statementImport.cancelled') })}
           onCommitted={(result) => { setStage({ kind: 'done', result }); onImported(); }}
+          onRuleKept={onRuleKept}
         />
       )}
       {stage.kind === 'done' && (
