@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { insertMoneyAccount } from '@kumbu/db/money-accounts';
+import { rememberMapping } from '@kumbu/db/imports';
+import { readStatementBytes } from '@kumbu/imports/read-statement';
 import { inboundMessages, outboundMessages, records } from '@kumbu/db/schema';
 import { testEngines } from '@kumbu/db/testing';
 import { startTestApp, type TestApp } from './helpers';
@@ -140,6 +142,27 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
     expect(summary?.text).toContain(`Li 3 movimentos da conta ${row?.title ?? ''}`);
     const [done] = await deliver(eva.waId, buttonEnvelope(eva.waId, summary?.buttons[0]?.id ?? '', 'Importar'));
     expect(done?.text).toMatch(/^✅ Importei 3 movimentos/u);
+  });
+
+  it('a layout whose columns the person set on the web is read with them, onto the account they were kept for', async () => {
+    const gil = await userWithBai();
+    // No IBAN, no names the reader knows: the file alone names no account.
+    const odd = (day: string) => new TextEncoder().encode(['Quando;O quê;Quanto', `${day}/11/2024;Renda casa;-80.000,00`, `${day}/11/2024;Venda bolos;15.000,00`].join('\n'));
+    graph.putMedia('media-odd-1', odd('05'), 'text/csv');
+    const [ask] = await deliver(gil.waId, documentEnvelope(gil.waId, 'media-odd-1', 'movimentos.csv', 'text/csv'));
+    expect(ask?.rows.map((r) => r.title)).toContain('BAI');
+    // The person sets the columns on the web's Importar page and imports into BAI: kept for the layout.
+    const mapping = { headerRow: 0, date: 0, description: 1, amount: 2, decimalMark: ',' } as const;
+    const read = await readStatementBytes(odd('05'), { mapping });
+    expect(read.layout).toBe('quando|o que|quanto');
+    await rememberMapping(t.database.db, gil.userId, gil.bai, read.layout ?? '', null, mapping);
+    graph.putMedia('media-odd-2', odd('06'), 'text/csv');
+    const [summary] = await deliver(gil.waId, documentEnvelope(gil.waId, 'media-odd-2', 'movimentos.csv', 'text/csv'));
+    expect(summary?.text).toContain('Li 2 movimentos da conta BAI (06/11 a 06/11)');
+    const [done] = await deliver(gil.waId, buttonEnvelope(gil.waId, summary?.buttons[0]?.id ?? '', 'Importar'));
+    expect(done?.text).toMatch(/^✅ Importei 2 movimentos para a conta BAI/u);
+    const rows = await t.database.db.select().from(records).where(eq(records.userId, gil.userId));
+    expect(rows.map((r) => [r.accountId, r.amountCents]).sort()).toEqual([[gil.bai, 1_500_000], [gil.bai, 8_000_000]].sort());
   });
 
   it('"como envio o extrato do banco?" gets the help answer, not the monthly report', async () => {

@@ -1,6 +1,7 @@
 // A bank or wallet statement sent on WhatsApp as a document (issue 18): the same pipeline as the
 // web's Importar page. The file is downloaded, read (its content decides, never its mime type
-// or caption), matched to the person's account by IBAN or number, kept as an upload, and
+// or caption; a layout whose columns the person set on the web is read with them), matched to
+// the person's account by IBAN or number or by those kept columns, kept as an upload, and
 // summarised with Importar / Cancelar buttons; no account named → a list of their accounts of
 // that currency. Importar commits (the free allowance and the PDF pages asked first) and
 // deletes the upload, so a second tap finds nothing and says so: one import, however often it
@@ -11,9 +12,8 @@ import type { Lang } from '@kumbu/core/lang';
 import { formatMoney, isCurrency, toCents } from '@kumbu/core/money';
 import { planLimits, type PlanLimits } from '@kumbu/core/plan-limits';
 import { getSubscription } from '@kumbu/db/accounts';
-import { deleteUpload, getUpload, saveUpload } from '@kumbu/db/imports';
+import { deleteUpload, getUpload, rememberMapping, saveUpload } from '@kumbu/db/imports';
 import { type MoneyAccountRow, listMoneyAccounts } from '@kumbu/db/money-accounts';
-import { readStatementBytes } from '@kumbu/imports/read-statement';
 import { MAX_IMPORT_BYTES } from '@kumbu/imports/limits';
 import { importErrorText } from '@kumbu/imports/messages';
 import { ImportReadError, type StatementRead } from '@kumbu/imports/statement';
@@ -23,7 +23,8 @@ import { type MediaFile, WhatsAppSendError } from '../../adapters/whatsapp/whats
 import type { ConversationInput } from '../whatsapp/conversation-port';
 import { buildPreview } from '../imports/import-preview';
 import { checkPdfAllowed, PagesQuotaError, spendPdfPages } from '../imports/pdf-allowance';
-import { accountForStatement, importStatement } from '../imports/statement-import';
+import { importStatement } from '../imports/statement-import';
+import { type ReadForAccount, readForAccount } from '../imports/read-with-memory';
 import type { CopilotContext } from './copilot-context';
 
 /** Button and row ids: `imp:ok:<upload>:<account>`, `imp:no:<upload>`, `imp:acc:<upload>:<account>`. */
@@ -114,20 +115,21 @@ async function documentReceived(ctx: CopilotContext, mediaId: string, fileName: 
   if (file.bytes.length > MAX_IMPORT_BYTES) {
     return [{ text: importErrorText({ code: 'too_large', place: undefined, params: { limit: MAX_IMPORT_BYTES } }, ctx.lang) }];
   }
-  let read: StatementRead;
+  let found: ReadForAccount;
   try {
-    read = await readStatementBytes(file.bytes);
+    // Read as the person taught Kumbu on the web: a layout whose columns they set there is
+    // read with those columns, and lands on the account they were kept for.
+    found = await readForAccount(ctx.tx, ctx.userId, file.bytes, undefined, undefined);
   } catch (error) {
     if (error instanceof ImportReadError) return [unreadable(ctx, error)];
     throw error;
   }
+  const { read, account, accounts } = found;
   try {
     await checkPdfAllowed(ctx.tx, ctx.userId, await limitsOf(ctx), read, ctx.now);
   } catch (error) {
     return [refusal(error, ctx.lang)];
   }
-  const accounts = await listMoneyAccounts(ctx.tx, ctx.userId);
-  const account = accountForStatement(read, accounts);
   const uploadId = await saveUpload(ctx.tx, ctx.userId, fileName, file.bytes, 'whatsapp', ctx.now);
   return [account ? await summary(ctx, uploadId, read, account) : chooseAccount(ctx, uploadId, read, accounts)];
 }
@@ -139,9 +141,12 @@ async function commit(ctx: CopilotContext, uploadId: string, accountId: string):
   const limits = await limitsOf(ctx);
   try {
     const result = await ctx.tx.transaction(async (sp) => {
-      const done = await importStatement(sp, ctx.userId, upload.bytes, { accountId, fileName: upload.fileName, source: 'whatsapp', now: ctx.now });
-      await checkPdfAllowed(sp, ctx.userId, limits, done.read, ctx.now);
-      await spendPdfPages(sp, ctx.userId, limits, done.read, ctx.now);
+      const { read } = await readForAccount(sp, ctx.userId, upload.bytes, accountId, undefined);
+      await checkPdfAllowed(sp, ctx.userId, limits, read, ctx.now);
+      const done = await importStatement(sp, ctx.userId, upload.bytes, { accountId, fileName: upload.fileName, source: 'whatsapp', now: ctx.now, read });
+      await spendPdfPages(sp, ctx.userId, limits, read, ctx.now);
+      // The columns it was read with are this account's from now on, as a web import keeps them.
+      if (read.layout && read.mapping) await rememberMapping(sp, ctx.userId, accountId, read.layout, read.account.institution, read.mapping);
       await deleteUpload(sp, ctx.userId, uploadId);
       return done;
     });
@@ -177,7 +182,7 @@ export async function statementAction(ctx: CopilotContext, input: ConversationIn
     const account = m?.[2] ? (await listMoneyAccounts(ctx.tx, ctx.userId)).find((a) => a.id === m[2] && !a.archivedAt) : undefined;
     if (!m?.[1] || !upload || !account) return [{ text: say('statementGone', ctx.lang) }];
     try {
-      return [await summary(ctx, m[1], await readStatementBytes(upload.bytes), account)];
+      return [await summary(ctx, m[1], (await readForAccount(ctx.tx, ctx.userId, upload.bytes, account.id, undefined)).read, account)];
     } catch (error) {
       if (error instanceof ImportReadError) return [unreadable(ctx, error)];
       throw error;
