@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@kumbu/db/testing';
+import { and, eq } from 'drizzle-orm';
 import { insertMoneyAccount } from '@kumbu/db/money-accounts';
+import { records } from '@kumbu/db/schema';
 import { startTestApp, signedInUser, type TestApp } from './helpers';
 import { setSubscription } from './billing-helpers';
 
@@ -128,5 +130,15 @@ describe.each(testEngines())('imports API on %s', (engine) => {
     expect((await call(beto, 'POST', `/api/imports/uploads/${mine}/commit`, { accountId: bai })).json()).toMatchObject({ status: 404 });
     expect((await call(null, 'GET', '/api/imports')).statusCode).toBe(401);
     expect((await call(ana, 'POST', '/api/imports/uploads/not-a-uuid/preview', {})).statusCode).toBe(400);
+  });
+
+  it('commits an upload once when the commit is sent twice at the same time (a double click, two tabs)', async () => {
+    const bfa = (await insertMoneyAccount(t.database.db, ana.userId, { type: 'bank', name: 'BFA twice', currency: 'AOA' }))?.id ?? '';
+    const p = (await upload(ana, STATEMENT.replace('IBAN: AO06 0040 0000 1234 5678 9012 3', ''))).json<{ data: Preview }>().data;
+    const both = await Promise.all([1, 2].map(() => call(ana, 'POST', `/api/imports/uploads/${p.uploadId}/commit`, { accountId: bfa })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 404]);
+    expect(both.find((r) => r.statusCode === 404)?.json()).toMatchObject({ code: 'import-upload-expired' });
+    const kept = await t.database.db.select().from(records).where(and(eq(records.userId, ana.userId), eq(records.accountId, bfa)));
+    expect(kept).toHaveLength(3);
   });
 });

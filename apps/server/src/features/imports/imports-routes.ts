@@ -82,16 +82,21 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!account) throw new KumbuError('account-not-found');
     await checkPdfAllowed(user.id, read);
     const mapping = body.mapping ?? read.mapping ?? undefined;
-    const result = await importStatement(db, user.id, upload.bytes, {
-      accountId: account.id, fileName: upload.fileName, source: 'web', now: ctx.now(), read,
-      ...(mapping ? { mapping } : {}),
+    const now = ctx.now();
+    const limits = planLimits(await plans.subscription(user.id), now);
+    // One transaction for the import, the PDF pages it spends, the columns it keeps and the
+    // upload it uses up. The upload goes first: a second commit of the same upload (a double
+    // click, two tabs) waits on that row and then finds it gone — one import per upload.
+    const result = await db.transaction(async (tx) => {
+      if (!await deleteUpload(tx, user.id, uploadId)) throw new KumbuError('import-upload-expired');
+      const done = await importStatement(tx, user.id, upload.bytes, {
+        accountId: account.id, fileName: upload.fileName, source: 'web', now, read,
+        ...(mapping ? { mapping } : {}),
+      });
+      if (read.format === 'pdf' && read.pages) await spendPdfPages(tx, user.id, limits, read, now);
+      if (read.layout && read.mapping && (body.rememberMapping ?? true)) await rememberMapping(tx, user.id, account.id, read.layout, read.account.institution, body.mapping ?? read.mapping);
+      return done;
     });
-    if (read.format === 'pdf' && read.pages) {
-      const now = ctx.now();
-      await spendPdfPages(db, user.id, planLimits(await plans.subscription(user.id), now), read, now);
-    }
-    if (read.layout && read.mapping && (body.rememberMapping ?? true)) await rememberMapping(db, user.id, account.id, read.layout, read.account.institution, body.mapping ?? read.mapping);
-    await deleteUpload(db, user.id, uploadId);
     return sendData(reply, {
       importId: result.importId, accountId: account.id, inserted: result.inserted, duplicates: result.duplicates,
       matched: result.matched, settled: result.settled,
