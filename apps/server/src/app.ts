@@ -156,7 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         publicUrl: config.publicUrl, model: config.model ? new OpenAiChatModel(config.model, app.log) : null,
         support: { email: config.supportEmail, onOpened: () => supportMailer.notePending() },
         // Statements sent as documents are downloaded with the same sender (issue 18).
-        fetchMedia: (mediaId) => whatsappSender.fetchMedia(mediaId),
+        fetchMedia: (mediaId, maxBytes) => whatsappSender.fetchMedia(mediaId, maxBytes),
         // Advice questions: tool calls over the sender's figures, within twice the per-call timeout (decision 0021).
         advisor: config.model ? createAdvisor({ database, model: new ToolChatModel(config.model, app.log), budgetMs: 2 * config.model.timeoutMs, log: app.log }) : null,
       })

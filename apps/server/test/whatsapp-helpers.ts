@@ -72,7 +72,8 @@ export interface FakeGraph {
   /** Make the next sends to this recipient answer with a Graph error. */
   refuse(to: string, code: number, times?: number): void;
   /** Serves a media file: GET /{version}/{id} → { url }, GET url → the bytes (both with the bearer). */
-  putMedia(id: string, bytes: Uint8Array, mimeType: string): void;
+  /** Serves a media file; `misstated` gives Meta's file_size as that number and sends the bytes chunked (no content-length). */
+  putMedia(id: string, bytes: Uint8Array, mimeType: string, misstated?: number): void;
   close(): Promise<void>;
 }
 
@@ -83,7 +84,7 @@ export interface FakeGraph {
 export async function fakeGraph(version = 'v21.0'): Promise<FakeGraph> {
   const requests: GraphRequest[] = [];
   const refusals = new Map<string, { code: number; times: number }>();
-  const media = new Map<string, { bytes: Uint8Array; mimeType: string }>();
+  const media = new Map<string, { bytes: Uint8Array; mimeType: string; misstated?: number }>();
   let nextId = 0;
   let base = '';
   const server: Server = createServer((req, res) => {
@@ -100,8 +101,14 @@ export async function fakeGraph(version = 'v21.0'): Promise<FakeGraph> {
       if (req.method === 'GET' && path === '/files/media-1') { res.writeHead(200, { 'content-type': 'image/jpeg' }); res.end(Buffer.from([1, 2, 3])); return; }
       const mediaId = path.startsWith(`/${version}/`) ? decodeURIComponent(path.slice(version.length + 2)) : path.startsWith('/files/') ? decodeURIComponent(path.slice(7)) : '';
       const file = req.method === 'GET' ? media.get(mediaId) : undefined;
-      if (file && path.startsWith('/files/')) { res.writeHead(200, { 'content-type': file.mimeType }); res.end(Buffer.from(file.bytes)); return; }
-      if (file) { answer(200, { url: `${base}/files/${encodeURIComponent(mediaId)}`, mime_type: file.mimeType, sha256: 'x', file_size: file.bytes.length }); return; }
+      if (file && path.startsWith('/files/')) {
+        if (file.misstated === undefined) { res.writeHead(200, { 'content-type': file.mimeType }); res.end(Buffer.from(file.bytes)); return; }
+        res.writeHead(200, { 'content-type': file.mimeType, 'transfer-encoding': 'chunked' });
+        for (let at = 0; at < file.bytes.length; at += 1 << 20) res.write(Buffer.from(file.bytes.subarray(at, at + (1 << 20))));
+        res.end();
+        return;
+      }
+      if (file) { answer(200, { url: `${base}/files/${encodeURIComponent(mediaId)}`, mime_type: file.mimeType, sha256: 'x', file_size: file.misstated ?? file.bytes.length }); return; }
       if (req.method !== 'POST' || path !== `/${version}/${PHONE_NUMBER_ID}/messages`) { answer(404, { error: { code: 100, message: 'Unknown path' } }); return; }
       const to = typeof body?.to === 'string' ? body.to : '';
       const type = typeof body?.type === 'string' ? body.type : '';
@@ -125,7 +132,7 @@ export async function fakeGraph(version = 'v21.0'): Promise<FakeGraph> {
     requests,
     sent: () => requests.filter((r) => r.method === 'POST' && r.path === `/${version}/${PHONE_NUMBER_ID}/messages` && r.headers.authorization === `Bearer ${ACCESS_TOKEN}`).map((r) => r.body ?? {}),
     refuse(to, code, times = 1) { refusals.set(to, { code, times }); },
-    putMedia(id, bytes, mimeType) { media.set(id, { bytes, mimeType }); },
+    putMedia(id, bytes, mimeType, misstated) { media.set(id, { bytes, mimeType, ...(misstated === undefined ? {} : { misstated }) }); },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

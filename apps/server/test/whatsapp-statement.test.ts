@@ -10,6 +10,9 @@ import { rememberMapping } from '@kumbu/db/imports';
 import { readStatementBytes } from '@kumbu/imports/read-statement';
 import { inboundMessages, outboundMessages, records } from '@kumbu/db/schema';
 import { testEngines } from '@kumbu/db/testing';
+import { getSubscription } from '@kumbu/db/accounts';
+import { planLimits, USAGE_METRICS } from '@kumbu/core/plan-limits';
+import { spendMonthly, usageLeft } from '../src/features/limits/usage-counters';
 import { startTestApp, type TestApp } from './helpers';
 import { setSubscription } from './billing-helpers';
 import { buttonEnvelope, copilotUser, listReplyEnvelope } from './copilot-helpers';
@@ -129,6 +132,47 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
     const [reply] = await deliver(dina.waId, documentEnvelope(dina.waId, 'media-pdf', 'extrato.pdf', 'application/pdf'));
     expect(reply?.text).toBe('Extratos em PDF estão incluídos a partir do plano Standard. CSV, Excel, OFX e SAF-T funcionam em todos os planos.');
     expect(await countRecords(dina.userId)).toBe(0);
+  });
+
+  it('refuses a file over 20 MB from the size Meta states, without downloading it', async () => {
+    const hugo = await userWithBai();
+    graph.putMedia('media-big', new Uint8Array(21 * 1024 * 1024).fill(0x41), 'text/csv');
+    const [reply] = await deliver(hugo.waId, documentEnvelope(hugo.waId, 'media-big', 'grande.csv', 'text/csv'));
+    expect(reply?.text).toBe('O ficheiro é grande demais (máximo 20 MB).');
+    expect(graph.requests.some((r) => r.path === '/files/media-big')).toBe(false);
+    expect(await countRecords(hugo.userId)).toBe(0);
+  });
+
+  it('stops a download that passes 20 MB when Meta stated a smaller size', async () => {
+    const ines = await userWithBai();
+    graph.putMedia('media-big-misstated', new Uint8Array(21 * 1024 * 1024).fill(0x41), 'text/csv', 1_000);
+    const [reply] = await deliver(ines.waId, documentEnvelope(ines.waId, 'media-big-misstated', 'grande.csv', 'text/csv'));
+    expect(reply?.text).toBe('O ficheiro é grande demais (máximo 20 MB).');
+    expect(graph.requests.some((r) => r.path === '/files/media-big-misstated')).toBe(true);
+  });
+
+  it('counts a PDF\'s pages against the month on Standard, and refuses one with more pages than are left', async () => {
+    const joao = await userWithBai();
+    const now = new Date();
+    const limits = planLimits(await getSubscription(t.database.db, joao.userId), now);
+    const before = await usageLeft(t.database.db, joao.userId, limits, USAGE_METRICS.ocrPages, now);
+    graph.putMedia('media-pdf-ok', pdf(), 'application/pdf');
+    const [asked] = await deliver(joao.waId, documentEnvelope(joao.waId, 'media-pdf-ok', 'extrato.pdf', 'application/pdf'));
+    // The PDF names an account Joao does not have: he picks BAI from the list.
+    const row = asked?.rows.find((r) => r.title === 'BAI');
+    expect(row).toBeDefined();
+    const [summary] = await deliver(joao.waId, listReplyEnvelope(joao.waId, row?.id ?? '', row?.title ?? ''));
+    const [done] = await deliver(joao.waId, buttonEnvelope(joao.waId, summary?.buttons[0]?.id ?? '', 'Importar'));
+    expect(done?.text).toMatch(/^✅ Importei \d+ movimentos/u);
+    const pages = before - await usageLeft(t.database.db, joao.userId, limits, USAGE_METRICS.ocrPages, now);
+    expect(pages).toBeGreaterThan(0);
+    // The month's pages all but spent: the next PDF is refused, saying how many are left.
+    await spendMonthly(t.database.db, joao.userId, limits, USAGE_METRICS.ocrPages, before - pages, now);
+    expect(await usageLeft(t.database.db, joao.userId, limits, USAGE_METRICS.ocrPages, now)).toBe(0);
+    graph.putMedia('media-pdf-over', pdf(), 'application/pdf');
+    const [refused] = await deliver(joao.waId, documentEnvelope(joao.waId, 'media-pdf-over', 'extrato.pdf', 'application/pdf'));
+    expect(refused?.text).toMatch(new RegExp(`^Este PDF tem ${pages} páginas e restam 0 das páginas do seu plano este mês`, 'u'));
+    expect(refused?.buttons).toEqual([]);
   });
 
   it('a statement naming none of the person\'s accounts: they choose one from a list, then see the summary', async () => {

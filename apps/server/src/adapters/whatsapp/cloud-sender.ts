@@ -10,7 +10,7 @@
 // Neither the token nor a message text is ever logged or put in an error message.
 import { z } from 'zod';
 import {
-  BUTTONS_BODY_LIMIT, BUTTON_TITLE_LIMIT, LIST_BODY_LIMIT, LIST_ROW_TITLE_LIMIT, MAX_BUTTONS, MAX_LIST_ROWS, TEXT_LIMIT, WhatsAppSendError,
+  BUTTONS_BODY_LIMIT, BUTTON_TITLE_LIMIT, LIST_BODY_LIMIT, LIST_ROW_TITLE_LIMIT, MAX_BUTTONS, MAX_LIST_ROWS, TEXT_LIMIT, MediaTooLargeError, WhatsAppSendError,
   type ListRow, type OutgoingMessage, type ReplyButton, type WhatsAppSender,
 } from './whatsapp-sender';
 import { createGraphHttp } from './graph-http';
@@ -27,7 +27,7 @@ export interface CloudSenderOptions {
 
 const accepted = z.object({ messages: z.array(z.object({ id: z.string().min(1) })).min(1) });
 const graphError = z.object({ error: z.object({ code: z.number().optional(), error_subcode: z.number().optional() }).loose() });
-const mediaInfo = z.object({ url: z.url(), mime_type: z.string().min(1) });
+const mediaInfo = z.object({ url: z.url(), mime_type: z.string().min(1), file_size: z.number().int().nonnegative().optional() });
 
 /** Graph error codes worth retrying: throttling and temporary unavailability. */
 const RETRYABLE_CODES = new Set([1, 2, 4, 17, 80007, 130429, 131000, 131016, 131056, 133004]);
@@ -86,6 +86,34 @@ export function graphMessageBody(to: string, message: OutgoingMessage): Record<s
   }
 }
 
+
+/** The body, refused with MediaTooLargeError as soon as it passes `limit` bytes (the size Meta stated may be absent or wrong). */
+async function readCapped(response: Response, limit: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel();
+    throw new MediaTooLargeError(declared, limit);
+  }
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new MediaTooLargeError(null, limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) { bytes.set(c, at); at += c.byteLength; }
+  return bytes;
+}
+
 export function createCloudSender(options: CloudSenderOptions): WhatsAppSender {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -137,16 +165,19 @@ export function createCloudSender(options: CloudSenderOptions): WhatsAppSender {
       const retryable = response.status >= 500 || response.status === 429 || (code !== null && RETRYABLE_CODES.has(code));
       throw new WhatsAppSendError(`Graph API answered ${response.status}${code === null ? '' : ` (error ${code})`}`, retryable, code, response.status);
     },
-    async fetchMedia(mediaId) {
+    async fetchMedia(mediaId, maxBytes) {
       const infoResponse = await call(`${base}/${encodeURIComponent(mediaId)}`, { headers: { ...auth, accept: 'application/json' } });
       const info = mediaInfo.safeParse(await infoResponse.json().catch(() => null));
       if (!infoResponse.ok || !info.success) {
         throw new WhatsAppSendError(`media lookup answered ${infoResponse.status}`, infoResponse.status >= 500, null, infoResponse.status);
       }
+      const limit = maxBytes ?? Number.POSITIVE_INFINITY;
+      const stated = info.data.file_size;
+      if (stated !== undefined && stated > limit) throw new MediaTooLargeError(stated, limit);
       // The media URL lives about five minutes and needs the same bearer token.
       const file = await call(info.data.url, { headers: auth });
       if (!file.ok) throw new WhatsAppSendError(`media download answered ${file.status}`, file.status >= 500, null, file.status);
-      return { bytes: new Uint8Array(await file.arrayBuffer()), mimeType: info.data.mime_type };
+      return { bytes: await readCapped(file, limit), mimeType: info.data.mime_type };
     },
     close() { graphHttp?.close(); return Promise.resolve(); },
   };

@@ -34,8 +34,12 @@ export interface WhatsAppSender {
   readonly kind: 'simulator' | 'cloud';
   /** Sends one message to a wa_id (digits, no '+'); resolves with the provider's message id (wamid). */
   send(to: string, message: OutgoingMessage): Promise<{ readonly id: string }>;
-  /** Downloads an inbound image, audio or document by its media id. */
-  fetchMedia(mediaId: string): Promise<MediaFile>;
+  /**
+   * Downloads an inbound image, audio or document by its media id. With `maxBytes`, a file
+   * larger than that is refused with MediaTooLargeError — before the download when Meta states
+   * its size, else as soon as the download passes it — so nobody can make Kumbu hold 100 MB.
+   */
+  fetchMedia(mediaId: string, maxBytes?: number): Promise<MediaFile>;
   close(): Promise<void>;
 }
 
@@ -62,3 +66,11 @@ export const BUTTON_TITLE_LIMIT = 20;
 export const LIST_BODY_LIMIT = 4096;
 export const MAX_LIST_ROWS = 10;
 export const LIST_ROW_TITLE_LIMIT = 24;
+
+/** An inbound media file larger than the caller accepts (its size when known). */
+export class MediaTooLargeError extends Error {
+  constructor(readonly size: number | null, readonly limit: number) {
+    super(`media of ${size ?? 'more than ' + String(limit)} bytes, limit ${limit}`);
+    this.name = 'MediaTooLargeError';
+  }
+}

@@ -53,7 +53,7 @@ export interface CopilotOptions {
   /** With a model: advice questions answered with tool calls over the sender's figures (decision 0021). */
   readonly advisor?: Advisor | null;
   /** Downloads an inbound document (the WhatsApp sender's fetchMedia); absent = documents are not read. */
-  readonly fetchMedia?: (mediaId: string) => Promise<MediaFile>;
+  readonly fetchMedia?: (mediaId: string, maxBytes?: number) => Promise<MediaFile>;
 }
 
 export function createCopilotPort(options: CopilotOptions): ConversationPort {

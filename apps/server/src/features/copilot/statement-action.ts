@@ -19,7 +19,7 @@ import { importErrorText } from '@kumbu/imports/messages';
 import { ImportReadError, type StatementRead } from '@kumbu/imports/statement';
 import { say } from '@kumbu/agent/reply/format';
 import type { Reply } from '@kumbu/agent/reply/replies';
-import { type MediaFile, WhatsAppSendError } from '../../adapters/whatsapp/whatsapp-sender';
+import { type MediaFile, MediaTooLargeError, WhatsAppSendError } from '../../adapters/whatsapp/whatsapp-sender';
 import type { ConversationInput } from '../whatsapp/conversation-port';
 import { buildPreview } from '../imports/import-preview';
 import { checkPdfAllowed, PagesQuotaError, spendPdfPages } from '../imports/pdf-allowance';
@@ -37,7 +37,7 @@ const ONE_ID = new RegExp(`^(${UUID})$`, 'iu');
 /** A list shows ten rows at most. */
 const MAX_ROWS = 10;
 
-type FetchMedia = (mediaId: string) => Promise<MediaFile>;
+type FetchMedia = (mediaId: string, maxBytes?: number) => Promise<MediaFile>;
 
 function importUrl(ctx: CopilotContext): string {
   return `${ctx.publicUrl}/import`;
@@ -104,17 +104,18 @@ function chooseAccount(ctx: CopilotContext, uploadId: string, read: StatementRea
 
 /** A document just received: download, read, keep, summarise. */
 async function documentReceived(ctx: CopilotContext, mediaId: string, fileName: string | null, fetchMedia: FetchMedia): Promise<Reply[]> {
+  const tooLarge: Reply = { text: importErrorText({ code: 'too_large', place: undefined, params: { limit: MAX_IMPORT_BYTES } }, ctx.lang) };
   let file: MediaFile;
   try {
-    file = await fetchMedia(mediaId);
+    // Refused from the size Meta states, or as soon as the download passes the limit.
+    file = await fetchMedia(mediaId, MAX_IMPORT_BYTES);
   } catch (error) {
+    if (error instanceof MediaTooLargeError) return [tooLarge];
     // A passing failure (Meta down, a timeout): thrown, so the worker tries the message again.
     if (error instanceof WhatsAppSendError && !error.retryable) return [{ text: say('statementFetchFailed', ctx.lang) }];
     throw error;
   }
-  if (file.bytes.length > MAX_IMPORT_BYTES) {
-    return [{ text: importErrorText({ code: 'too_large', place: undefined, params: { limit: MAX_IMPORT_BYTES } }, ctx.lang) }];
-  }
+  if (file.bytes.length > MAX_IMPORT_BYTES) return [tooLarge];
   let found: ReadForAccount;
   try {
     // Read as the person taught Kumbu on the web: a layout whose columns they set there is
