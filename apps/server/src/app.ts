@@ -49,6 +49,7 @@ import { registerReceiptRoute } from './features/receipts/receipt-route';
 import { registerStaticWeb } from './web/static-web';
 import type { WhatsAppSender } from './adapters/whatsapp/whatsapp-sender';
 import { createWhatsAppSender } from './adapters/whatsapp/create-whatsapp-sender';
+import { SimulatorMediaStore } from './adapters/whatsapp/simulator-media';
 import type { ConversationPort } from './features/whatsapp/conversation-port';
 import { createCopilotPort } from './features/copilot/copilot-port';
 import { createAdvisor } from './features/copilot/advice-action';
@@ -149,7 +150,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const bot = deps.bot ?? createBotVerifier(config, database.db, now, app.log);
   // "quero falar com o suporte": the team's e-mail, sent after the inbox transaction commits (issue 16).
   const supportMailer = new SupportMailer({ database, mailer, to: config.supportEmail, now, log: app.log });
-  const whatsappSender = deps.whatsapp ?? createWhatsAppSender(config, database.db, app.log);
+  // Files sent from the simulator page, served to its sender's fetchMedia: one store for both.
+  const simulatorMedia = new SimulatorMediaStore(now);
+  const whatsappSender = deps.whatsapp ?? createWhatsAppSender(config, database.db, app.log, simulatorMedia);
   const whatsapp = createWhatsAppRuntime({
     config, database, now, log: app.log, onCommitted: () => supportMailer.afterCommit(), conversation: deps.conversation === undefined
       ? createCopilotPort({
@@ -253,7 +256,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerOutboxRoutes(app, ctx);
   registerOutboxPage(app, ctx);
   registerWhatsAppWebhook(app, ctx);
-  registerWhatsAppSimulator(app, ctx);
+  registerWhatsAppSimulator(app, ctx, simulatorMedia);
   const paymentPoller = registerBilling(app, ctx, { poller: deps.paymentsPoller ?? config.env !== 'test', pollMs: deps.paymentsPollMs });
   await registerStaticWeb(app, config.webDist);
 

@@ -1,11 +1,13 @@
 // The built-in simulator: every WhatsApp reply is written to the dev outbox (channel
 // "whatsapp", recipient "+<digits>") and shown as a conversation at /dev/whatsapp. A real
 // code path, not a mock: the same queue, dispatcher and 24-hour rule run as with the Cloud API.
+// Files sent from the page are served to fetchMedia from the simulator's media store.
 import { randomBytes } from 'node:crypto';
 import { outboxMessages } from '@kumbu/db/schema';
 import type { Db } from '@kumbu/db/database';
 import { normaliseButtons, normaliseList } from './cloud-sender';
-import { TEXT_LIMIT, WhatsAppSendError, type OutgoingMessage, type WhatsAppSender } from './whatsapp-sender';
+import type { SimulatorMediaStore } from './simulator-media';
+import { MediaTooLargeError, TEXT_LIMIT, WhatsAppSendError, type OutgoingMessage, type WhatsAppSender } from './whatsapp-sender';
 
 export const SIMULATOR_CHANNEL = 'whatsapp';
 
@@ -22,7 +24,7 @@ export function simulatorText(message: OutgoingMessage): string {
   }
 }
 
-export function createSimulatorSender(db: Db, onSent?: (info: { id: string }) => void): WhatsAppSender {
+export function createSimulatorSender(db: Db, media: SimulatorMediaStore | null, onSent?: (info: { id: string }) => void): WhatsAppSender {
   return {
     kind: 'simulator',
     async send(to, message) {
@@ -36,8 +38,12 @@ export function createSimulatorSender(db: Db, onSent?: (info: { id: string }) =>
       onSent?.({ id });
       return { id };
     },
-    fetchMedia() {
-      return Promise.reject(new WhatsAppSendError('media is not available in the WhatsApp simulator', false));
+    fetchMedia(mediaId, maxBytes) {
+      const file = media?.get(mediaId);
+      // Not retryable: an unknown or expired id will not appear by trying again (Meta answers the same).
+      if (!file) return Promise.reject(new WhatsAppSendError('no such media in the WhatsApp simulator (unknown or expired)', false, null, 404));
+      if (maxBytes !== undefined && file.bytes.length > maxBytes) return Promise.reject(new MediaTooLargeError(file.bytes.length, maxBytes));
+      return Promise.resolve(file);
     },
     async close() { /* nothing held open */ },
   };

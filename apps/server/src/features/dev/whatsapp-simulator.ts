@@ -7,23 +7,28 @@
 // scripts); only outside production, only with WHATSAPP_TRANSPORT=simulator, and only for this
 // machine's own requests (loopback-only.ts: it writes as any number). Reply buttons
 // and list rows are small forms: a tap POSTs to /dev/whatsapp/tap, which sends the interactive
-// reply Meta would deliver through the same webhook.
-import { randomBytes } from 'node:crypto';
+// reply Meta would deliver through the same webhook. A file (a bank statement) is sent as a
+// document: POST /dev/whatsapp/document keeps its bytes in the simulator's media store, where
+// the simulator sender's fetchMedia finds them, and delivers the document message Meta would.
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Lang } from '@kumbu/core/lang';
+import { MAX_IMPORT_BYTES } from '@kumbu/imports/limits';
 import { outboxMessages } from '@kumbu/db/schema';
 import { countPendingInbound, listInbound, listOutbound } from '@kumbu/db/whatsapp';
 import { escapeHtml } from '../../emails/layout';
 import { langOf } from '../../http/lang';
+import { multipartForm, formFields } from '../../http/multipart-form';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
+import type { SimulatorMediaStore } from '../../adapters/whatsapp/simulator-media';
 import { SIMULATOR_CHANNEL, simulatorText } from '../../adapters/whatsapp/simulator-sender';
 import { normaliseButtons, normaliseList } from '../../adapters/whatsapp/cloud-sender';
 import type { OutgoingMessage } from '../../adapters/whatsapp/whatsapp-sender';
 import { outgoingSchema } from '../whatsapp/outgoing';
-import { storedPayloadSchema, tapEnvelope, textEnvelope, textOf } from '../whatsapp/envelope';
+import { documentEnvelope, shownTextOf, storedPayloadSchema, tapEnvelope, textEnvelope } from '../whatsapp/envelope';
 import { signatureOf } from '../whatsapp/signature';
 import { WEBHOOK_PATH } from '../whatsapp/webhook-routes';
 import { loopbackOnly } from './loopback-only';
@@ -39,6 +44,8 @@ const TEXTS = {
     pending: 'A processar…', refresh: 'Atualizar', you: 'Você', kumbu: 'Kumbu',
     received: 'recebida', processed: 'processada', failed: 'falhou', placeholder: 'gastei 5 mil no candongueiro',
     tapHint: 'Toque num botão para responder como no telemóvel.', buttons: 'botões', list: 'lista',
+    fileTitle: 'Enviar um ficheiro', fileIntro: 'Um extracto bancário (CSV, Excel ou PDF, até 20 MB) chega ao Kumbu como um documento do WhatsApp.',
+    file: 'Ficheiro', caption: 'Legenda (opcional)', sendFile: 'Enviar ficheiro',
   },
   en: {
     title: 'WhatsApp simulator',
@@ -48,6 +55,8 @@ const TEXTS = {
     pending: 'Processing…', refresh: 'Refresh', you: 'You', kumbu: 'Kumbu',
     received: 'received', processed: 'processed', failed: 'failed', placeholder: 'spent 5k on the candongueiro',
     tapHint: 'Tap a button to answer as on a phone.', buttons: 'buttons', list: 'list',
+    fileTitle: 'Send a file', fileIntro: 'A bank statement (CSV, Excel or PDF, up to 20 MB) reaches Kumbu as a WhatsApp document.',
+    file: 'File', caption: 'Caption (optional)', sendFile: 'Send file',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -68,11 +77,29 @@ const tapBody = z.object({
   lang: z.enum(['pt', 'en']).optional(),
 });
 
+/** WhatsApp's own limit for a caption. */
+const CAPTION_LIMIT = 1024;
+/** Room for the form's other fields and the multipart framing around a file of the product's limit. */
+const DOCUMENT_BODY_LIMIT = MAX_IMPORT_BYTES + 1024 * 1024;
+
+const documentBody = z.object({
+  number: digits,
+  caption: z.string().trim().max(CAPTION_LIMIT).optional(),
+  lang: z.enum(['pt', 'en']).optional(),
+  file: z.instanceof(File).refine((f) => f.size > 0),
+});
+
+/** The name a phone would send: no folders, not empty, not endless. */
+function fileNameOf(file: File): string {
+  return file.name.split(/[/\\]/).pop()?.trim().slice(0, 240) || 'ficheiro';
+}
+
 export function simulatorEnabled(ctx: AppContext): boolean {
   return ctx.config.env !== 'production' && ctx.config.whatsapp.transport === 'simulator';
 }
 
-export function registerWhatsAppSimulator(app: FastifyInstance, ctx: AppContext): void {
+/** `media` is the store the simulator sender's fetchMedia serves from (app.ts builds one for both). */
+export function registerWhatsAppSimulator(app: FastifyInstance, ctx: AppContext, media: SimulatorMediaStore): void {
   if (!simulatorEnabled(ctx)) return;
 
   app.get('/dev/whatsapp', { onRequest: loopbackOnly }, async (request, reply) => {
@@ -88,6 +115,8 @@ export function registerWhatsAppSimulator(app: FastifyInstance, ctx: AppContext)
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, next) => {
       next(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
+    // The file form: kept raw here, parsed in the route; over the limit is Fastify's 413.
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: DOCUMENT_BODY_LIMIT }, (_request, body, next) => { next(null, body); });
     // Signs the envelope like Meta and passes it through the real webhook, then shows the conversation again.
     async function deliver(request: FastifyRequest, reply: FastifyReply, envelope: Record<string, unknown>, number: string, lang: Lang | undefined) {
       const raw = JSON.stringify(envelope);
@@ -118,6 +147,24 @@ export function registerWhatsAppSimulator(app: FastifyInstance, ctx: AppContext)
       const envelope = tapEnvelope({
         phoneNumberId: ctx.config.whatsapp.phoneNumberId, from: b.number, name: 'Simulador', id: newId(), at: ctx.now(),
         reply: { kind: b.kind, id: b.id, title: b.title },
+      });
+      return deliver(request, reply, envelope, b.number, b.lang);
+    });
+    // A file shared as a document: its bytes kept under a media id, the document message Meta would deliver.
+    scope.post('/dev/whatsapp/document', { onRequest: loopbackOnly }, async (request, reply) => {
+      const form = await multipartForm(request.headers['content-type'], request.body);
+      const b = parseWith(documentBody, formFields(form), request);
+      const bytes = new Uint8Array(await b.file.arrayBuffer());
+      const mimeType = b.file.type || 'application/octet-stream';
+      const mediaId = media.put({ bytes, mimeType });
+      const envelope = documentEnvelope({
+        phoneNumberId: ctx.config.whatsapp.phoneNumberId, from: b.number, name: 'Simulador', id: newId(), at: ctx.now(),
+        document: {
+          mediaId, mimeType, filename: fileNameOf(b.file),
+          // Meta sends the file's SHA-256 in base64.
+          sha256: createHash('sha256').update(bytes).digest('base64'),
+          ...(b.caption ? { caption: b.caption } : {}),
+        },
       });
       return deliver(request, reply, envelope, b.number, b.lang);
     });
@@ -178,7 +225,7 @@ async function renderPage(ctx: AppContext, number: string, lang: Lang, langParam
   const bubbles: Bubble[] = [
     ...inbound.map((row): Bubble => {
       const payload = storedPayloadSchema.safeParse(row.payload);
-      const text = payload.success ? textOf(payload.data.message) || `[${row.type}]` : `[${row.type}]`;
+      const text = payload.success ? shownTextOf(payload.data.message) || `[${row.type}]` : `[${row.type}]`;
       return { side: 'in', at: row.receivedAt, text, note: statusLabel(row.status) };
     }),
     ...outbound.map((row): Bubble => {
@@ -216,6 +263,7 @@ article p{margin:4px 0 0;white-space:pre-wrap;word-break:break-word}article a{co
 .taps form{background:none;padding:0;margin:0;display:inline}.taps.list form{display:block;margin:4px 0}
 .taps button{background:#fff;color:#0b6b57;border:1px solid #b9d3cc;padding:6px 12px;font-size:15px}.taps button:hover,.taps button:focus-visible{background:#e7f4f0}
 .taps summary{cursor:pointer;color:#0b6b57;font-weight:600;padding:4px 0}
+form h2{font-size:17px;margin:0;color:#0f5c4d}.hint{margin:0;font-size:14px;color:#5b6f6a}
 </style></head><body><main>
 <h1>${escapeHtml(t.title)}</h1><p class="intro">${escapeHtml(t.intro)}</p>
 <form method="get" action="/dev/whatsapp"><label>${escapeHtml(t.number)}<input name="number" value="+${escapeHtml(number)}" inputmode="tel"></label>${langParam ? `<input type="hidden" name="lang" value="${langParam}">` : ''}<button type="submit">${escapeHtml(t.open)}</button></form>
@@ -228,6 +276,13 @@ ${pending > 0 ? `<p class="pending">${escapeHtml(t.pending)} <a href="${escapeHt
 <label>${escapeHtml(t.name)}<input name="name" value="Simulador" maxlength="100"></label>
 <label>${escapeHtml(t.text)}<textarea name="text" rows="3" maxlength="4096" required placeholder="${escapeHtml(t.placeholder)}"></textarea></label>
 <button type="submit">${escapeHtml(t.send)}</button>
+</form>
+<form method="post" action="/dev/whatsapp/document" enctype="multipart/form-data" aria-labelledby="file-title">
+<h2 id="file-title">${escapeHtml(t.fileTitle)}</h2><p class="hint">${escapeHtml(t.fileIntro)}</p>
+<input type="hidden" name="number" value="${escapeHtml(number)}">${langParam ? `<input type="hidden" name="lang" value="${langParam}">` : ''}
+<label>${escapeHtml(t.file)}<input type="file" name="file" required></label>
+<label>${escapeHtml(t.caption)}<input name="caption" maxlength="${CAPTION_LIMIT}"></label>
+<button type="submit">${escapeHtml(t.sendFile)}</button>
 </form>
 </main></body></html>`;
 }

@@ -82,6 +82,17 @@ export function textOf(message: InboundMessage): string {
     ?? '';
 }
 
+/**
+ * How an inbound message reads in a conversation view (the simulator page): its words, and a
+ * document as "📎 <file name>" with its caption below. Not for the co-pilot, which reads textOf.
+ */
+export function shownTextOf(message: InboundMessage): string {
+  const document = message.type === 'document' ? message.document : undefined;
+  if (!document) return textOf(message);
+  const name = `📎 ${document.filename ?? document.mime_type ?? 'document'}`;
+  return document.caption ? `${name}\n${document.caption}` : name;
+}
+
 export interface SimulatedText {
   readonly phoneNumberId: string;
   readonly from: string;
@@ -94,6 +105,11 @@ export interface SimulatedText {
 /** A tapped reply button or list row, as the simulator sends it. */
 export interface SimulatedTap extends Omit<SimulatedText, 'text'> {
   readonly reply: { readonly kind: 'button' | 'list'; readonly id: string; readonly title: string };
+}
+
+/** A file sent as a document; `sha256` is the base64 SHA-256 of its bytes, as Meta sends it. */
+export interface SimulatedDocument extends Omit<SimulatedText, 'text'> {
+  readonly document: { readonly mediaId: string; readonly mimeType: string; readonly sha256: string; readonly filename: string; readonly caption?: string };
 }
 
 /** A real Cloud-API-shaped envelope carrying one message (the simulator, tests). */
@@ -125,4 +141,10 @@ export function tapEnvelope(m: SimulatedTap): Record<string, unknown> {
   const { kind, id, title } = m.reply;
   const interactive = kind === 'button' ? { type: 'button_reply', button_reply: { id, title } } : { type: 'list_reply', list_reply: { id, title } };
   return envelopeOf(m, { type: 'interactive', interactive });
+}
+
+/** The envelope Meta sends for a file shared as a document (its bytes are fetched by media id). */
+export function documentEnvelope(m: SimulatedDocument): Record<string, unknown> {
+  const { mediaId, mimeType, sha256, filename, caption } = m.document;
+  return envelopeOf(m, { type: 'document', document: { id: mediaId, mime_type: mimeType, sha256, filename, ...(caption ? { caption } : {}) } });
 }
