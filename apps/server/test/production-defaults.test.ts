@@ -69,6 +69,10 @@ function devRequests(intentId: string) {
     { method: 'GET' as const, url: '/dev/whatsapp' },
     { method: 'POST' as const, url: '/dev/whatsapp/send', headers: form, payload: 'number=244923111222&text=gastei+5+mil' },
     { method: 'POST' as const, url: '/dev/whatsapp/tap', headers: form, payload: 'number=244923111222&kind=button&id=x&title=Anular' },
+    {
+      method: 'POST' as const, url: '/dev/whatsapp/document', headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      payload: '--b\r\ncontent-disposition: form-data; name="number"\r\n\r\n244923111222\r\n--b\r\ncontent-disposition: form-data; name="file"; filename="e.csv"\r\ncontent-type: text/csv\r\n\r\na;b\r\n--b--\r\n',
+    },
     { method: 'POST' as const, url: `/dev/payments/${intentId}/settle` },
   ];
 }
