@@ -1,15 +1,27 @@
 // The WhatsApp co-pilot end to end in Chromium: a verified user with a WhatsApp number
 // sends "gastei 5 mil no candongueiro" on the simulator page (/dev/whatsapp), sees the ✅
 // reply, taps "Mudar categoria" and picks Saúde from the list, then finds the record on the
-// dashboard, signed in, in its new category.
+// dashboard, signed in, in its new category. Then sends a bank statement from the page's file
+// form, as a WhatsApp document, and imports it with the summary's Importar button.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { insertMoneyAccount } from '@kumbu/db/money-accounts';
 import { createAccount } from '@kumbu/server/accounts/create-account';
 import { DOC_SCREENSHOTS, HAS_CHROMIUM, launchBrowser, startServer } from './browser';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 const NUMBER = '244923456789';
 const LOGIN = { email: 'whatsapp-e2e@kumbu.ao', password: 'muito-segura-1' };
+const STATEMENT = [
+  'BAI — Extracto de conta',
+  'IBAN: AO06 0040 0000 1234 5678 9012 3',
+  'Saldo inicial: 150.000,00',
+  'Data;Descrição;Débito;Crédito;Saldo',
+  '01/10/2024;SALARIO OUT;;450.000,00;600.000,00',
+  '02/10/2024;COMPRA TPA KERO GIKA;12.350,50;;587.649,50',
+  '03/10/2024;LEV ATM TALATONA;20.000,00;;567.649,50',
+  'Saldo final: 567.649,50',
+].join('\n');
 
 /** Kumbu's reply holding `text`, once it is there (the page is reloaded until the worker has answered). */
 async function kumbuSaid(page: Page, text: string): Promise<Locator> {
@@ -24,10 +36,11 @@ async function kumbuSaid(page: Page, text: string): Promise<Locator> {
 describe.skipIf(!HAS_CHROMIUM)('WhatsApp co-pilot in the simulator, then on the dashboard', () => {
   let browser: Browser;
   let server: Server;
+  let userId: string;
 
   beforeAll(async () => {
     server = await startServer();
-    await createAccount(server.database.db, server.app.kumbu.auth, { ...LOGIN, fullName: 'Ana Simulada', whatsapp: `+${NUMBER}`, verified: true }, new Date());
+    ({ userId } = await createAccount(server.database.db, server.app.kumbu.auth, { ...LOGIN, fullName: 'Ana Simulada', whatsapp: `+${NUMBER}`, verified: true }, new Date()));
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -75,6 +88,25 @@ describe.skipIf(!HAS_CHROMIUM)('WhatsApp co-pilot in the simulator, then on the 
     const row = page.locator('table.records tbody tr', { hasText: 'Saúde' });
     await row.first().waitFor({ timeout: 15_000 });
     expect((await row.first().innerText()).replace(/[\u00a0\u202f]/g, ' ')).toContain('5 000,00');
+    await context.close();
+  });
+
+  it('sends a statement from the file form as a WhatsApp document and imports it with Importar', async () => {
+    await insertMoneyAccount(server.database.db, userId, { type: 'bank', name: 'BAI', iban: 'AO06004000001234567890123', currency: 'AOA' });
+    const context = await browser.newContext({ locale: 'pt-AO', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/dev/whatsapp?number=${NUMBER}`);
+    const form = page.getByRole('form', { name: 'Enviar um ficheiro' });
+    await form.getByLabel('Ficheiro').setInputFiles({ name: 'extrato.csv', mimeType: 'text/csv', buffer: Buffer.from(STATEMENT) });
+    await form.getByLabel('Legenda (opcional)').fill('extrato de outubro');
+    await form.getByRole('button', { name: 'Enviar ficheiro' }).click();
+    await page.waitForURL(/\/dev\/whatsapp\?number=/);
+    expect(await page.locator('[data-side="in"]', { hasText: '📎 extrato.csv' }).innerText()).toContain('extrato de outubro');
+    const summary = await kumbuSaid(page, 'Li 3 movimentos da conta BAI');
+    expect(await summary.getByRole('button').allInnerTexts()).toEqual(['Importar', 'Cancelar']);
+    await summary.getByRole('button', { name: 'Importar' }).click();
+    await page.waitForURL(/\/dev\/whatsapp\?number=/);
+    await kumbuSaid(page, '✅ Importei 3 movimentos para a conta BAI');
     await context.close();
   });
 });
