@@ -27,7 +27,7 @@ const STATEMENT = [
 ].join('\n');
 
 /** A multipart body as a browser posts the file form: its bytes and content-type (with the boundary). */
-async function multipart(fields: Record<string, string>, file?: { bytes: Uint8Array | string; name: string; type: string }): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+async function multipart(fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string }): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set('file', new Blob([file.bytes], { type: file.type }), file.name);
