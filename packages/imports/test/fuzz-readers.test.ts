@@ -8,6 +8,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { isSupportedDay } from '@kumbu/core/date-range';
 import { candidateLayouts, readStatementBytes } from '../src/read-statement';
 import { type ColumnMapping, ImportReadError } from '../src/statement';
 
@@ -59,7 +60,8 @@ const mapping: fc.Arbitrary<Partial<ColumnMapping>> = fc.record({
   dateOrder: fc.constantFrom('dmy' as const, 'ymd' as const, 'mdy' as const), decimalMark: fc.constantFrom(',' as const, '.' as const),
 }, { requiredKeys: [] });
 
-const isDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+/** A real calendar day in the years the rest of Kumbu takes (records, ranges, exports). */
+const isDay = (day: string): boolean => isSupportedDay(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
 /** A reading whose every movement could be stored as it is, or an ImportReadError. */
 async function readsOrRefuses(bytes: Uint8Array, options: { mapping?: Partial<ColumnMapping> }): Promise<'read' | 'refused'> {
