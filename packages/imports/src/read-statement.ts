@@ -17,6 +17,20 @@ import { xlsxTables } from './xlsx/xlsx-tables';
 export interface ReadOptions {
   /** A remembered or corrected column mapping for a table layout. */
   readonly mapping?: Partial<ColumnMapping>;
+  /**
+   * The layout (header row's key) a remembered mapping was kept for: its header row is taken
+   * where that row is in this file, since the bank's next export may have more or fewer lines
+   * above it — kept as a number, it would point at a movement and lose the lines before it.
+   */
+  readonly layout?: string;
+}
+
+/** The mapping with its header row moved to where `layout`'s row is in this table (the same rows candidateLayouts looks at). */
+function placedMapping(table: Table, options: ReadOptions): Partial<ColumnMapping> | undefined {
+  const { mapping, layout } = options;
+  if (!mapping || layout === undefined || mapping.headerRow === undefined || mapping.headerRow < 0) return mapping;
+  const at = table.rows.slice(0, 40).findIndex((row) => !isBlankRow(row) && layoutKey(row.cells.map((c) => cellText(c))) === layout);
+  return at < 0 ? mapping : { ...mapping, headerRow: at };
 }
 
 function fromTable(format: 'csv' | 'xlsx' | 'pdf', reading: TableReading, pages: number | null): StatementRead {
@@ -41,7 +55,7 @@ export function readBestTable(tables: readonly Table[], options: ReadOptions): T
   let firstError: unknown = null;
   for (const table of tables) {
     try {
-      const reading = readTable(table, options.mapping);
+      const reading = readTable(table, placedMapping(table, options));
       if (!best || reading.movements.length > best.movements.length) best = reading;
     } catch (error) {
       if (!(error instanceof ImportReadError)) throw error;

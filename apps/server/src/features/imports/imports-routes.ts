@@ -48,13 +48,13 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     await checkPdf(db, userId, planLimits(await plans.subscription(userId), now), read, now);
   }
 
-  async function keptMappingFor(tx: DbOrTx, userId: string, bytes: Uint8Array, accountId: string | null): Promise<{ accountId: string; mapping: MappingInput } | null> {
+  async function keptMappingFor(tx: DbOrTx, userId: string, bytes: Uint8Array, accountId: string | null): Promise<{ accountId: string; mapping: MappingInput; layout: string } | null> {
     const layouts = await candidateLayouts(bytes);
     for (const layout of layouts) {
       const kept = await mappingsForLayout(tx, userId, layout);
       const best = kept.find((k) => k.accountId === accountId) ?? (accountId ? undefined : kept[0]);
       const mapping = best ? storedMapping(best.mapping) : null;
-      if (best && mapping) return { accountId: best.accountId, mapping };
+      if (best && mapping) return { accountId: best.accountId, mapping, layout };
     }
     return null;
   }
@@ -75,7 +75,7 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     // A mapping the person kept for this layout: on the chosen account first, then on any.
     const kept = await keptMappingFor(tx, userId, bytes, asked?.id ?? null);
     if (kept) {
-      const read = await readStatementBytes(bytes, { mapping: kept.mapping });
+      const read = await readStatementBytes(bytes, { mapping: kept.mapping, layout: kept.layout });
       return { read, account: asked ?? accounts.find((a) => a.id === kept.accountId) ?? accountForStatement(read, accounts), accounts };
     }
     const read = await readStatementBytes(bytes);
