@@ -26,6 +26,8 @@ import { importStatement } from '../src/features/imports/statement-import';
 
 const LINES = 30_000;
 const CHILD = fileURLToPath(new URL('./import-crash-child.ts', import.meta.url));
+/** Where `--import tsx` is found, whatever folder the tests were started from. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Written rows: well past the one page the records table holds before the import. */
 const WRITTEN_BYTES = 1_000_000;
 const MID_IMPORT_WAIT_MS = 90_000;
@@ -77,7 +79,7 @@ interface Running {
 }
 
 function startChild(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const out: string[] = [];
   const err: string[] = [];
   let gone = false;
