@@ -8,7 +8,6 @@ import { testEngines } from '@kumbu/db/testing';
 import { insertMoneyAccount } from '@kumbu/db/money-accounts';
 import { startTestApp, signedInUser, type TestApp } from './helpers';
 import { setSubscription } from './billing-helpers';
-import { countUsage, monthlyUsage } from '../src/features/limits/usage-counters';
 
 const fixture = (path: string): Buffer => readFileSync(new URL(`../../../packages/imports/test/fixtures/${path}`, import.meta.url));
 
@@ -114,20 +113,6 @@ describe.each(testEngines())('imports API on %s', (engine) => {
     expect((await call(ana, 'DELETE', `/api/imports/uploads/${again.uploadId}`)).statusCode).toBe(200);
   });
 
-  it('commits an upload once: committed twice at once (a double tap, a retry), one import is made and the other is told the file is gone', async () => {
-    const november = ['IBAN: AO06 0040 0000 1234 5678 9012 3', 'Data;Descrição;Débito;Crédito;Saldo',
-      '12/11/2024;PAG SERV UNITEL;5.000,00;;100.000,00', '13/11/2024;COMPRA TPA KERO;2.000,00;;98.000,00'].join('\n');
-    const up = await upload(ana, november);
-    const p = up.json<{ data: Preview }>().data;
-    const history = async () => (await call(ana, 'GET', '/api/imports')).json<{ data: { items: unknown[] } }>().data.items.length;
-    const before = await history();
-    const answers = await Promise.all([1, 2].map(() => call(ana, 'POST', `/api/imports/uploads/${p.uploadId}/commit`, { accountId: bai })));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 404]);
-    expect(answers.find((a) => a.statusCode === 404)?.json()).toMatchObject({ code: 'import-upload-expired' });
-    expect(answers.find((a) => a.statusCode === 201)?.json()).toMatchObject({ data: { inserted: 2 } });
-    expect(await history()).toBe(before + 1);
-  });
-
   it('refuses an unreadable file with why and where, in the person\'s language, keeping nothing', async () => {
     const res = await upload(ana, 'Data;Descrição;Valor\n01/10/2024;A;1,00\n', '');
     expect(res.statusCode).toBe(201);
@@ -158,24 +143,5 @@ describe.each(testEngines())('imports API on %s', (engine) => {
     expect((await call(beto, 'POST', `/api/imports/uploads/${mine}/commit`, { accountId: bai })).json()).toMatchObject({ status: 404 });
     expect((await call(null, 'GET', '/api/imports')).statusCode).toBe(401);
     expect((await call(ana, 'POST', '/api/imports/uploads/not-a-uuid/preview', {})).statusCode).toBe(400);
-  });
-  it('a PDF commit spends its pages with the import; with the month\'s pages gone since the preview, nothing is imported and the file stays', async () => {
-    await insertMoneyAccount(t.database.db, ana.userId, { type: 'bank', name: 'BFA', iban: 'AO06000600009876543210101', currency: 'AOA' });
-    const pdf = fixture('pdf/bfa-like-signed.pdf');
-    const pages = async () => (await monthlyUsage(t.database.db, ana.userId, new Date()))['ocr-pages'];
-    const history = async () => (await call(ana, 'GET', '/api/imports')).json<{ data: { items: unknown[] } }>().data.items.length;
-    const first = (await upload(ana, pdf)).json<{ data: Preview }>().data;
-    const before = await pages();
-    expect((await call(ana, 'POST', `/api/imports/uploads/${first.uploadId}/commit`, { accountId: first.accountId })).statusCode).toBe(201);
-    expect(await pages()).toBe(before + 1);
-    // The month's pages spent elsewhere between this preview and its commit.
-    const second = (await upload(ana, pdf)).json<{ data: Preview }>().data;
-    await countUsage(t.database.db, ana.userId, 'ocr-pages', 600, new Date());
-    const imports = await history();
-    const refused = await call(ana, 'POST', `/api/imports/uploads/${second.uploadId}/commit`, { accountId: second.accountId });
-    expect(refused.statusCode).toBe(402);
-    expect(refused.json()).toMatchObject({ code: 'import-pages-quota' });
-    expect(await history()).toBe(imports);
-    expect((await call(ana, 'DELETE', `/api/imports/uploads/${second.uploadId}`)).statusCode).toBe(200); // still kept
   });
 });

@@ -126,24 +126,16 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!account) throw new KumbuError('account-not-found');
     await checkPdfAllowed(user.id, read);
     const mapping = body.mapping ?? read.mapping ?? undefined;
-    const now = ctx.now();
-    const limits = planLimits(await plans.subscription(user.id), now);
-    // One transaction, as on WhatsApp: the upload taken, the import, its PDF pages and the columns
-    // kept — all or nothing, a crash included. The upload is taken first, so a second commit of it
-    // (a double tap, a retry after a lost answer) waits for this one and then finds it gone,
-    // instead of writing a second import of nothing but duplicates.
-    const result = await db.transaction(async (tx) => {
-      if (!(await deleteUpload(tx, user.id, uploadId))) throw new KumbuError('import-upload-expired');
-      const done = await importStatement(tx, user.id, upload.bytes, {
-        accountId: account.id, fileName: upload.fileName, source: 'web', now, read,
-        ...(mapping ? { mapping } : {}),
-      });
-      // Asked again inside: another commit may have spent the month's pages meanwhile.
-      await checkPdf(tx, user.id, limits, read, now);
-      await spendPdfPages(tx, user.id, limits, read, now);
-      if (read.layout && read.mapping && (body.rememberMapping ?? true)) await rememberMapping(tx, user.id, account.id, read.layout, read.account.institution, body.mapping ?? read.mapping);
-      return done;
+    const result = await importStatement(db, user.id, upload.bytes, {
+      accountId: account.id, fileName: upload.fileName, source: 'web', now: ctx.now(), read,
+      ...(mapping ? { mapping } : {}),
     });
+    if (read.format === 'pdf' && read.pages) {
+      const now = ctx.now();
+      await spendPdfPages(db, user.id, planLimits(await plans.subscription(user.id), now), read, now);
+    }
+    if (read.layout && read.mapping && (body.rememberMapping ?? true)) await rememberMapping(db, user.id, account.id, read.layout, read.account.institution, body.mapping ?? read.mapping);
+    await deleteUpload(db, user.id, uploadId);
     return sendData(reply, {
       importId: result.importId, accountId: account.id, inserted: result.inserted, duplicates: result.duplicates,
       matched: result.matched, settled: result.settled,
