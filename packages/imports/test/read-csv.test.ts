@@ -103,17 +103,6 @@ describe('CSV statements', () => {
     expect(r.warnings.map((w) => w.code)).toEqual(['running_balance_mismatch', 'balance_mismatch']);
   });
 
-  it('a kept mapping given with its layout takes its header row where that layout is in this file', async () => {
-    // Kept from an export with three lines above the header; this one has one.
-    const kept = { headerRow: 3, date: 0, description: 1, amount: 2, decimalMark: ',' as const };
-    const next = bytes(['Extracto', 'Data Mov.;Descritivo;Montante', '16/11/2024;Luz;-4.500,00', '17/11/2024;Água;-3.000,00', '18/11/2024;Venda;20.000,00'].join('\n'));
-    const r = await readStatementBytes(next, { mapping: kept, layout: 'data mov.|descritivo|montante' });
-    expect(r.mapping?.headerRow).toBe(1);
-    expect(r.movements.map((m) => m.amountCents)).toEqual([-450_000, -300_000, 2_000_000]);
-    // A layout this file does not have: the mapping as given.
-    expect((await readStatementBytes(next, { mapping: kept, layout: 'outra|coisa' })).mapping?.headerRow).toBe(3);
-  });
-
   it('refuses what is not a statement, saying why', async () => {
     await expect(readStatementBytes(new Uint8Array())).rejects.toMatchObject({ code: 'empty_file' });
     await expect(readStatementBytes(bytes('olá mundo, isto não é um extrato\n'))).rejects.toMatchObject({ code: 'no_table' });
