@@ -113,6 +113,15 @@ describe.each(testEngines())('imports API on %s', (engine) => {
     expect((await call(ana, 'DELETE', `/api/imports/uploads/${again.uploadId}`)).statusCode).toBe(200);
   });
 
+  it('refuses a statement whose amounts Kumbu cannot keep (422 with the line), where it used to fail in the database (500)', async () => {
+    const huge = ['Data;Descrição;Crédito', ...Array.from({ length: 1_100 }, (_, i) => `01/10/2024;VENDA ${i};90.000.000.000.000,00`)].join('\n');
+    const res = await upload(ana, huge);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'import-unreadable', reason: 'amount_too_large' });
+    const one = await upload(ana, 'Data;Descrição;Crédito\n01/10/2024;VENDA;1.000.000.000.000,01\n');
+    expect(one.json()).toMatchObject({ status: 422, reason: 'amount_too_large', place: { line: 2 } });
+  });
+
   it('refuses an unreadable file with why and where, in the person\'s language, keeping nothing', async () => {
     const res = await upload(ana, 'Data;Descrição;Valor\n01/10/2024;A;1,00\n', '');
     expect(res.statusCode).toBe(201);

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isSupportedDay } from '@kumbu/core/date-range';
+import { MAX_AMOUNT_CENTS } from '@kumbu/core/money';
 import { candidateLayouts, readStatementBytes } from '../src/read-statement';
 import { type ColumnMapping, ImportReadError } from '../src/statement';
 
@@ -70,7 +71,7 @@ async function readsOrRefuses(bytes: Uint8Array, options: { mapping?: Partial<Co
   try {
     const read = await readStatementBytes(bytes, options);
     for (const m of read.movements) {
-      expect(Number.isSafeInteger(m.amountCents) && m.amountCents !== 0, JSON.stringify(m)).toBe(true);
+      expect(Number.isSafeInteger(m.amountCents) && m.amountCents !== 0 && Math.abs(m.amountCents) <= MAX_AMOUNT_CENTS, JSON.stringify(m)).toBe(true);
       expect(isDay(m.date) && (m.valueDate === null || isDay(m.valueDate)), JSON.stringify(m)).toBe(true);
       expect(m.currency).toMatch(/^[A-Z]{3}$/);
       expect(m.balanceCents === null || Number.isSafeInteger(m.balanceCents)).toBe(true);
