@@ -3,10 +3,13 @@
 // strings belong are thrown at every JSON route's fields and query parameters; the answer
 // may be any 2xx–4xx, never 5xx. The WhatsApp webhook stores what can be stored (NUL
 // stripped) and still answers 200, so Meta does not retry for days.
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { subscriptions, inboundMessages } from '@kumbu/db/schema';
+import { insertMoneyAccount } from '@kumbu/db/money-accounts';
 import { testEngines } from '@kumbu/db/testing';
 import { forgetPlan } from '../src/features/limits/plan-cache';
 import { encodeCursor } from '../src/features/records/cursor';
@@ -28,6 +31,17 @@ const ODD_VALUES: readonly unknown[] = [
 /** One of each family, for the routes that hash passwords. */
 const FEW_ODD_VALUES: readonly unknown[] = ['a\u0000b', 'x\udfffy', 1e308, -0, '0000-01-01', 'é'.repeat(70_000), ['a'], {}, null];
 
+/** Statement files of every format the imports read (small ones: each upload is read in full). */
+const IMPORT_FILES: readonly Uint8Array[] = [
+  'csv/bai-debito-credito-cp1252.csv', 'csv/unitel-money.csv', 'csv/headerless.csv', 'xlsx/bank-debit-credit.xlsx', 'csv/bfa-signed-bom.csv', 'xml/ofx1-bai-aoa.ofx',
+  'xml/ofx2-bfa-usd.ofx', 'xml/camt053-v02-bai.xml', 'xml/saft-ao-mukanda.xml', 'pdf/wallet-like.pdf',
+].map((path) => new Uint8Array(readFileSync(new URL(`../../../packages/imports/test/fixtures/${path}`, import.meta.url))));
+
+/** A path segment: lone surrogates cannot be percent-encoded (a URL carries UTF-8), the rest is sent as is. */
+const pathPart = (text: string): string => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\ufffd'));
+
+const MAPPING_KEYS = ['headerRow', 'date', 'valueDate', 'description', 'amount', 'debit', 'credit', 'balance', 'fee', 'status', 'reference', 'counterparty', 'currency', 'direction', 'dateOrder', 'decimalMark'] as const;
+
 /** Query values: what a URL can carry (strings), the same families. */
 const ODD_QUERY: readonly string[] = [
   '\u0000', 'a%00b', '\ud800', '0000-01-01', '275760-09-13', '+275760-09-13', '-1', '-0', '1e400', '99999999999999999999',
@@ -37,6 +51,7 @@ const ODD_QUERY: readonly string[] = [
 describe.each(testEngines())('fuzzed inputs never answer 5xx (%s)', { timeout: 240_000 }, (engine) => {
   let t: TestApp;
   let cookie: string;
+  let signedUserId: string;
   let recordId: string;
   let goalId: string;
   let cashId: string;
@@ -47,6 +62,7 @@ describe.each(testEngines())('fuzzed inputs never answer 5xx (%s)', { timeout: 2
     t = await startTestApp(engine, SIMULATOR_ENV, { whatsappWorkers: false });
     const user = await signedInUser(t.app, `fuzz-${engine}@example.ao`);
     cookie = user.cookie;
+    signedUserId = user.userId;
     // Unlimited: plan limits would otherwise answer 429 long before the fuzzing is done.
     const far = new Date(Date.now() + 365 * 86_400_000);
     await t.database.db.insert(subscriptions).values({ userId: user.userId, tier: 'unlimited', status: 'active', trial: false, expiresAt: far })
@@ -166,6 +182,121 @@ describe.each(testEngines())('fuzzed inputs never answer 5xx (%s)', { timeout: 2
       async (route, extra) => { await call(route, route.body ? { ...route.body, ...extra } : undefined, route.query, `random ${JSON.stringify(extra).slice(0, 80)}`); },
     ), { numRuns: 100 });
     expect(bad).toEqual([]);
+  });
+
+  describe('the imports routes (issue 18)', () => {
+    let baiId: string;
+    const answers: number[] = [];
+    const ids = (): fc.Arbitrary<string> => fc.oneof(fc.constantFrom(baiId, cashId, dollarsId, randomUUID()), fc.constantFrom(...ODD_QUERY), fc.string({ maxLength: 40 }));
+    const mutatedFile = fc.oneof(
+      fc.constantFrom(...IMPORT_FILES),
+      fc.uint8Array({ maxLength: 2_000 }),
+      fc.string({ maxLength: 600 }).map((text) => new TextEncoder().encode(text)),
+      fc.tuple(fc.constantFrom(...IMPORT_FILES), fc.nat(), fc.nat(200), fc.uint8Array({ maxLength: 40 }))
+        .map(([base, at, cut, insert]) => { const i = at % (base.length + 1); return new Uint8Array([...base.subarray(0, i), ...insert, ...base.subarray(i + cut)]); }),
+      fc.tuple(fc.constantFrom(...IMPORT_FILES), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 12 }))
+        .map(([base, flips]) => { const bytes = base.slice(); for (const [at, value] of flips) bytes[at % bytes.length] = value; return bytes; }),
+    );
+    // Mostly mappings the schema lets through (small column numbers, headers anywhere), so the
+    // reader meets odd mappings rather than only the 400s; sometimes anything at all.
+    const column = fc.integer({ min: 0, max: 12 });
+    const validMapping = fc.record({
+      headerRow: fc.integer({ min: -1, max: 15 }), date: column, valueDate: fc.option(column), description: fc.integer({ min: -1, max: 12 }),
+      amount: fc.option(column), debit: fc.option(column), credit: fc.option(column), balance: fc.option(column), fee: fc.option(column),
+      status: fc.option(column), reference: fc.option(column), counterparty: fc.option(column), currency: fc.option(column), direction: fc.option(column),
+      dateOrder: fc.constantFrom('dmy', 'ymd', 'mdy'), decimalMark: fc.constantFrom(',', '.'),
+    }, { requiredKeys: [] });
+    const anyMapping = fc.dictionary(fc.constantFrom(...MAPPING_KEYS), fc.oneof(
+      fc.integer({ min: -5, max: 20_000 }), fc.constant(null), fc.constantFrom('dmy', 'ymd', 'mdy', ',', '.'), fc.constantFrom(...ODD_VALUES),
+    ), { maxKeys: 8 });
+    const mapping = fc.oneof({ weight: 4, arbitrary: validMapping }, anyMapping);
+    // Functions: the accounts exist only once beforeAll has run.
+    const body = (withRemember: boolean) => fc.oneof(
+      { weight: 8, arbitrary: fc.record({ accountId: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(baiId, cashId, dollarsId, randomUUID()) }, ids()), mapping, ...(withRemember ? { rememberMapping: fc.oneof(fc.boolean(), fc.constantFrom(...ODD_VALUES)) } : {}) }, { requiredKeys: [] }) },
+      fc.constantFrom(...ODD_VALUES),
+    );
+
+    async function send(method: Method, url: string, payload: unknown): Promise<number> {
+      const res = await t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as string }) });
+      if (res.statusCode >= 500) bad.push(`${method} ${url} ${JSON.stringify(payload ?? null).slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+      answers.push(res.statusCode);
+      return res.statusCode;
+    }
+    async function upload(bytes: Uint8Array, query = '', contentType: string | null = 'application/octet-stream'): Promise<{ status: number; uploadId: string | null }> {
+      const res = await t.app.inject({ method: 'POST', url: `/api/imports/uploads${query}`, headers: { cookie, ...(contentType === null ? {} : { 'content-type': contentType }) }, payload: Buffer.from(bytes) });
+      if (res.statusCode >= 500) bad.push(`upload ${query} ${String(contentType)} ${Buffer.from(bytes.subarray(0, 60)).toString('base64')} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+      answers.push(res.statusCode);
+      return { status: res.statusCode, uploadId: res.statusCode === 201 ? res.json<{ data: { uploadId: string } }>().data.uploadId : null };
+    }
+
+    beforeAll(async () => {
+      // The account the BAI fixtures name by IBAN; PDFs are allowed (the fuzzing user is on Unlimited).
+      const bai = await insertMoneyAccount(t.database.db, signedUserId, { type: 'bank', name: 'BAI fuzz', iban: 'AO06004000001234567890123', currency: 'AOA' });
+      baiId = bai?.id ?? '';
+    });
+
+    it('random, truncated and bit-flipped files of every format, with odd names, accounts and content types', async () => {
+      bad.length = 0;
+      answers.length = 0;
+      // Mostly queries the schema takes (so the file gets read), sometimes odd ones.
+      const query = fc.oneof(
+        { weight: 5, arbitrary: fc.record({ name: fc.string({ maxLength: 100 }), accountId: fc.constantFrom(baiId, cashId, dollarsId, randomUUID()) }, { requiredKeys: [] }) },
+        fc.record({ name: fc.oneof(fc.string({ maxLength: 250 }), fc.constantFrom(...ODD_QUERY)), accountId: ids(), other: fc.string({ maxLength: 5 }) }, { requiredKeys: [] }),
+      );
+      const contentType = fc.constantFrom('application/octet-stream', 'text/csv', 'application/json', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'text/plain; charset=utf-16', 'text/csv; charset=nope', null);
+      await fc.assert(fc.asyncProperty(mutatedFile, query, contentType, async (bytes, q, type) => {
+        const qs = Object.keys(q).length === 0 ? '' : `?${new URLSearchParams(q).toString()}`;
+        await upload(bytes, qs, type);
+      }), { numRuns: 150 });
+      expect(bad).toEqual([]);
+      // Not vacuous: some of the files were read and kept, some refused.
+      expect(answers.filter((s) => s === 201).length).toBeGreaterThan(5);
+      expect(answers.filter((s) => s === 422).length).toBeGreaterThan(5);
+    });
+
+    it('preview with random accounts and column mappings, and odd upload ids', async () => {
+      bad.length = 0;
+      answers.length = 0;
+      // Made here (a person keeps five uploads at most; the earlier tests' went): the tables a mapping applies to.
+      const standing: string[] = [];
+      for (const file of IMPORT_FILES.slice(0, 4)) standing.push((await upload(file)).uploadId ?? '');
+      expect(standing.filter(Boolean)).toHaveLength(4);
+      const uploadId = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...standing) }, fc.constant(randomUUID()), fc.constantFrom(...ODD_QUERY), fc.string({ maxLength: 40 }));
+      await fc.assert(fc.asyncProperty(uploadId, body(false), async (id, payload) => {
+        await send('POST', `/api/imports/uploads/${pathPart(id)}/preview`, payload);
+      }), { numRuns: 300 });
+      expect(bad).toEqual([]);
+      expect(answers.filter((s) => s === 200).length).toBeGreaterThan(5);
+    });
+
+    it('commit of fuzzed files with random mappings, then list, reconciliation, undo and delete with odd ids', async () => {
+      bad.length = 0;
+      answers.length = 0;
+      let committed = 0;
+      await fc.assert(fc.asyncProperty(mutatedFile, body(true), async (bytes, payload) => {
+        const { uploadId } = await upload(bytes);
+        if (!uploadId) return;
+        if (await send('POST', `/api/imports/uploads/${uploadId}/commit`, payload) === 201) committed++;
+        await send('DELETE', `/api/imports/uploads/${uploadId}`, undefined);
+      }), { numRuns: 80 });
+      // Commits that surely go through too: each readable fixture into the account it names, or BAI.
+      for (const file of IMPORT_FILES) {
+        const { uploadId } = await upload(file);
+        if (uploadId && await send('POST', `/api/imports/uploads/${uploadId}/commit`, { accountId: baiId }) === 201) committed++;
+      }
+      expect(committed).toBeGreaterThan(0);
+      await send('GET', '/api/imports', undefined);
+      await send('GET', '/api/imports/reconciliation', undefined);
+      const listed = await t.app.inject({ method: 'GET', url: '/api/imports', headers: { cookie } });
+      const importIds = listed.json<{ data: { items: { id: string }[] } }>().data.items.map((i) => i.id);
+      const importId = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...importIds, randomUUID()) }, fc.constantFrom(...ODD_QUERY), fc.string({ maxLength: 40 }));
+      await fc.assert(fc.asyncProperty(importId, fc.oneof(fc.constant(undefined), fc.constantFrom(...ODD_VALUES)), async (id, payload) => {
+        await send('POST', `/api/imports/${pathPart(id)}/undo`, payload);
+        await send('DELETE', `/api/imports/uploads/${pathPart(id)}`, payload);
+      }), { numRuns: 60 });
+      await send('GET', '/api/imports/reconciliation', undefined);
+      expect(bad).toEqual([]);
+    });
   });
 
   it('the WhatsApp webhook stores a text with NUL and lone surrogates (NUL stripped) and answers 200', async () => {

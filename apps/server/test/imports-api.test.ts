@@ -100,6 +100,30 @@ describe.each(testEngines())('imports API on %s', (engine) => {
     expect(next.data.mapping).toMatchObject({ headerRow: 0, amount: 2 });
   });
 
+  it('finds a kept mapping\'s header row in the next export, even with fewer lines above it (no movement lost)', async () => {
+    // Committed as read: its columns, header on the fourth line, are kept for the layout.
+    const first = ['Extracto', 'Conta 123', 'Período: Novembro', 'Data Mov.;Descritivo;Montante', '14/11/2024;Renda;-80.000,00', '15/11/2024;Venda;15.000,00'].join('\n');
+    const p = (await upload(ana, first)).json<{ data: Preview }>().data;
+    expect(p.mapping).toMatchObject({ headerRow: 3 });
+    expect((await call(ana, 'POST', `/api/imports/uploads/${p.uploadId}/commit`, { accountId: bai })).statusCode).toBe(201);
+    // The same bank's next export, one line above the header instead of three.
+    const next = ['Extracto', 'Data Mov.;Descritivo;Montante', '16/11/2024;Luz;-4.500,00', '17/11/2024;Água;-3.000,00', '18/11/2024;Venda;20.000,00'].join('\n');
+    const again = (await upload(ana, next)).json<{ data: Preview }>().data;
+    expect(again.accountId).toBe(bai);
+    expect(again.mapping).toMatchObject({ headerRow: 1, amount: 2 });
+    expect(again.movements.map((m) => m.amountCents)).toEqual([-450_000, -300_000, 2_000_000]);
+    expect((await call(ana, 'DELETE', `/api/imports/uploads/${again.uploadId}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a statement whose amounts Kumbu cannot keep (422 with the line), where it used to fail in the database (500)', async () => {
+    const huge = ['Data;Descrição;Crédito', ...Array.from({ length: 1_100 }, (_, i) => `01/10/2024;VENDA ${i};90.000.000.000.000,00`)].join('\n');
+    const res = await upload(ana, huge);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'import-unreadable', reason: 'amount_too_large' });
+    const one = await upload(ana, 'Data;Descrição;Crédito\n01/10/2024;VENDA;1.000.000.000.000,01\n');
+    expect(one.json()).toMatchObject({ status: 422, reason: 'amount_too_large', place: { line: 2 } });
+  });
+
   it('refuses an unreadable file with why and where, in the person\'s language, keeping nothing', async () => {
     const res = await upload(ana, 'Data;Descrição;Valor\n01/10/2024;A;1,00\n', '');
     expect(res.statusCode).toBe(201);

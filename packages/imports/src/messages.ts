@@ -36,6 +36,10 @@ export const IMPORT_ERROR_MESSAGES: Readonly<Record<ImportErrorCode, Bilingual>>
   bad_ofx: { pt: 'O ficheiro OFX não é válido.', en: 'The OFX file is not valid.' },
   corrupt_file: { pt: 'O ficheiro está danificado e não abre.', en: 'The file is damaged and does not open.' },
   unsupported_currency: { pt: 'O extrato está numa moeda que o Kumbu ainda não guarda (só kwanza, dólar e euro).', en: 'The statement is in a currency Kumbu does not keep yet (only kwanza, dollar and euro).' },
+  amount_too_large: {
+    pt: 'Há um valor acima do máximo que o Kumbu guarda num movimento (1 000 000 000 000,00), ou valores que somados passam o que o Kumbu conta ao cêntimo.',
+    en: 'There is an amount above the most Kumbu keeps in one movement (1,000,000,000,000.00), or amounts that add up past what Kumbu counts to the cent.',
+  },
 };
 
 export const IMPORT_WARNING_MESSAGES: Readonly<Record<ImportWarningCode, Bilingual>> = {

@@ -2,6 +2,7 @@
 // the server, the CLI and the WhatsApp handler use; nothing here touches the database.
 import { type ColumnMapping, type StatementRead, ImportReadError } from './statement';
 import { MAX_IMPORT_BYTES } from './limits';
+import { MAX_AMOUNT_CENTS, MAX_CENTS } from '@kumbu/core/money';
 import { detectFormat } from './detect-format';
 import { decodeText } from './decode-text';
 import { type Table, cellText, isBlankRow } from './table';
@@ -17,6 +18,20 @@ import { xlsxTables } from './xlsx/xlsx-tables';
 export interface ReadOptions {
   /** A remembered or corrected column mapping for a table layout. */
   readonly mapping?: Partial<ColumnMapping>;
+  /**
+   * The layout (header row's key) a remembered mapping was kept for: its header row is taken
+   * where that row is in this file, since the bank's next export may have more or fewer lines
+   * above it — kept as a number, it would point at a movement and lose the lines before it.
+   */
+  readonly layout?: string;
+}
+
+/** The mapping with its header row moved to where `layout`'s row is in this table (the same rows candidateLayouts looks at). */
+function placedMapping(table: Table, options: ReadOptions): Partial<ColumnMapping> | undefined {
+  const { mapping, layout } = options;
+  if (!mapping || layout === undefined || mapping.headerRow === undefined || mapping.headerRow < 0) return mapping;
+  const at = table.rows.slice(0, 40).findIndex((row) => !isBlankRow(row) && layoutKey(row.cells.map((c) => cellText(c))) === layout);
+  return at < 0 ? mapping : { ...mapping, headerRow: at };
 }
 
 function fromTable(format: 'csv' | 'xlsx' | 'pdf', reading: TableReading, pages: number | null): StatementRead {
@@ -41,7 +56,7 @@ export function readBestTable(tables: readonly Table[], options: ReadOptions): T
   let firstError: unknown = null;
   for (const table of tables) {
     try {
-      const reading = readTable(table, options.mapping);
+      const reading = readTable(table, placedMapping(table, options));
       if (!best || reading.movements.length > best.movements.length) best = reading;
     } catch (error) {
       if (!(error instanceof ImportReadError)) throw error;
@@ -52,7 +67,28 @@ export function readBestTable(tables: readonly Table[], options: ReadOptions): T
   throw firstError instanceof ImportReadError ? firstError : new ImportReadError('no_table', 'no sheet holds a movements table');
 }
 
+/**
+ * Every movement within what one record may carry (core's MAX_AMOUNT_CENTS, as on every other
+ * way in), and all of them adding up exactly (MAX_CENTS): past that, the records could not be
+ * edited and the account's kept total would overflow in the database — a server error, not a
+ * refusal. Checked once here, whatever the format.
+ */
+function storable(read: StatementRead): StatementRead {
+  let total = 0;
+  for (const m of read.movements) {
+    const size = Math.abs(m.amountCents);
+    if (size > MAX_AMOUNT_CENTS) throw new ImportReadError('amount_too_large', `${m.amountCents} cêntimos`, m.place);
+    total += size;
+  }
+  if (total > MAX_CENTS) throw new ImportReadError('amount_too_large', 'the movements add up past exact sums');
+  return read;
+}
+
 export async function readStatementBytes(bytes: Uint8Array, options: ReadOptions = {}): Promise<StatementRead> {
+  return storable(await readAny(bytes, options));
+}
+
+async function readAny(bytes: Uint8Array, options: ReadOptions): Promise<StatementRead> {
   if (bytes.length > MAX_IMPORT_BYTES) throw new ImportReadError('too_large', `${bytes.length} bytes`, undefined, { limit: MAX_IMPORT_BYTES });
   const detected = detectFormat(bytes);
   if (detected.format === null) throw new ImportReadError(detected.reason, 'format not recognised');

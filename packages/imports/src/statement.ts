@@ -132,6 +132,7 @@ export const IMPORT_ERROR_CODES = [
   'bad_ofx',
   'corrupt_file', // a zip or PDF that cannot be opened
   'unsupported_currency', // the statement's currency is not one the app keeps (AOA, USD, EUR)
+  'amount_too_large', // a movement over what one record may carry (core's MAX_AMOUNT_CENTS), or movements adding up past exact sums
 ] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 

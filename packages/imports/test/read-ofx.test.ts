@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readOfx, describe as describeOfx, ofxDate } from '../src/ofx/read-ofx';
 import { ImportReadError } from '../src/statement';
-import { machineDecimalToCents } from '../src/xml/machine-values';
+import { machineDecimalToCents, xmlDate } from '../src/xml/machine-values';
 import { fixtureBytes, fixtureText, readError } from './xml-fixture';
 
 const OFX1 = fixtureText('ofx1-bai-aoa.ofx');
@@ -168,6 +168,16 @@ describe('OFX values', () => {
     expect(ofxDate('20240331120000.000[-3:GMT]')).toBe('2024-03-31');
     expect(ofxDate('20240230')).toBeNull();
     expect(ofxDate('2024-03-31')).toBeNull();
+  });
+
+  it('dates outside the years Kumbu keeps (1900–2100) are not dates: no record nobody could list', () => {
+    expect(ofxDate('21001231')).toBe('2100-12-31');
+    expect(ofxDate('19000101')).toBe('1900-01-01');
+    expect(ofxDate('21500101')).toBeNull();
+    expect(ofxDate('18991231')).toBeNull();
+    expect(xmlDate('2150-01-01T10:00:00')).toBeNull();
+    const date = readError(() => readOfx(OFX1.replace('<DTPOSTED>20240302', '<DTPOSTED>21500302')));
+    expect([date.code, date.place]).toEqual(['bad_row', { line: 51 }]);
   });
 
   it('amounts: signs, comma marks, grouping, more than two decimals', () => {

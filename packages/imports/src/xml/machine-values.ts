@@ -1,6 +1,7 @@
 // Amounts and dates as machines write them in OFX, CAMT.053 and SAF-T: no grouping words, no
 // month names, just digits. Read on the digits (never through a float) so cêntimos stay exact.
 import { bigintToCents, isCurrency, type Currency } from '@kumbu/core/money';
+import { MAX_YEAR, MIN_YEAR } from '@kumbu/core/date-range';
 
 /**
  * A machine decimal → signed cêntimos, or null when it is not one.
@@ -49,9 +50,13 @@ export function machineDecimalToCents(raw: string): number | null {
   return bigintToCents(negative ? -magnitude : magnitude);
 }
 
-/** Y, M, D → "YYYY-MM-DD" when it is a real calendar day (no 31 April), else null. */
+/**
+ * Y, M, D → "YYYY-MM-DD" when it is a real calendar day (no 31 April) in the years Kumbu keeps
+ * (MIN_YEAR..MAX_YEAR, as every other way in: a record dated 2150 would be stored, but no
+ * records range, form, cursor or export reaches that year), else null.
+ */
 export function isoDate(year: number, month: number, day: number): string | null {
-  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return null;
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return null;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > days) return null;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

@@ -20,13 +20,13 @@ function storedMapping(value: unknown): MappingInput | null {
   return parsed.success ? parsed.data : null;
 }
 
-async function keptMappingFor(tx: DbOrTx, userId: string, bytes: Uint8Array, accountId: string | null): Promise<{ accountId: string; mapping: MappingInput } | null> {
+async function keptMappingFor(tx: DbOrTx, userId: string, bytes: Uint8Array, accountId: string | null): Promise<{ accountId: string; mapping: MappingInput; layout: string } | null> {
   const layouts = await candidateLayouts(bytes);
   for (const layout of layouts) {
     const kept = await mappingsForLayout(tx, userId, layout);
     const best = kept.find((k) => k.accountId === accountId) ?? (accountId ? undefined : kept[0]);
     const mapping = best ? storedMapping(best.mapping) : null;
-    if (best && mapping) return { accountId: best.accountId, mapping };
+    if (best && mapping) return { accountId: best.accountId, mapping, layout };
   }
   return null;
 }
@@ -52,7 +52,8 @@ export async function readForAccount(tx: DbOrTx, userId: string, bytes: Uint8Arr
   }
   const kept = await keptMappingFor(tx, userId, bytes, asked?.id ?? null);
   if (kept) {
-    const read = await readStatementBytes(bytes, { mapping: kept.mapping });
+    // The layout too: its header row is found where it is in this file, not at the kept line number.
+    const read = await readStatementBytes(bytes, { mapping: kept.mapping, layout: kept.layout });
     return { read, account: asked ?? accounts.find((a) => a.id === kept.accountId) ?? accountForStatement(read, accounts), accounts };
   }
   const read = await readStatementBytes(bytes);
