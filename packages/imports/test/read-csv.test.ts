@@ -55,6 +55,19 @@ describe('CSV statements', () => {
     expect(r.warnings).toEqual([{ code: 'row_skipped_failed', place: { line: 6 }, params: { status: 'Falhada' } }]);
   });
 
+  it('reads an English wallet export: "Date & time", an "Account:" number, the type as description when no column describes', async () => {
+    const csv = 'Unitel Money - Transaction history\nAccount: 244923111222\n\nTransaction ID,Date & time,Type,Amount,Fee,Balance after,Status\n'
+      + 'TX1,02/10/2026 08:00,Receive,"15,000.00","0.00","20,200.00",Successful\nTX2,03/10/2026 09:07,Transfer,"3,000.00","60.00","17,140.00",Successful\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect(r.kind).toBe('mobile_money');
+    expect(r.account).toMatchObject({ institution: 'Unitel Money', wallet: '+244923111222' });
+    expect(r.movements.map((m) => [m.date, m.amountCents, m.description, m.reference])).toEqual([
+      ['2026-10-02', 1_500_000, 'Receive', 'TX1'],
+      ['2026-10-03', -300_000, 'Transfer', 'TX2'],
+      ['2026-10-03', -6_000, 'Taxa · Transfer', 'TX2'],
+    ]);
+  });
+
   it('takes the sign from the running balance when amounts carry none (newest first)', async () => {
     const r = await readStatementBytes(fixture('unsigned-balance.csv'));
     expect(r.movements.map((m) => m.amountCents)).toEqual([2_000_000, -500_000, 5_000_000, -3_000_000]);

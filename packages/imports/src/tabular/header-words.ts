@@ -28,8 +28,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'date',
-    pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contabilizacao|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^data\/hora$|^data e hora$|^date\/time$|^date and time$|^data mov\.?$/,
-    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV', 'Data Contabilização', 'DATA_MOV'],
+    pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contabilizacao|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^(data|date) ?([/&]|e|and) ?(hora|time)$|^data mov\.?$/,
+    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV', 'Data Contabilização', 'DATA_MOV', 'Date & time', 'Data & Hora', 'Date/Time'],
     negativeExamples: ['Data Valor', 'Descrição'],
   },
   {

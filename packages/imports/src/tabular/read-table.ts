@@ -46,7 +46,9 @@ function mappingFrom(roles: ReadonlyMap<ColumnRole, number>, headerRow: number, 
   // A "Tipo" column next to separate Débito/Crédito columns names the operation; the columns
   // already give the sign, so it is read as description when there is none.
   const direction = debit !== null || credit !== null ? null : col('direction');
-  const description = col('description') ?? (debit !== null || credit !== null ? col('direction') : null) ?? col('counterparty') ?? col('reference');
+  // Without a description column, a type column ("Deposit", "Purchase") says more than a
+  // transaction id: the description is then left to the type (and the counterparty), row by row.
+  const description = col('description') ?? (debit !== null || credit !== null ? col('direction') : null) ?? col('counterparty') ?? (col('direction') !== null ? null : col('reference'));
   return {
     headerRow, date: col('date') ?? col('valueDate') ?? 0, valueDate: col('date') !== null ? col('valueDate') : null, description: description ?? -1,
     amount, debit, credit, balance: col('balance'), fee: col('fee'), status: col('status'),

@@ -86,8 +86,8 @@ export const DIRECTION_WORDS: readonly DirectionWords[] = [
   {
     name: 'money in',
     direction: 1,
-    pattern: /^(\+|c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|received|deposit|transfer in|transfer received|money received|cash ?in|reembolso|refund|carregamento recebido)(\b|$)/,
-    examples: ['C', 'Crédito', 'Entrada', 'Recebido', 'Recebimento', 'Depósito', 'Transferência recebida', '+', 'Transfer Received', 'Cash In', 'Refund'],
+    pattern: /^(\+|c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|receive|received|deposit|transfer in|transfer received|money received|cash ?in|reembolso|refund|carregamento recebido)(\b|$)/,
+    examples: ['C', 'Crédito', 'Entrada', 'Recebido', 'Recebimento', 'Depósito', 'Transferência recebida', '+', 'Transfer Received', 'Cash In', 'Refund', 'Receive'],
     negativeExamples: ['Débito', 'Transfer Sent', 'Carregamento'],
   },
 ];
