@@ -116,6 +116,28 @@ describe('CSV statements', () => {
     expect(r.warnings.map((w) => w.code)).toEqual(['running_balance_mismatch', 'balance_mismatch']);
   });
 
+  it('reads the balances of a summary box above the table: a row of labels over a row of values', async () => {
+    const csv = 'Banco BIC\n\nSaldo Anterior;Total Débitos;Total Créditos;Saldo Actual\n412.300,00;12.500,00;980.000,00;1.379.800,00\n\n'
+      + 'Data;Descrição;Débito;Crédito;Saldo\n01-10-2026;COMPRA;12.500,00;;399.800,00\n06-10-2026;ORDENADO;;980.000,00;1.379.800,00\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect([r.openingBalanceCents, r.closingBalanceCents]).toEqual([41_230_000, 137_980_000]);
+    expect(r.warnings).toEqual([]);
+    // Labels without values below them give nothing (a title row, then the table).
+    const bare = await readStatementBytes(bytes('Saldo inicial e final\nData;Descrição;Valor\n01/10/2026;A;-1,00\n'));
+    expect([bare.openingBalanceCents, bare.closingBalanceCents]).toEqual([null, null]);
+  });
+
+  it('places a balance stated on a date by its date: before the movements it opens, on or after them it closes', async () => {
+    const csv = 'Saldo em 30/09/2026: 250.000,00 Kz\nData;Descrição;Movimento;Saldo\n01/10/2026;A;-12.500,00;237.500,00\n02/10/2026;B;720.000,00;957.500,00\n'
+      + 'Saldo em 02/10/2026;;;957.500,00\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect([r.openingBalanceCents, r.closingBalanceCents]).toEqual([25_000_000, 95_750_000]);
+    expect(r.movements).toHaveLength(2);
+    // A dated balance inside the statement's period is neither.
+    const mid = await readStatementBytes(bytes('Saldo em 01/10/2026: 5,00\nData;Descrição;Valor\n30/09/2026;A;-1,00\n02/10/2026;B;-1,00\n'));
+    expect([mid.openingBalanceCents, mid.closingBalanceCents]).toEqual([null, null]);
+  });
+
   it('lets a signed amount column sign its rows: a type column beside it only names the operation', async () => {
     // A wallet's "Carregamento" is a top-up (money in) or airtime bought (money out); the written sign says which.
     const csv = 'Unitel Money\nData;Tipo;Descrição;Montante;Saldo\n01/10/2026;Depósito;Depósito agente;5.000;8.200\n'

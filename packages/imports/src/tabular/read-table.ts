@@ -14,7 +14,7 @@ import { findHeader, layoutKey, rolesOfHeader } from './find-header';
 import { inferColumns } from './infer-columns';
 import { type DecimalMark, decideDecimalMark, readAmountCell } from './number-cells';
 import { decideDateOrder, readDateCell } from './date-cells';
-import { CARRY, CLOSING_BALANCE, FAILED_STATUS, OPENING_BALANCE, TOTAL, TRAILING_BALANCE, directionOf, matches } from './row-words';
+import { CARRY, CLOSING_BALANCE, DATED_BALANCE, FAILED_STATUS, OPENING_BALANCE, TOTAL, TRAILING_BALANCE, directionOf, matches } from './row-words';
 import { type StatementFacts, currencyOf, statementFacts } from './statement-facts';
 import { fold } from './fold';
 import { applyBalanceSigns, checkRunningBalances, type Draft } from './balance-signs';
@@ -96,6 +96,44 @@ function amountInText(text: string, mark: DecimalMark): number | null {
   return last ? readAmountCell(last, mark) : null;
 }
 
+/** "Saldo em 30/09/2026: 250.000,00 Kz" → its date and amount; null when the text is not a dated balance. */
+function datedBalance(text: string, mark: DecimalMark): { readonly date: string; readonly value: number } | null {
+  if (!matches(DATED_BALANCE, text)) return null;
+  const date = readDateCell(text.match(DATE_IN_TEXT)?.[0] ?? '', 'dmy');
+  const value = amountInText(text, mark);
+  return date !== null && value !== null ? { date, value } : null;
+}
+
+/**
+ * A summary box above the table: a row of labels over a row of their values
+ * ("Saldo Anterior;Total Débitos;Total Créditos;Saldo Actual" / "412.300,00;279.650,40;…").
+ * Each opening or closing label takes the amount in its column of the next non-blank row.
+ */
+function summaryBox(rows: readonly TableRow[], mark: DecimalMark): { opening: number | null; closing: number | null } {
+  let opening: number | null = null;
+  let closing: number | null = null;
+  for (let k = 0; k < rows.length; k++) {
+    const cells = rows[k]?.cells ?? [];
+    const labels = cells.map((c) => cellText(c));
+    const opens = labels.map((t) => t !== '' && matches(OPENING_BALANCE, t));
+    const closes = labels.map((t) => t !== '' && !matches(OPENING_BALANCE, t) && matches(CLOSING_BALANCE, t));
+    if (!opens.includes(true) && !closes.includes(true)) continue;
+    if (cells.some((c) => readAmountCell(c, mark) !== null)) continue; // the values beside their labels: read as a sentence
+    let next = k + 1;
+    let below = rows[next];
+    while (below && isBlankRow(below)) below = rows[++next];
+    const values = below?.cells;
+    if (!values) continue;
+    labels.forEach((_, j) => {
+      const v = readAmountCell(values[j], mark);
+      if (v === null) return;
+      if (opens[j]) opening ??= v;
+      else if (closes[j]) closing ??= v;
+    });
+  }
+  return { opening, closing };
+}
+
 export function readTable(table: Table, override: Partial<ColumnMapping> = {}): TableReading {
   const header = override.headerRow !== undefined && override.headerRow >= 0
     ? { index: override.headerRow, roles: rolesOfHeader(table, override.headerRow), headers: (table.rows[override.headerRow]?.cells ?? []).map((c) => cellText(c)) }
@@ -125,12 +163,20 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   const drafts: Draft[] = [];
   let opening: number | null = null;
   let closing: number | null = null;
-  // Balances stated in the preamble ("Saldo inicial: 1.234,56").
-  for (const r of table.rows.slice(0, Math.max(0, headerRow))) {
+  // Balances a dated sentence states ("Saldo em 30/09/2026: …"), above or below the table:
+  // placed against the movements' dates once they are read.
+  const dated: { readonly date: string; readonly value: number }[] = [];
+  // Balances stated in the preamble ("Saldo inicial: 1.234,56"), or in a summary box of labels over values.
+  const preambleRows = table.rows.slice(0, Math.max(0, headerRow));
+  for (const r of preambleRows) {
     const text = r.cells.map((c) => cellText(c)).join(' ');
     if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text, mark);
     else if (matches(CLOSING_BALANCE, text)) closing ??= amountInText(text, mark);
+    else { const d = datedBalance(text, mark); if (d) dated.push(d); }
   }
+  const box = summaryBox(preambleRows, mark);
+  opening ??= box.opening;
+  closing ??= box.closing;
   const currencyVotes = new Map<Currency, number>();
   const headerSignature = header ? layoutKey(header.headers.filter((h) => h !== '')) : null;
   let previousWasMovement = false;
@@ -165,6 +211,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
       previousWasMovement = false;
       continue;
     }
+    const datedRow = date ? null : datedBalance(allText, mark);
+    if (datedRow) { dated.push(datedRow); previousWasMovement = false; continue; }
     if (!date && drafts.length > 0 && matches(TRAILING_BALANCE, allText)) {
       const value = rowAmount(row, mapping, mark);
       if (/\b(disponivel|disp|available)\b/.test(fold(allText))) closing ??= value;
@@ -235,6 +283,15 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   }
   if (drafts.length === 0) throw new ImportReadError('no_movements', 'the table has no readable movement');
   if (opening === null && lateOpening !== null && (drafts[0]?.date ?? '') > (drafts[drafts.length - 1]?.date ?? '')) opening = lateOpening;
+  if (dated.length > 0) {
+    let first = drafts[0]?.date ?? '';
+    let last = first;
+    for (const d of drafts) { if (d.date < first) first = d.date; if (d.date > last) last = d.date; }
+    for (const d of dated) {
+      if (d.date < first) opening ??= d.value;
+      else if (d.date >= last) closing ??= d.value;
+    }
+  }
 
   let currency: Currency = facts.currency ?? [...currencyVotes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'AOA';
   if (!facts.currency && currencyVotes.size === 0) currency = 'AOA';
