@@ -138,6 +138,22 @@ describe('CSV statements', () => {
     expect([mid.openingBalanceCents, mid.closingBalanceCents]).toEqual([null, null]);
   });
 
+  it('reads a header written on two rows, each column name broken over both, and skips it when a page repeats it', async () => {
+    const csv = 'BPC;;;;;\nData;Data;Descrição do;Débito;Crédito;Saldo\nMov.;Valor;Movimento;(AOA);(AOA);(AOA)\n'
+      + '01/09/2026;01/09/2026;CRÉDITO VENCIMENTO;;210.000,00;268.740,25\nData;Data;Descrição do;Débito;Crédito;Saldo\nMov.;Valor;Movimento;(AOA);(AOA);(AOA)\n'
+      + '02/09/2026;03/09/2026;LEVANTAMENTO ATM;20.000,00;;248.740,25\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect(r.headers).toEqual(['Data Mov.', 'Data Valor', 'Descrição do Movimento', 'Débito (AOA)', 'Crédito (AOA)', 'Saldo (AOA)']);
+    expect(r.mapping).toMatchObject({ headerRow: 2, date: 0, valueDate: 1, description: 2, debit: 3, credit: 4, balance: 5 });
+    expect(rows(r)).toEqual([['2026-09-01', 21_000_000, 'CRÉDITO VENCIMENTO', 26_874_025], ['2026-09-02', -2_000_000, 'LEVANTAMENTO ATM', 24_874_025]]);
+    expect(r.movements[1]?.valueDate).toBe('2026-09-03');
+    expect(r.account.institution).toBe('BPC');
+    expect(r.warnings).toEqual([]);
+    // The remembered mapping (headerRow 2) reads the same two rows again.
+    const again = await readStatementBytes(bytes(csv), { mapping: { headerRow: 2 } });
+    expect(rows(again)).toEqual(rows(r));
+  });
+
   it('lets a signed amount column sign its rows: a type column beside it only names the operation', async () => {
     // A wallet's "Carregamento" is a top-up (money in) or airtime bought (money out); the written sign says which.
     const csv = 'Unitel Money\nData;Tipo;Descrição;Montante;Saldo\n01/10/2026;Depósito;Depósito agente;5.000;8.200\n'

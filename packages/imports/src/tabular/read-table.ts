@@ -10,7 +10,7 @@ import {
 } from '../statement';
 import { MAX_MOVEMENTS } from '../limits';
 import { type ColumnRole } from './header-words';
-import { findHeader, layoutKey, rolesOfHeader } from './find-header';
+import { findHeader, headerAt, layoutKey } from './find-header';
 import { inferColumns } from './infer-columns';
 import { type DecimalMark, decideDecimalMark, readAmountCell } from './number-cells';
 import { decideDateOrder, readDateCell } from './date-cells';
@@ -136,7 +136,7 @@ function summaryBox(rows: readonly TableRow[], mark: DecimalMark): { opening: nu
 
 export function readTable(table: Table, override: Partial<ColumnMapping> = {}): TableReading {
   const header = override.headerRow !== undefined && override.headerRow >= 0
-    ? { index: override.headerRow, roles: rolesOfHeader(table, override.headerRow), headers: (table.rows[override.headerRow]?.cells ?? []).map((c) => cellText(c)) }
+    ? headerAt(table, override.headerRow)
     : override.headerRow === -1 ? null : findHeader(table);
   const roles = header?.roles ?? (override.headerRow === -1 ? new Map<ColumnRole, number>() : inferColumns(table));
   if (!roles || (!header && Object.keys(override).length === 0 && roles.size === 0)) {
@@ -154,7 +154,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   const dateOrder = override.dateOrder ?? decideDateOrder(body.map((r) => r.cells[base.date] ?? null));
   const mapping: ColumnMapping = { ...base, decimalMark: mark, dateOrder };
   const headers = header?.headers ?? [];
-  const preamble = table.rows.slice(0, Math.max(0, headerRow)).map((r) => r.cells.map((c) => cellText(c)).filter((t) => t !== '').join(' '));
+  const headerTop = header?.top ?? -1;
+  const preamble = table.rows.slice(0, Math.max(0, headerTop)).map((r) => r.cells.map((c) => cellText(c)).filter((t) => t !== '').join(' '));
   const facts = statementFacts(preamble, headers);
   const kind: TableReading['kind'] = facts.institutionKind === 'mobile_money' || (facts.institutionKind === null && !facts.iban && (mapping.fee !== null || mapping.status !== null)) ? 'mobile_money' : 'bank';
   const wallet = kind === 'mobile_money';
@@ -167,7 +168,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   // placed against the movements' dates once they are read.
   const dated: { readonly date: string; readonly value: number }[] = [];
   // Balances stated in the preamble ("Saldo inicial: 1.234,56"), or in a summary box of labels over values.
-  const preambleRows = table.rows.slice(0, Math.max(0, headerRow));
+  const preambleRows = table.rows.slice(0, Math.max(0, headerTop));
   for (const r of preambleRows) {
     const text = r.cells.map((c) => cellText(c)).join(' ');
     if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text, mark);
@@ -178,7 +179,12 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   opening ??= box.opening;
   closing ??= box.closing;
   const currencyVotes = new Map<Currency, number>();
-  const headerSignature = header ? layoutKey(header.headers.filter((h) => h !== '')) : null;
+  // A header repeated on a new page: as read, or either row of a two-row one.
+  const headerSignatures = new Set<string>();
+  if (header) {
+    headerSignatures.add(layoutKey(header.headers.filter((h) => h !== '')));
+    for (let i = header.top; i <= header.index; i++) headerSignatures.add(layoutKey((table.rows[i]?.cells ?? []).map((c) => cellText(c)).filter((t) => t !== '')));
+  }
   let previousWasMovement = false;
   // "Saldo anterior" below the movements: the opening of a newest-first statement.
   let lateOpening: number | null = null;
@@ -198,7 +204,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     const description = mapping.description >= 0 ? texts[mapping.description] ?? '' : '';
     const date = readDateCell(row.cells[mapping.date], dateOrder);
     // A repeated header (a new page): never a row with a date in the date column.
-    if (!date && headerSignature && layoutKey(texts.filter((t) => t !== '')) === headerSignature) continue;
+    if (!date && headerSignatures.size > 0 && headerSignatures.has(layoutKey(texts.filter((t) => t !== '')))) continue;
     const labelText = description !== '' ? description : allText;
     if (matches(OPENING_BALANCE, labelText) || (!date && matches(OPENING_BALANCE, allText))) {
       if (drafts.length === 0) opening ??= rowAmount(row, mapping, mark);
