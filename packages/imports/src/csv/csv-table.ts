@@ -1,8 +1,10 @@
 // A CSV (or TSV, or ";"-separated) file → a table. The separator is the one that splits the
 // most lines into the same number of fields (a preamble of one-field lines above the header
-// does not vote for anything); quotes are papaparse's business.
+// does not vote for anything); quotes are papaparse's business. Text without separators, its
+// columns lined up with spaces, is read by position (fixed-width.ts).
 import Papa from 'papaparse';
 import { type Table } from '../table';
+import { fixedWidthTable, looksFixedWidth } from './fixed-width';
 
 const SEPARATORS = [';', ',', '\t', '|'] as const;
 
@@ -23,6 +25,7 @@ export function detectSeparator(text: string): string {
 }
 
 export function csvTable(text: string): Table {
+  if (looksFixedWidth(text)) return fixedWidthTable(text);
   const delimiter = detectSeparator(text);
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
   // papaparse gives no line numbers; count the physical lines each record spans (quoted

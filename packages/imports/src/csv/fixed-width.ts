@@ -1,0 +1,106 @@
+// A statement printed as fixed-width text (a core system's "TXT" export, a report saved as text):
+// no separator, the columns lined up with spaces under a header, amounts right-aligned, an empty
+// cell just spaces. Splitting on runs of spaces would lose which column an amount is in (Débito
+// or Crédito), so the columns are found by position: the character positions that the header and
+// the movement lines fill, any of them, form the columns; the blanks between them are the gaps.
+//   DATA        DT.VALOR    DESCRITIVO                  DEBITO      CREDITO         SALDO
+//   01/10/2026  01/10/2026  PAG UNITEL POS-PAGO       3.500,00                 246.500,00
+// Lines that do not fit those columns (titles, "Saldo em 31/10/2026 ...  773.329,70") are split
+// on their runs of two or more spaces instead; the table reader reads them as it reads any other.
+import { type Table, type TableRow } from '../table';
+import { headerRole } from '../tabular/header-words';
+
+const LINE_BREAK = /\r\n|\n|\r/;
+/** A movement line: starts with a numeric date followed by a space, and holds an amount with decimals. */
+const MOVEMENT_LINE = /^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4} (?=.*\d[.,]\d{2}(?!\d))/;
+/** Two words apart by two or more spaces, neither side a separator: "PAG UNITEL   3.500,00". */
+const SPACED_GAP = /[^\s,;|] {2,}[^\s,;|]/;
+const SEPARATOR_CHARS = /[;\t|]/;
+/** Rules drawn under a header or above a total: "-------", "=====". */
+const RULE_LINE = /^[\s\-=_*]+$/;
+const SAMPLE_LINES = 200;
+
+/**
+ * True when the text reads as fixed-width columns: its movement lines carry no separator
+ * character (no ";", tab or "|") and are spaced out by runs of spaces. A comma CSV's lines have
+ * commas between fields and seldom two spaces in a row, so they are not taken for it.
+ */
+export function looksFixedWidth(text: string): boolean {
+  const lines = text.split(LINE_BREAK, SAMPLE_LINES);
+  let movements = 0;
+  let spaced = 0;
+  for (const line of lines) {
+    if (!MOVEMENT_LINE.test(line)) continue;
+    movements++;
+    if (!SEPARATOR_CHARS.test(line) && SPACED_GAP.test(line)) spaced++;
+  }
+  return movements >= 2 && spaced >= movements * 0.8;
+}
+
+interface Column { start: number; end: number } // end exclusive
+
+/** Spans of a line's words split on runs of two or more spaces ("SALDO EM 31/10/2026", "773.329,70"). */
+function chunks(line: string): { start: number; end: number; text: string }[] {
+  const out: { start: number; end: number; text: string }[] = [];
+  for (const m of line.matchAll(/\S+(?: \S+)*/g)) out.push({ start: m.index, end: m.index + m[0].length, text: m[0] });
+  return out;
+}
+
+/** The header line: above the first movement, the line whose chunks name the most column roles (two at least). */
+function headerLine(lines: readonly string[], firstMovement: number): number {
+  let best = -1;
+  let bestRoles = 1;
+  for (let i = Math.max(0, firstMovement - 40); i < firstMovement; i++) {
+    const roles = new Set(chunks(lines[i] ?? '').map((c) => headerRole(c.text)).filter((r) => r !== null));
+    if (roles.size > bestRoles) { best = i; bestRoles = roles.size; }
+  }
+  return best;
+}
+
+/** The columns: runs of positions filled in the header or any movement line; a run without a header word joins the one before it. */
+function columnsOf(lines: readonly string[], movementLines: readonly number[], header: number): Column[] {
+  const filled: boolean[] = [];
+  for (const i of movementLines) {
+    const line = lines[i] ?? '';
+    for (let p = 0; p < line.length; p++) if (line[p] !== ' ') filled[p] = true;
+  }
+  // The header's names fill their single spaces too: "DATA VALOR" is one column's name.
+  const headerChunks = header >= 0 ? chunks(lines[header] ?? '') : [];
+  for (const c of headerChunks) for (let p = c.start; p < c.end; p++) filled[p] = true;
+  const runs: Column[] = [];
+  for (let p = 0; p < filled.length; p++) {
+    if (!filled[p]) continue;
+    const last = runs[runs.length - 1];
+    if (last && last.end === p) last.end = p + 1;
+    else runs.push({ start: p, end: p + 1 });
+  }
+  if (headerChunks.length === 0) return runs;
+  // A run no header word falls in is a description's words that happened to line up with
+  // blanks in every other line: part of the column before it.
+  const merged: Column[] = [];
+  for (const run of runs) {
+    const named = headerChunks.some((c) => c.start < run.end && c.end > run.start);
+    const last = merged[merged.length - 1];
+    if (!named && last) last.end = run.end;
+    else merged.push({ ...run });
+  }
+  return merged;
+}
+
+function cellsOf(line: string, columns: readonly Column[]): string[] {
+  if (RULE_LINE.test(line)) return [];
+  const words = [...line.matchAll(/\S+/g)];
+  const fits = words.every((w) => columns.some((c) => w.index >= c.start && w.index + w[0].length <= c.end));
+  if (fits) return columns.map((c) => line.slice(c.start, c.end).trim());
+  return chunks(line).map((c) => c.text);
+}
+
+export function fixedWidthTable(text: string): Table {
+  const lines = text.split(LINE_BREAK);
+  const movementLines: number[] = [];
+  lines.forEach((line, i) => { if (MOVEMENT_LINE.test(line) && !SEPARATOR_CHARS.test(line)) movementLines.push(i); });
+  const header = headerLine(lines, movementLines[0] ?? 0);
+  const columns = columnsOf(lines, movementLines, header);
+  const rows: TableRow[] = lines.map((line, i) => ({ cells: cellsOf(line, columns), line: i + 1 }));
+  return { rows };
+}
