@@ -154,6 +154,14 @@ describe('CSV statements', () => {
     expect(rows(again)).toEqual(rows(r));
   });
 
+  it('honours an Excel "sep=" first line (after a BOM): its separator, not a row, the lines still counted', async () => {
+    const csv = '\ufeffsep=,\r\nData,Descrição,Valor\r\n01/10/2026,"PAG; EPAL; REF 1",-1.00\r\n02/10/2026,Sem valor,abc\r\n03/10/2026,"LEV; ATM",-2.50\r\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect(r.mapping?.headerRow).toBe(0);
+    expect(rows(r)).toEqual([['2026-10-01', -100, 'PAG; EPAL; REF 1', null], ['2026-10-03', -250, 'LEV; ATM', null]]);
+    expect(r.warnings).toContainEqual({ code: 'row_skipped_unreadable', place: { line: 4 } });
+  });
+
   it('lets a signed amount column sign its rows: a type column beside it only names the operation', async () => {
     // A wallet's "Carregamento" is a top-up (money in) or airtime bought (money out); the written sign says which.
     const csv = 'Unitel Money\nData;Tipo;Descrição;Montante;Saldo\n01/10/2026;Depósito;Depósito agente;5.000;8.200\n'

@@ -24,13 +24,18 @@ export function detectSeparator(text: string): string {
   return best;
 }
 
+// Excel's "sep=;" first line (after any BOM) declares the separator; it is not part of the table.
+const SEP_LINE = /^sep=([;,\t|])[ \t]*(?:\r\n|\n|\r|$)/i;
+
 export function csvTable(text: string): Table {
-  if (looksFixedWidth(text)) return fixedWidthTable(text);
-  const delimiter = detectSeparator(text);
-  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
+  const declared = SEP_LINE.exec(text);
+  const body = declared ? text.slice(declared[0].length) : text;
+  if (!declared && looksFixedWidth(body)) return fixedWidthTable(body);
+  const delimiter = declared?.[1] ?? detectSeparator(body);
+  const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
   // papaparse gives no line numbers; count the physical lines each record spans (quoted
   // fields may hold line breaks) so a problem can be named by its line in the file.
-  let line = 1;
+  let line = declared ? 2 : 1;
   const rows = parsed.data.map((cells) => {
     const row = { cells, line };
     const breaks = cells.reduce((n, c) => n + (c.match(/\r\n|\n|\r/g)?.length ?? 0), 0);
