@@ -133,6 +133,9 @@ describe('CSV statements', () => {
     const r = await readStatementBytes(bytes(csv));
     expect([r.openingBalanceCents, r.closingBalanceCents]).toEqual([25_000_000, 95_750_000]);
     expect(r.movements).toHaveLength(2);
+    // The date in words, pt or en.
+    const named = await readStatementBytes(bytes('Balance as of Sep 30, 2026: 1,000.00\nDate,Description,Amount\n10/01/2026,A,-1.00\n10/13/2026,B,-2.00\nSaldo em 31 de Outubro de 2026\n'));
+    expect([named.openingBalanceCents, named.closingBalanceCents]).toEqual([100_000, null]);
     // A dated balance inside the statement's period is neither.
     const mid = await readStatementBytes(bytes('Saldo em 01/10/2026: 5,00\nData;Descrição;Valor\n30/09/2026;A;-1,00\n02/10/2026;B;-1,00\n'));
     expect([mid.openingBalanceCents, mid.closingBalanceCents]).toEqual([null, null]);

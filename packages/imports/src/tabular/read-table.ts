@@ -80,13 +80,15 @@ const AMOUNT_IN_TEXT: Readonly<Record<DecimalMark, RegExp>> = {
 };
 
 const DATE_IN_TEXT = /\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}/g;
+// "30 de Setembro de 2026", "30 Set 2026", "Sep 30, 2026": a date with its month's name.
+const NAMED_DATE_IN_TEXT = /\b\d{1,2}(?: de)?[ -][a-zà-ÿ]{3,9}\.?(?: de)?[ -]\d{4}\b|\b[a-zà-ÿ]{3,9}\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/gi;
 
 /** "Saldo Inicial: 1.234,56 Kz" in one cell → 123456. */
 function amountInText(text: string, mark: DecimalMark): number | null {
   const m = AMOUNT_IN_TEXT[mark];
   let last: string | null = null;
   // Dates are not amounts: "Saldo Final: 23.400,00 Kz (em 31/05/2024)" ends on a date.
-  const clean = text.replace(DATE_IN_TEXT, ' ');
+  const clean = text.replace(DATE_IN_TEXT, ' ').replace(NAMED_DATE_IN_TEXT, (d) => (readDateCell(d, 'dmy') ? ' ' : d));
   for (const found of clean.matchAll(m)) {
     // An overdrawn balance says so after the number: "1.000,00 D", "500,00 Kz DR", "(devedor)".
     const after = fold(clean.slice(found.index + found[0].length)).replace(/^\s*(kz|aoa|akz|usd|eur)\b/, '');
@@ -99,7 +101,7 @@ function amountInText(text: string, mark: DecimalMark): number | null {
 /** "Saldo em 30/09/2026: 250.000,00 Kz" → its date and amount; null when the text is not a dated balance. */
 function datedBalance(text: string, mark: DecimalMark): { readonly date: string; readonly value: number } | null {
   if (!matches(DATED_BALANCE, text)) return null;
-  const date = readDateCell(text.match(DATE_IN_TEXT)?.[0] ?? '', 'dmy');
+  const date = readDateCell(text.match(DATE_IN_TEXT)?.[0] ?? text.match(NAMED_DATE_IN_TEXT)?.[0] ?? '', 'dmy');
   const value = amountInText(text, mark);
   return date !== null && value !== null ? { date, value } : null;
 }

@@ -45,8 +45,8 @@ export const TRAILING_BALANCE: RowRule = {
  */
 export const DATED_BALANCE: RowRule = {
   name: 'balance on a date',
-  pattern: /^(o )?saldo( contabilistico| disponivel| contab\.?| disp\.?| da conta)? (em|a|ao|no dia|do dia|a data de|na data de|de)\s*:?\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b|^((ledger|available|book|account) )?balance (at|on|as at|as of)\s*:?\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b/,
-  examples: ['Saldo em 30/09/2026: 250.000,00 Kz', 'SALDO EM 31/10/2026          773.329,70', 'Saldo disponível a 31-10-2026: 1.000,00', 'Balance as at 31/10/2026: 4,594.51', 'Saldo de 01.10.2026 12.000,00'],
+  pattern: /^(o )?saldo( contabilistico| disponivel| contab\.?| disp\.?| da conta)? (em|a|ao|no dia|do dia|a data de|na data de|de)\s*:?\s*(\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b|\d{1,2}( de)?[ -][a-z]{3,9}\.?( de)?[ -]\d{4}\b)|^((ledger|available|book|account) )?balance (at|on|as at|as of)\s*:?\s*(\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b|\d{1,2}[ -][a-z]{3,9}\.?[ -]\d{4}\b|[a-z]{3,9}\.? \d{1,2},? \d{4}\b)/,
+  examples: ['Saldo em 30/09/2026: 250.000,00 Kz', 'SALDO EM 31/10/2026          773.329,70', 'Saldo disponível a 31-10-2026: 1.000,00', 'Balance as at 31/10/2026: 4,594.51', 'Saldo de 01.10.2026 12.000,00', 'Saldo em 30 de Setembro de 2026: 250.000,00', 'Balance as of Sep 30, 2026: 4,250.00'],
   negativeExamples: ['Saldo Inicial', 'Saldo em conta', 'Pagamento saldo 30/09/2026', 'Compra de saldo em 30/09/2026'],
 };
 
