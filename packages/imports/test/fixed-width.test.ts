@@ -50,6 +50,19 @@ describe('fixed-width text', () => {
     expect(r.warnings).toEqual([]);
   });
 
+  it('reads movement lines that start with a sequence number or a date with its month in words', async () => {
+    const text = [
+      'Banco Sol',
+      'Nº    DATA         DESCRIÇÃO             DÉBITO      CRÉDITO',
+      '0001  05-OUT-2026  COMPRA TPA            1.500,00',
+      '0002  07-OUT-2026  TRF RECEBIDA                    20.000,00',
+    ].join('\n');
+    expect(looksFixedWidth(text)).toBe(true);
+    const r = await readStatementBytes(bytes(text));
+    expect(r.account.institution).toBe('Banco Sol');
+    expect(r.movements.map((m) => [m.date, m.amountCents, m.description])).toEqual([['2026-10-05', -150_000, 'COMPRA TPA'], ['2026-10-07', 2_000_000, 'TRF RECEBIDA']]);
+  });
+
   it('reads single-space gaps, trailing minus signs, and descriptions whose words happen to line up', async () => {
     const text = [
       'DT.MOV     DT.VAL     DESCRIÇÃO                      MONTANTE        SALDO',
