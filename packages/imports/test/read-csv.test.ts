@@ -122,6 +122,12 @@ describe('CSV statements', () => {
     const r = await readStatementBytes(bytes(csv));
     expect([r.openingBalanceCents, r.closingBalanceCents]).toEqual([41_230_000, 137_980_000]);
     expect(r.warnings).toEqual([]);
+    // The same box below the movements: read, and its values' row is not an unreadable movement.
+    const below = await readStatementBytes(bytes('Data;Descrição;Débito;Crédito;Saldo\n01-10-2026;COMPRA;12.500,00;;399.800,00\n\n'
+      + 'Saldo Anterior;Total Débitos;Total Créditos;Saldo Actual\n412.300,00;12.500,00;0,00;399.800,00\n'));
+    expect([below.openingBalanceCents, below.closingBalanceCents]).toEqual([41_230_000, 39_980_000]);
+    expect(below.movements).toHaveLength(1);
+    expect(below.warnings).toEqual([]);
     // Labels without values below them give nothing (a title row, then the table).
     const bare = await readStatementBytes(bytes('Saldo inicial e final\nData;Descrição;Valor\n01/10/2026;A;-1,00\n'));
     expect([bare.openingBalanceCents, bare.closingBalanceCents]).toEqual([null, null]);

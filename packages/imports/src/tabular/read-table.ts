@@ -107,32 +107,49 @@ function datedBalance(text: string, mark: DecimalMark): { readonly date: string;
 }
 
 /**
- * A summary box above the table: a row of labels over a row of their values
- * ("Saldo Anterior;Total Débitos;Total Créditos;Saldo Actual" / "412.300,00;279.650,40;…").
- * Each opening or closing label takes the amount in its column of the next non-blank row.
+ * A summary box: a row of labels over a row of their values ("Saldo Anterior;Total Débitos;
+ * Total Créditos;Saldo Actual" / "412.300,00;279.650,40;…"), above the table or below it. The
+ * labels' row names an opening or closing balance in a cell of its own and holds no amount.
  */
+function isBoxLabels(row: TableRow, mark: DecimalMark): boolean {
+  let named = false;
+  for (const c of row.cells) {
+    if (readAmountCell(c, mark) !== null) return false; // the values beside their labels: read as a sentence
+    const t = cellText(c);
+    if (t !== '' && (matches(OPENING_BALANCE, t) || matches(CLOSING_BALANCE, t))) {
+      if (/\d/.test(t)) return false; // "Saldo final: 700,00": a label with its value, a sentence
+      named = true;
+    }
+  }
+  return named;
+}
+
+/** Each opening or closing label takes the amount in its column of the values' row; null when that row holds none. */
+function boxValues(labels: TableRow, values: TableRow, mark: DecimalMark): { opening: number | null; closing: number | null } | null {
+  let opening: number | null = null;
+  let closing: number | null = null;
+  let any = false;
+  labels.cells.forEach((c, j) => {
+    const v = readAmountCell(values.cells[j], mark);
+    if (v === null) return;
+    const t = cellText(c);
+    if (t === '') return;
+    if (matches(OPENING_BALANCE, t)) { opening ??= v; any = true; } else if (matches(CLOSING_BALANCE, t)) { closing ??= v; any = true; }
+  });
+  return any ? { opening, closing } : null;
+}
+
+/** The balances of a summary box among the rows above the table. */
 function summaryBox(rows: readonly TableRow[], mark: DecimalMark): { opening: number | null; closing: number | null } {
   let opening: number | null = null;
   let closing: number | null = null;
-  for (let k = 0; k < rows.length; k++) {
-    const cells = rows[k]?.cells ?? [];
-    const labels = cells.map((c) => cellText(c));
-    const opens = labels.map((t) => t !== '' && matches(OPENING_BALANCE, t));
-    const closes = labels.map((t) => t !== '' && !matches(OPENING_BALANCE, t) && matches(CLOSING_BALANCE, t));
-    if (!opens.includes(true) && !closes.includes(true)) continue;
-    if (cells.some((c) => readAmountCell(c, mark) !== null)) continue; // the values beside their labels: read as a sentence
-    let next = k + 1;
-    let below = rows[next];
-    while (below && isBlankRow(below)) below = rows[++next];
-    const values = below?.cells;
-    if (!values) continue;
-    labels.forEach((_, j) => {
-      const v = readAmountCell(values[j], mark);
-      if (v === null) return;
-      if (opens[j]) opening ??= v;
-      else if (closes[j]) closing ??= v;
-    });
-  }
+  rows.forEach((row, k) => {
+    if (!isBoxLabels(row, mark)) return;
+    const below = rows.slice(k + 1).find((r) => !isBlankRow(r));
+    const v = below ? boxValues(row, below, mark) : null;
+    opening ??= v?.opening ?? null;
+    closing ??= v?.closing ?? null;
+  });
   return { opening, closing };
 }
 
@@ -188,6 +205,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     for (let i = header.top; i <= header.index; i++) headerSignatures.add(layoutKey((table.rows[i]?.cells ?? []).map((c) => cellText(c)).filter((t) => t !== '')));
   }
   let previousWasMovement = false;
+  let boxLabels: TableRow | null = null;
   // "Saldo anterior" below the movements: the opening of a newest-first statement.
   let lateOpening: number | null = null;
   // Rows a direction column signs are signed on their own (Draft.signed); the others wait for evidence.
@@ -207,6 +225,14 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     const date = readDateCell(row.cells[mapping.date], dateOrder);
     // A repeated header (a new page): never a row with a date in the date column.
     if (!date && headerSignatures.size > 0 && headerSignatures.has(layoutKey(texts.filter((t) => t !== '')))) continue;
+    // A summary box below the table: its labels' row, then its values' row.
+    if (!date && drafts.length > 0 && isBoxLabels(row, mark)) { boxLabels = row; previousWasMovement = false; continue; }
+    if (boxLabels && !date) {
+      const v = boxValues(boxLabels, row, mark);
+      boxLabels = null;
+      if (v) { opening ??= v.opening; closing ??= v.closing; previousWasMovement = false; continue; }
+    }
+    boxLabels = null;
     const labelText = description !== '' ? description : allText;
     if (matches(OPENING_BALANCE, labelText) || (!date && matches(OPENING_BALANCE, allText))) {
       if (drafts.length === 0) opening ??= rowAmount(row, mapping, mark);
