@@ -128,15 +128,14 @@ function isBoxLabels(row: TableRow, mark: DecimalMark): boolean {
 function boxValues(labels: TableRow, values: TableRow, mark: DecimalMark): { opening: number | null; closing: number | null } | null {
   let opening: number | null = null;
   let closing: number | null = null;
-  let any = false;
-  labels.cells.forEach((c, j) => {
+  for (let j = 0; j < labels.cells.length; j++) {
     const v = readAmountCell(values.cells[j], mark);
-    if (v === null) return;
-    const t = cellText(c);
-    if (t === '') return;
-    if (matches(OPENING_BALANCE, t)) { opening ??= v; any = true; } else if (matches(CLOSING_BALANCE, t)) { closing ??= v; any = true; }
-  });
-  return any ? { opening, closing } : null;
+    const t = cellText(labels.cells[j]);
+    if (v === null || t === '') continue;
+    if (matches(OPENING_BALANCE, t)) opening ??= v;
+    else if (matches(CLOSING_BALANCE, t)) closing ??= v;
+  }
+  return opening !== null || closing !== null ? { opening, closing } : null;
 }
 
 /** The balances of a summary box among the rows above the table. */
