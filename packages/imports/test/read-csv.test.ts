@@ -133,6 +133,17 @@ describe('CSV statements', () => {
     expect([bare.openingBalanceCents, bare.closingBalanceCents]).toEqual([null, null]);
   });
 
+  it('reads both balances written on one line, each label taking the amount after it', async () => {
+    const table = 'Data;Descrição;Valor\n01/10/2026;A;-300,00\n';
+    const above = await readStatementBytes(bytes(`Saldo anterior: 1.000,00   Saldo actual: 700,00\n${table}`));
+    expect([above.openingBalanceCents, above.closingBalanceCents]).toEqual([100_000, 70_000]);
+    const cells = await readStatementBytes(bytes(`Saldo Final;700,00;Saldo Inicial;1.000,00\n${table}`));
+    expect([cells.openingBalanceCents, cells.closingBalanceCents]).toEqual([100_000, 70_000]);
+    const below = await readStatementBytes(bytes(`${table}Saldo Inicial: 1.000,00 | Saldo Final: 700,00\n`));
+    expect([below.openingBalanceCents, below.closingBalanceCents]).toEqual([100_000, 70_000]);
+    expect(below.warnings).toEqual([]);
+  });
+
   it('places a balance stated on a date by its date: before the movements it opens, on or after them it closes', async () => {
     const csv = 'Saldo em 30/09/2026: 250.000,00 Kz\nData;Descrição;Movimento;Saldo\n01/10/2026;A;-12.500,00;237.500,00\n02/10/2026;B;720.000,00;957.500,00\n'
       + 'Saldo em 02/10/2026;;;957.500,00\n';

@@ -98,6 +98,25 @@ function amountInText(text: string, mark: DecimalMark): number | null {
   return last ? readAmountCell(last, mark) : null;
 }
 
+const OPENING_ANYWHERE = new RegExp(OPENING_BALANCE.pattern.source, 'g');
+const CLOSING_ANYWHERE = new RegExp(CLOSING_BALANCE.pattern.source, 'g');
+
+/**
+ * Both balances on one line ("Saldo anterior: 412.300,00   Saldo actual: 1.112.649,60", or
+ * across cells "Saldo Inicial;1.000,00;Saldo Final;700,00"): each label takes the amount after
+ * it, up to the other label. Null unless the line names both, at different places.
+ */
+function bothBalances(text: string, mark: DecimalMark): { opening: number | null; closing: number | null } | null {
+  const folded = fold(text);
+  const o = folded.matchAll(OPENING_ANYWHERE).next().value?.index;
+  const c = folded.matchAll(CLOSING_ANYWHERE).next().value?.index;
+  if (o === undefined || c === undefined || o === c) return null;
+  return {
+    opening: amountInText(folded.slice(o, c > o ? c : undefined), mark),
+    closing: amountInText(folded.slice(c, o > c ? o : undefined), mark),
+  };
+}
+
 /** "Saldo em 30/09/2026: 250.000,00 Kz" → its date and amount; null when the text is not a dated balance. */
 function datedBalance(text: string, mark: DecimalMark): { readonly date: string; readonly value: number } | null {
   if (!matches(DATED_BALANCE, text)) return null;
@@ -189,7 +208,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   const preambleRows = table.rows.slice(0, Math.max(0, headerTop));
   for (const r of preambleRows) {
     const text = r.cells.map((c) => cellText(c)).join(' ');
-    if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text, mark);
+    const both = bothBalances(text, mark);
+    if (both) { opening ??= both.opening; closing ??= both.closing; } else if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text, mark);
     else if (matches(CLOSING_BALANCE, text)) closing ??= amountInText(text, mark);
     else { const d = datedBalance(text, mark); if (d) dated.push(d); }
   }
@@ -232,6 +252,13 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
       if (v) { opening ??= v.opening; closing ??= v.closing; previousWasMovement = false; continue; }
     }
     boxLabels = null;
+    const both = date ? null : bothBalances(allText, mark);
+    if (both && (both.opening !== null || both.closing !== null)) {
+      opening ??= both.opening;
+      closing = both.closing ?? closing;
+      previousWasMovement = false;
+      continue;
+    }
     const labelText = description !== '' ? description : allText;
     if (matches(OPENING_BALANCE, labelText) || (!date && matches(OPENING_BALANCE, allText))) {
       if (drafts.length === 0) opening ??= rowAmount(row, mapping, mark);
