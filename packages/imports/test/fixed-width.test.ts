@@ -63,6 +63,18 @@ describe('fixed-width text', () => {
     expect(r.movements.map((m) => [m.date, m.amountCents, m.description])).toEqual([['2026-10-05', -150_000, 'COMPRA TPA'], ['2026-10-07', 2_000_000, 'TRF RECEBIDA']]);
   });
 
+  it('reads a wallet report in whole kwanzas, with no comma or separator anywhere in the file', async () => {
+    const text = [
+      'UNITEL MONEY   Telefone: 923 111 222',
+      'DATA         DESCRICAO                  VALOR      SALDO',
+      '01/10/2026   COMPRA SALDO              -1.500      8.500',
+      '02/10/2026   RECEBIDO DE 931222333     20.000     28.500',
+    ].join('\n');
+    const r = await readStatementBytes(bytes(text));
+    expect(r).toMatchObject({ format: 'csv', kind: 'mobile_money', account: { institution: 'Unitel Money', wallet: '+244923111222' } });
+    expect(r.movements.map((m) => [m.amountCents, m.balanceCents])).toEqual([[-150_000, 850_000], [2_000_000, 2_850_000]]);
+  });
+
   it('reads single-space gaps, trailing minus signs, and descriptions whose words happen to line up', async () => {
     const text = [
       'DT.MOV     DT.VAL     DESCRIÇÃO                      MONTANTE        SALDO',

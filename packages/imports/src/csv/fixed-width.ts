@@ -13,9 +13,9 @@ import { headerRole } from '../tabular/header-words';
 const LINE_BREAK = /\r\n|\n|\r/;
 /**
  * A movement line: starts with a date followed by a space ("01/10/2026", "05-OUT-2026", "5 Out 26"),
- * perhaps after a sequence number ("0001  01/10/2026"), and holds an amount with decimals.
+ * perhaps after a sequence number ("0001  01/10/2026"), and holds an amount with decimals or thousands ("3.500,00", "3.500").
  */
-const MOVEMENT_LINE = /^\s*(?:\d{1,6} +)?(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}[-. ][A-Za-zÀ-ÿ]{3,9}\.?[-. ]\d{2,4}) (?=.*\d[.,]\d{2}(?!\d))/;
+const MOVEMENT_LINE = /^\s*(?:\d{1,6} +)?(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}[-. ][A-Za-zÀ-ÿ]{3,9}\.?[-. ]\d{2,4}) (?=.*\d[.,]\d{2,3}(?!\d))/;
 /** Two words apart by two or more spaces, neither side a separator: "PAG UNITEL   3.500,00". */
 const SPACED_GAP = /[^\s,;|] {2,}[^\s,;|]/;
 const SEPARATOR_CHARS = /[;\t|]/;
