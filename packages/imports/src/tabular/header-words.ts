@@ -47,8 +47,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'credit',
-    pattern: /^(credito|creditos|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?creditos?|depositos?|entradas?|entrada de fundos|credit|credits|credit amount|amount credited|money in|paid in|deposits?|deposit amount|cr|in|recebido|montante recebido|valor recebido)$/,
-    examples: ['Crédito', 'Créditos', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido', 'Mov. a Crédito', 'Movimentos a crédito', 'Credit Amount'],
+    pattern: /^(credito|creditos|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?creditos?|depositos?|entradas?|entrada de fundos|credit|credits|credit amount|amount credited|money in|paid in|deposits?|lodgements?|deposit amount|cr|in|recebido|montante recebido|valor recebido)$/,
+    examples: ['Crédito', 'Créditos', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido', 'Mov. a Crédito', 'Movimentos a crédito', 'Credit Amount', 'Lodgements'],
     negativeExamples: ['Débito/Crédito', 'Cartão de crédito'],
   },
   {
@@ -59,8 +59,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'amount',
-    pattern: /^(valor|valores|montante|montantes|importancia|quantia|valor (do |da )?(movimento|mov\.?)|valor da operacao|valor transaccao|valor da transaccao|valor da transacao|amount|value|transaction amount|valor liquido|montante da operacao|total)$/,
-    examples: ['Valor', 'Montante', 'Importância', 'Amount', 'Valor da Operação', 'Quantia', 'Transaction amount', 'Valor Movimento', 'Valor (+/-)'],
+    pattern: /^(valor|valores|montante|montantes|importancia|quantia|valor (do |da )?(movimento|mov\.?)|valor da operacao|valor transaccao|valor da transaccao|valor da transacao|amount|value|transaction amount|valor liquido|montante da operacao|montante da transac?c?ao|total)$/,
+    examples: ['Valor', 'Montante', 'Importância', 'Amount', 'Valor da Operação', 'Quantia', 'Transaction amount', 'Valor Movimento', 'Valor (+/-)', 'Montante da Transacção'],
     negativeExamples: ['Data Valor', 'Valor a Débito'],
   },
   {
@@ -95,8 +95,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'description',
-    pattern: /^(descricao|descritivo|descricao do movimento|descricao da operacao|descricao da transaccao|descricao da transacao|historico|detalhes?|detalhe do movimento|movimentos?|narrativa|observacoes|obs\.?|descrição|description|details|narrative|memo|particulars|transaction details|designacao|texto|motivo|descritivo do movimento|operacao descricao|desc\.?|descr\.?|desc\. movimento|descricao mov\.?)$/,
-    examples: ['Descrição', 'Descritivo', 'Descrição do Movimento', 'Histórico', 'Detalhes', 'Movimento', 'Description', 'Details', 'Narrative', 'Memo', 'Designação', 'Motivo', 'Desc.', 'Descr.'],
+    pattern: /^(descricao|descritivo|descricao do movimento|descricao da operacao|descricao da transaccao|descricao da transacao|historico|detalhes?|detalhe do movimento|movimentos?|narrativa|observacoes|obs\.?|descrição|description|details|narrative|memo|particulars|transaction details|designacao|texto|motivo|descritivo do movimento|operacao descricao|desc\.?|descr\.?|desc\. movimento|descricao mov\.?|narration|narracao|remarks|transaction description|descricao da transaccao \/ referencia|descritivo da operacao|designacao do movimento)$/,
+    examples: ['Descrição', 'Descritivo', 'Descrição do Movimento', 'Histórico', 'Detalhes', 'Movimento', 'Description', 'Details', 'Narrative', 'Memo', 'Designação', 'Motivo', 'Desc.', 'Descr.', 'Narration', 'Remarks', 'Transaction Description', 'Descritivo da Operação'],
     negativeExamples: ['Data'],
   },
 ];
