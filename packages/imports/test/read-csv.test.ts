@@ -144,6 +144,19 @@ describe('CSV statements', () => {
     expect(below.warnings).toEqual([]);
   });
 
+  it('reads dated rows that only state the balance as where the statement starts and ends, whichever way it runs', async () => {
+    const oldest = 'Data;Descrição;Débito;Crédito;Saldo\n30/09/2026;SALDO;;;1.000,00\n01/10/2026;COMPRA;300,00;;700,00\n31/10/2026;Saldo em 31/10/2026;;;700,00\n';
+    const a = await readStatementBytes(bytes(oldest));
+    expect([a.openingBalanceCents, a.closingBalanceCents, a.movements.length]).toEqual([100_000, 70_000, 1]);
+    expect(a.warnings).toEqual([]);
+    const newest = 'Data;Descrição;Débito;Crédito;Saldo\n31/10/2026;SALDO;;;700,00\n02/10/2026;COMPRA;100,00;;700,00\n01/10/2026;COMPRA;200,00;;800,00\n30/09/2026;SALDO;;;1.000,00\n';
+    const b = await readStatementBytes(bytes(newest));
+    expect([b.openingBalanceCents, b.closingBalanceCents, b.movements.length]).toEqual([100_000, 70_000, 2]);
+    // A purchase of airtime ("Compra de saldo") with its amount missing is not a balance.
+    const c = await readStatementBytes(bytes('Data;Descrição;Valor;Saldo\n01/10/2026;Saldo compra Unitel;;900,00\n02/10/2026;A;-1,00;899,00\n'));
+    expect(c.openingBalanceCents).toBeNull();
+  });
+
   it('places a balance stated on a date by its date: before the movements it opens, on or after them it closes', async () => {
     const csv = 'Saldo em 30/09/2026: 250.000,00 Kz\nData;Descrição;Movimento;Saldo\n01/10/2026;A;-12.500,00;237.500,00\n02/10/2026;B;720.000,00;957.500,00\n'
       + 'Saldo em 02/10/2026;;;957.500,00\n';

@@ -79,6 +79,9 @@ const AMOUNT_IN_TEXT: Readonly<Record<DecimalMark, RegExp>> = {
   '.': /[-−(]?(?:\d{1,3}(?:[,\s\u00a0]\d{3})+|\d+)(?:\.\d{1,2})?\)?-?/g,
 };
 
+// A row's label that names a balance and nothing else: "SALDO", "Saldo em 30/09/2026", "Balance".
+const BALANCE_LABEL = /^(o )?saldo\b(?!.*\b(compra|carregamento|pagamento|transferencia|recarga)\b)|^((ledger|available|book|closing|opening) )?balance\b/;
+
 const DATE_IN_TEXT = /\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}/g;
 // "30 de Setembro de 2026", "30 Set 2026", "Sep 30, 2026": a date with its month's name.
 const NAMED_DATE_IN_TEXT = /\b\d{1,2}(?: de)?[ -][a-zà-ÿ]{3,9}\.?(?: de)?[ -]\d{4}\b|\b[a-zà-ÿ]{3,9}\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/gi;
@@ -225,6 +228,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   }
   let previousWasMovement = false;
   let boxLabels: TableRow | null = null;
+  let balanceAbove: number | null = null;
+  let balanceBelow: number | null = null;
   // "Saldo anterior" below the movements: the opening of a newest-first statement.
   let lateOpening: number | null = null;
   // Rows a direction column signs are signed on their own (Draft.signed); the others wait for evidence.
@@ -302,6 +307,14 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
       continue;
     }
     if (!hasAmount) {
+      // A dated row that only states the balance ("30/09/2026;SALDO;;;250.000,00"): above the
+      // movements it is where the statement starts, below them where it ends.
+      const stated = mapping.balance !== null && BALANCE_LABEL.test(fold(labelText)) ? readAmountCell(row.cells[mapping.balance], mark, decided) : null;
+      if (stated !== null) {
+        if (drafts.length === 0) balanceAbove ??= stated; else balanceBelow = stated;
+        previousWasMovement = false;
+        continue;
+      }
       if (debit !== null || credit !== null || single !== null) { previousWasMovement = false; continue; } // a 0,00 line
       warnings.push({ code: 'row_skipped_unreadable', place: placeOf(row) });
       previousWasMovement = false;
@@ -343,6 +356,9 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   }
   if (drafts.length === 0) throw new ImportReadError('no_movements', 'the table has no readable movement');
   if (opening === null && lateOpening !== null && (drafts[0]?.date ?? '') > (drafts[drafts.length - 1]?.date ?? '')) opening = lateOpening;
+  const newestFirst = (drafts[0]?.date ?? '') > (drafts[drafts.length - 1]?.date ?? '');
+  opening ??= newestFirst ? balanceBelow : balanceAbove;
+  closing ??= newestFirst ? balanceAbove : balanceBelow;
   if (dated.length > 0) {
     let first = drafts[0]?.date ?? '';
     let last = first;
