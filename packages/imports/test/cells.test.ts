@@ -36,7 +36,16 @@ describe('date cells', () => {
     expect(readDateCell(cell, 'dmy')).toBe(iso);
   });
 
+  it.each([
+    ['05OUT2026', '2026-10-05'],
+    ['05OUT26', '2026-10-05'],
+    ['1NOV2026', '2026-11-01'],
+  ])('reads day, month and year run together: %j', (cell, iso) => {
+    expect(readDateCell(cell, 'dmy')).toBe(iso);
+  });
+
   it('refuses a month name without a day or with an impossible one', () => {
+    expect(readDateCell('05XYZ2026', 'dmy')).toBeNull();
     expect(readDateCell('Out 2026', 'dmy')).toBeNull();
     expect(readDateCell('Fev 30, 2026', 'dmy')).toBeNull();
     expect(readDateCell('Pagamento 5, 2026', 'dmy')).toBeNull();

@@ -25,8 +25,9 @@ const MONTHS: Readonly<Record<string, number>> = {
 
 const YMD = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:$|[T\s])/;
 const XYZ = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?:$|[T\s,])/;
-// "05-Out-2024", "5 Oct 2024", "05 de Out. de 2024", "1 de novembro de 2024".
-const NAMED = /^(\d{1,2})[-/. ]+(?:de )?([a-z]{3,9})\.?[-/. ,]+(?:de )?(\d{4}|\d{2})(?:$|[T\s,])/;
+// "05-Out-2024", "5 Oct 2024", "05 de Out. de 2024", "1 de novembro de 2024", and run together
+// as core systems print them: "05OUT2024", "05OUT24".
+const NAMED = /^(\d{1,2})[-/. ]*(?:de )?([a-z]{3,9})\.?[-/. ,]*(?:de )?(\d{4}|\d{2})(?:$|[T\s,])/;
 // "Oct 1, 2026", "Out 5, 2026", "Sept. 3rd, 2026": a month's name before the day.
 const NAMED_MONTH_FIRST = /^([a-z]{3,9})\.?[-/ ]+(\d{1,2})(?:st|nd|rd|th)?,?[-/. ]+(\d{4})(?:$|[T\s,])/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
