@@ -87,7 +87,8 @@ function rolesOfCells(table: Table, index: number, cells: readonly string[]): Ma
 
 /** A row of words only: no date, no amount in any cell (a header's row, a title). */
 function wordsOnly(cells: readonly Cell[]): boolean {
-  return cells.some((c) => cellText(c) !== '') && cells.every((c) => typeof c === 'string' && readDateCell(c, 'dmy') === null && !looksLikeAmount(c));
+  // An empty cell is null in a sheet, '' in a CSV.
+  return cells.some((c) => cellText(c) !== '') && cells.every((c) => c === null || (typeof c === 'string' && readDateCell(c, 'dmy') === null && !looksLikeAmount(c)));
 }
 
 /**
