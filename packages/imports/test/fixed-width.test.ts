@@ -27,6 +27,7 @@ describe('fixed-width text', () => {
     expect(looksFixedWidth(BNI)).toBe(true);
     expect(looksFixedWidth('Data;Descrição;Valor\n01/10/2026;PAG  UNITEL;-3.500,00\n02/10/2026;A  B;-1,00\n')).toBe(false);
     expect(looksFixedWidth('Data,Descrição,Valor\n01/10/2026 08:00,PAG UNITEL,"-3.500,00"\n02/10/2026 09:00,LEV ATM,"-1,00"\n')).toBe(false);
+    expect(looksFixedWidth('Data,Descrição,Valor\n01/10/2026 08:00,PAG  UNITEL,-3.500\n02/10/2026 09:00,LEV  ATM,-1.000\n')).toBe(false);
     expect(looksFixedWidth('Data\tDescrição\tValor\n01/10/2026\tPAG   UNITEL\t-3.500,00\n02/10/2026\tA   B\t-1,00\n')).toBe(false);
   });
 

@@ -18,7 +18,8 @@ const LINE_BREAK = /\r\n|\n|\r/;
 const MOVEMENT_LINE = /^\s*(?:\d{1,6} +)?(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}[-. ][A-Za-zÀ-ÿ]{3,9}\.?[-. ]\d{2,4}) (?=.*\d[.,]\d{2,3}(?!\d))/;
 /** Two words apart by two or more spaces, neither side a separator: "PAG UNITEL   3.500,00". */
 const SPACED_GAP = /[^\s,;|] {2,}[^\s,;|]/;
-const SEPARATOR_CHARS = /[;\t|]/;
+/** A separator: ";", a tab, "|", or a comma not inside a number ("3.500,00" is an amount, "PAG,-3.500" a CSV). */
+const SEPARATOR_CHARS = /[;\t|]|,(?!\d)|(?<!\d),/;
 /** Rules drawn under a header or above a total: "-------", "=====". */
 const RULE_LINE = /^[\s\-=_*]+$/;
 const SAMPLE_LINES = 200;
