@@ -128,6 +128,9 @@ describe('CSV statements', () => {
     expect([below.openingBalanceCents, below.closingBalanceCents]).toEqual([41_230_000, 39_980_000]);
     expect(below.movements).toHaveLength(1);
     expect(below.warnings).toEqual([]);
+    // A currency between the sign and the digits, in a sentence: an overdrawn opening.
+    const overdrawn = await readStatementBytes(bytes('Saldo inicial: -Kz 1.500,00;;\nSaldo final: Kz2.000,00;;\nData;Descrição;Valor\n01/10/2026;A;3.500,00\n'));
+    expect([overdrawn.openingBalanceCents, overdrawn.closingBalanceCents]).toEqual([-150_000, 200_000]);
     // Labels without values below them give nothing (a title row, then the table).
     const bare = await readStatementBytes(bytes('Saldo inicial e final\nData;Descrição;Valor\n01/10/2026;A;-1,00\n'));
     expect([bare.openingBalanceCents, bare.closingBalanceCents]).toEqual([null, null]);

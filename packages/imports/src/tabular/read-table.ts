@@ -82,6 +82,8 @@ const AMOUNT_IN_TEXT: Readonly<Record<DecimalMark, RegExp>> = {
 // A row's label that names a balance and nothing else: "SALDO", "Saldo em 30/09/2026", "Balance".
 const BALANCE_LABEL = /^(o )?saldo\b(?!.*\b(compra|carregamento|pagamento|transferencia|recarga)\b)|^((ledger|available|book|closing|opening) )?balance\b/;
 
+const CURRENCY_IN_TEXT = /(?<![a-z])(?:kz|kzs|aoa|akz|usd|us\$|eur)(?![a-z])\s*/gi;
+
 const DATE_IN_TEXT = /\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}/g;
 // "30 de Setembro de 2026", "30 Set 2026", "Sep 30, 2026": a date with its month's name.
 const NAMED_DATE_IN_TEXT = /\b\d{1,2}(?: de)?[ -][a-zà-ÿ]{3,9}\.?(?: de)?[ -]\d{4}\b|\b[a-zà-ÿ]{3,9}\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/gi;
@@ -91,7 +93,8 @@ function amountInText(text: string, mark: DecimalMark): number | null {
   const m = AMOUNT_IN_TEXT[mark];
   let last: string | null = null;
   // Dates are not amounts: "Saldo Final: 23.400,00 Kz (em 31/05/2024)" ends on a date.
-  const clean = text.replace(DATE_IN_TEXT, ' ').replace(NAMED_DATE_IN_TEXT, (d) => (readDateCell(d, 'dmy') ? ' ' : d));
+  // The currency is not part of the number, and may stand between a sign and its digits: "-Kz 1.500,00".
+  const clean = text.replace(DATE_IN_TEXT, ' ').replace(NAMED_DATE_IN_TEXT, (d) => (readDateCell(d, 'dmy') ? ' ' : d)).replace(CURRENCY_IN_TEXT, '');
   for (const found of clean.matchAll(m)) {
     // An overdrawn balance says so after the number: "1.000,00 D", "500,00 Kz DR", "(devedor)".
     const after = fold(clean.slice(found.index + found[0].length)).replace(/^\s*(kz|aoa|akz|usd|eur)\b/, '');
