@@ -76,6 +76,19 @@ describe('fixed-width text', () => {
     expect(r.movements.map((m) => [m.amountCents, m.balanceCents])).toEqual([[-150_000, 850_000], [2_000_000, 2_850_000]]);
   });
 
+  it('cuts two columns whose contents touch on one line (a long description one space from its amount) between their names', async () => {
+    const text = [
+      'DATA        DESCRITIVO                   DEBITO     CREDITO        SALDO',
+      '01/10/2026  PAG UNITEL                 3.500,00                246.500,00',
+      '02/10/2026  COMPRA TPA SUPERMERCADO KERO 500,00                246.000,00',
+      '03/10/2026  TRF SALARIO                           890.000,00 1.136.000,00',
+    ].join('\n');
+    const r = await readStatementBytes(bytes(text));
+    expect(r.movements.map((m) => [m.amountCents, m.description])).toEqual([
+      [-350_000, 'PAG UNITEL'], [-50_000, 'COMPRA TPA SUPERMERCADO KERO'], [89_000_000, 'TRF SALARIO'],
+    ]);
+  });
+
   it('reads single-space gaps, trailing minus signs, and descriptions whose words happen to line up', async () => {
     const text = [
       'DT.MOV     DT.VAL     DESCRIÇÃO                      MONTANTE        SALDO',

@@ -42,7 +42,12 @@ export function looksFixedWidth(text: string): boolean {
   return movements >= 2 && spaced >= movements * 0.8;
 }
 
-interface Column { start: number; end: number } // end exclusive
+interface Column {
+  start: number;
+  end: number; // exclusive
+  /** Its header names an amount, a debit, a credit or a balance. */
+  amounts?: boolean;
+}
 
 /** Spans of a line's words split on runs of two or more spaces ("SALDO EM 31/10/2026", "773.329,70"). */
 function chunks(line: string): { start: number; end: number; text: string }[] {
@@ -80,21 +85,83 @@ function columnsOf(lines: readonly string[], movementLines: readonly number[], h
     else runs.push({ start: p, end: p + 1 });
   }
   if (headerChunks.length === 0) return runs;
+  const split = runs.flatMap((run) => splitAtHeaders(run, headerChunks, lines, movementLines));
   // A run no header word falls in is a description's words that happened to line up with
   // blanks in every other line: part of the column before it.
   const merged: Column[] = [];
-  for (const run of runs) {
+  for (const run of split) {
     const named = headerChunks.some((c) => c.start < run.end && c.end > run.start);
     const last = merged[merged.length - 1];
     if (!named && last) last.end = run.end;
     else merged.push({ ...run });
   }
+  for (const column of merged) {
+    const name = headerChunks.filter((c) => c.start < column.end && c.end > column.start).map((c) => c.text).join(' ');
+    const role = headerRole(name);
+    column.amounts = role === 'amount' || role === 'debit' || role === 'credit' || role === 'balance';
+  }
   return merged;
 }
 
-function cellsOf(line: string, columns: readonly Column[]): string[] {
+/**
+ * A run holding two header names is two columns whose contents touch somewhere (a long
+ * description one space from its amount): cut between the names where the most movement lines
+ * are blank ("COMPRA TPA SUPERMERCADO KERO 1.500,00" beside shorter lines).
+ */
+function splitAtHeaders(run: Column, headerChunks: readonly { start: number; end: number }[], lines: readonly string[], movementLines: readonly number[]): Column[] {
+  const inside = headerChunks.filter((c) => c.start >= run.start && c.end <= run.end);
+  if (inside.length < 2) return [run];
+  const out: Column[] = [];
+  let start = run.start;
+  for (let k = 1; k < inside.length; k++) {
+    const left = inside[k - 1];
+    const right = inside[k];
+    if (!left || !right) continue;
+    let cut = right.start;
+    let bestBlank = -1;
+    for (let p = left.end; p < right.start; p++) {
+      let blank = 0;
+      for (const i of movementLines) if ((lines[i] ?? '')[p] === undefined || lines[i]?.[p] === ' ') blank++;
+      if (blank >= bestBlank) { bestBlank = blank; cut = p; }
+    }
+    out.push({ start, end: cut });
+    start = cut;
+  }
+  out.push({ start, end: run.end });
+  return out;
+}
+
+/** The column a word lies in most (the nearest one when it lies in none). */
+function columnOf(start: number, end: number, columns: readonly Column[]): number {
+  let best = 0;
+  let bestScore = -Infinity;
+  columns.forEach((c, j) => {
+    const overlap = Math.min(end, c.end) - Math.max(start, c.start); // negative: the distance apart
+    if (overlap > bestScore) { bestScore = overlap; best = j; }
+  });
+  return best;
+}
+
+/** A word that can stand in an amount cell: digits, a sign, a currency, a D/C letter. */
+const AMOUNT_WORD = /\d|^[-+−]$|^\(?(kz|kzs|aoa|akz|usd|us\$|eur|\$|€)\)?$|^(d|c|db|cr|dr)$/i;
+
+function cellsOf(line: string, columns: readonly Column[], movement: boolean): string[] {
   if (RULE_LINE.test(line)) return [];
   const words = [...line.matchAll(/\S+/g)];
+  if (movement) {
+    // Word by word, so a word a cut between touching columns runs through stays whole.
+    const cells = columns.map((): string[] => []);
+    for (const w of words) cells[columnOf(w.index, w.index + w[0].length, columns)]?.push(w[0]);
+    // Words at the start of an amount column that cannot be part of an amount are the end of
+    // the text before it, run up to the amount ("… SUPERMERCADO KERO 500,00").
+    for (let j = 1; j < cells.length; j++) {
+      const here = cells[j] ?? [];
+      const before = cells[j - 1] ?? [];
+      if (!columns[j]?.amounts || !here.some((w) => /\d/.test(w))) continue;
+      while (here.length > 1 && !AMOUNT_WORD.test(here[0] ?? '')) before.push(here.shift() ?? '');
+    }
+    return cells.map((ws) => ws.join(' '));
+  }
   const fits = words.every((w) => columns.some((c) => w.index >= c.start && w.index + w[0].length <= c.end));
   if (fits) return columns.map((c) => line.slice(c.start, c.end).trim());
   return chunks(line).map((c) => c.text);
@@ -106,6 +173,7 @@ export function fixedWidthTable(text: string): Table {
   lines.forEach((line, i) => { if (MOVEMENT_LINE.test(line) && !SEPARATOR_CHARS.test(line)) movementLines.push(i); });
   const header = headerLine(lines, movementLines[0] ?? 0);
   const columns = columnsOf(lines, movementLines, header);
-  const rows: TableRow[] = lines.map((line, i) => ({ cells: cellsOf(line, columns), line: i + 1 }));
+  const isMovement = new Set(movementLines);
+  const rows: TableRow[] = lines.map((line, i) => ({ cells: cellsOf(line, columns, isMovement.has(i)), line: i + 1 }));
   return { rows };
 }
