@@ -2,6 +2,7 @@
 // from the name (a bank's "extrato.xls" is often HTML or CSV, and WhatsApp renames documents).
 import { type ImportFormat } from './statement';
 import { decodeText } from './decode-text';
+import { looksFixedWidth } from './csv/fixed-width';
 
 export type DetectedFormat =
   | { readonly format: ImportFormat }
@@ -49,7 +50,7 @@ function indexOf(hay: Uint8Array, needle: readonly number[]): number {
   return -1;
 }
 
-/** Mostly printable characters and at least one line with a separator: a CSV (or TSV) candidate. */
+/** Mostly printable characters and at least one line with a separator, or columns lined up with spaces: a CSV (or TSV, or fixed-width) candidate. */
 function looksLikeText(text: string): boolean {
   const sample = text.slice(0, 8192);
   let control = 0;
@@ -59,5 +60,5 @@ function looksLikeText(text: string): boolean {
     if (c === 0xfffd) control++;
   }
   if (control > sample.length * 0.02) return false;
-  return /[;,\t|]/.test(sample);
+  return /[;,\t|]/.test(sample) || looksFixedWidth(sample);
 }

@@ -16,7 +16,9 @@ export interface Institution {
   readonly bicPrefix?: string;
 }
 
-// Wallets first: "Multicaixa Express" pages often carry the issuing bank's name too.
+// Wallets first: "Multicaixa Express" pages often carry the issuing bank's name too. Former names
+// still printed on older exports name today's bank: "Caixa Geral Angola" is Caixa Angola, "Banco
+// Millennium Angola" Millennium Atlântico, "Banco Espírito Santo Angola" (BESA) Banco Económico.
 export const INSTITUTIONS: readonly Institution[] = [
   { name: 'Unitel Money', kind: 'mobile_money', pattern: /\bunitel money\b|\bunitelmoney\b/ },
   { name: 'Afrimoney', kind: 'mobile_money', pattern: /\bafri ?money\b/ },
@@ -26,12 +28,12 @@ export const INSTITUTIONS: readonly Institution[] = [
   { name: 'BAI', kind: 'bank', pattern: /\bbai\b|\bbanco angolano de investimentos?\b/, ibanCode: '0040', bicPrefix: 'BAIPAO' },
   { name: 'BFA', kind: 'bank', pattern: /\bbfa\b|\bbanco de fomento angola\b/, ibanCode: '0006', bicPrefix: 'BFMXAO' },
   { name: 'Banco BIC', kind: 'bank', pattern: /\bbanco bic\b|\bbic\b/, ibanCode: '0051' },
-  { name: 'Millennium Atlântico', kind: 'bank', pattern: /\bmillennium atlantico\b|\batlantico\b|\bbma\b/, ibanCode: '0055' },
+  { name: 'Millennium Atlântico', kind: 'bank', pattern: /\bmillennium atlantico\b|\batlantico\b|\bbma\b|\bmillennium angola\b/, ibanCode: '0055' },
   { name: 'BPC', kind: 'bank', pattern: /\bbpc\b|\bbanco de poupanca e credito\b/, ibanCode: '0010', bicPrefix: 'BPCVAO' },
   { name: 'Banco Sol', kind: 'bank', pattern: /\bbanco sol\b/, ibanCode: '0044' },
   { name: 'Banco Keve', kind: 'bank', pattern: /\bkeve\b/, ibanCode: '0047' },
-  { name: 'Banco Económico', kind: 'bank', pattern: /\bbanco economico\b/, ibanCode: '0045' },
-  { name: 'Standard Bank Angola', kind: 'bank', pattern: /\bstandard bank\b/, ibanCode: '0060', bicPrefix: 'SBICAO' },
+  { name: 'Banco Económico', kind: 'bank', pattern: /\bbanco economico\b|\bbesa\b|\bbanco espirito santo angola\b/, ibanCode: '0045' },
+  { name: 'Standard Bank Angola', kind: 'bank', pattern: /\bstandard bank\b|\bsba\b/, ibanCode: '0060', bicPrefix: 'SBICAO' },
   { name: 'BNI', kind: 'bank', pattern: /\bbni\b|\bbanco de negocios internacional\b/, ibanCode: '0052' },
   { name: 'Caixa Angola', kind: 'bank', pattern: /\bcaixa (geral )?angola\b/, ibanCode: '0004' },
   { name: 'Banco Yetu', kind: 'bank', pattern: /\bbanco yetu\b|\byetu\b/ },

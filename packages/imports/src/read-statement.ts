@@ -6,7 +6,7 @@ import { MAX_AMOUNT_CENTS, MAX_CENTS } from '@kumbu/core/money';
 import { detectFormat } from './detect-format';
 import { decodeText } from './decode-text';
 import { type Table, cellText, isBlankRow } from './table';
-import { layoutKey } from './tabular/find-header';
+import { headerAt, layoutKey } from './tabular/find-header';
 import { csvTable } from './csv/csv-table';
 import { type TableReading, readTable } from './tabular/read-table';
 import { readOfx } from './ofx/read-ofx';
@@ -132,7 +132,11 @@ export async function candidateLayouts(bytes: Uint8Array): Promise<string[]> {
     const tables = await tablesOf(bytes);
     const keys = new Set<string>();
     for (const table of tables) {
-      for (const row of table.rows.slice(0, 40)) if (!isBlankRow(row)) keys.add(layoutKey(row.cells.map((c) => cellText(c))));
+      table.rows.slice(0, 40).forEach((row, i) => {
+        if (isBlankRow(row)) return;
+        keys.add(layoutKey(row.cells.map((c) => cellText(c))));
+        keys.add(layoutKey(headerAt(table, i).headers)); // a header written on two rows, joined
+      });
     }
     return [...keys];
   } catch (error) {

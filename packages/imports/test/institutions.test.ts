@@ -15,6 +15,13 @@ describe('institutions', () => {
     expect(institutionInText('Extracto de conta')).toBeNull();
   });
 
+  it('names a bank by its former name as today\'s bank', () => {
+    expect(institutionInText('Caixa Geral Angola')?.name).toBe('Caixa Angola');
+    expect(institutionInText('Banco Millennium Angola, S.A.')?.name).toBe('Millennium Atlântico');
+    expect(institutionInText('BESA - Banco Espírito Santo Angola')?.name).toBe('Banco Económico');
+    expect(institutionInText('SBA - Extracto')?.name).toBe('Standard Bank Angola');
+  });
+
   it('reads the bank code of an Angolan IBAN', () => {
     expect(institutionFromIban('AO06005590997327732271482')).toBe('Millennium Atlântico');
     expect(institutionFromIban('AO06999990997327732271482')).toBeNull();

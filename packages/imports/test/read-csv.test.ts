@@ -55,6 +55,19 @@ describe('CSV statements', () => {
     expect(r.warnings).toEqual([{ code: 'row_skipped_failed', place: { line: 6 }, params: { status: 'Falhada' } }]);
   });
 
+  it('reads an English wallet export: "Date & time", an "Account:" number, the type as description when no column describes', async () => {
+    const csv = 'Unitel Money - Transaction history\nAccount: 244923111222\n\nTransaction ID,Date & time,Type,Amount,Fee,Balance after,Status\n'
+      + 'TX1,02/10/2026 08:00,Receive,"15,000.00","0.00","20,200.00",Successful\nTX2,03/10/2026 09:07,Transfer,"3,000.00","60.00","17,140.00",Successful\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect(r.kind).toBe('mobile_money');
+    expect(r.account).toMatchObject({ institution: 'Unitel Money', wallet: '+244923111222' });
+    expect(r.movements.map((m) => [m.date, m.amountCents, m.description, m.reference])).toEqual([
+      ['2026-10-02', 1_500_000, 'Receive', 'TX1'],
+      ['2026-10-03', -300_000, 'Transfer', 'TX2'],
+      ['2026-10-03', -6_000, 'Taxa · Transfer', 'TX2'],
+    ]);
+  });
+
   it('takes the sign from the running balance when amounts carry none (newest first)', async () => {
     const r = await readStatementBytes(fixture('unsigned-balance.csv'));
     expect(r.movements.map((m) => m.amountCents)).toEqual([2_000_000, -500_000, 5_000_000, -3_000_000]);
@@ -101,6 +114,88 @@ describe('CSV statements', () => {
     expect(r.openingBalanceCents).toBe(100_000);
     expect(r.closingBalanceCents).toBe(70_000);
     expect(r.warnings.map((w) => w.code)).toEqual(['running_balance_mismatch', 'balance_mismatch']);
+  });
+
+  it('reads the balances of a summary box above the table: a row of labels over a row of values', async () => {
+    const csv = 'Banco BIC\n\nSaldo Anterior;Total Débitos;Total Créditos;Saldo Actual\n412.300,00;12.500,00;980.000,00;1.379.800,00\n\n'
+      + 'Data;Descrição;Débito;Crédito;Saldo\n01-10-2026;COMPRA;12.500,00;;399.800,00\n06-10-2026;ORDENADO;;980.000,00;1.379.800,00\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect([r.openingBalanceCents, r.closingBalanceCents]).toEqual([41_230_000, 137_980_000]);
+    expect(r.warnings).toEqual([]);
+    // The same box below the movements: read, and its values' row is not an unreadable movement.
+    const below = await readStatementBytes(bytes('Data;Descrição;Débito;Crédito;Saldo\n01-10-2026;COMPRA;12.500,00;;399.800,00\n\n'
+      + 'Saldo Anterior;Total Débitos;Total Créditos;Saldo Actual\n412.300,00;12.500,00;0,00;399.800,00\n'));
+    expect([below.openingBalanceCents, below.closingBalanceCents]).toEqual([41_230_000, 39_980_000]);
+    expect(below.movements).toHaveLength(1);
+    expect(below.warnings).toEqual([]);
+    // A currency between the sign and the digits, in a sentence: an overdrawn opening.
+    const overdrawn = await readStatementBytes(bytes('Saldo inicial: -Kz 1.500,00;;\nSaldo final: Kz2.000,00;;\nData;Descrição;Valor\n01/10/2026;A;3.500,00\n'));
+    expect([overdrawn.openingBalanceCents, overdrawn.closingBalanceCents]).toEqual([-150_000, 200_000]);
+    // Labels without values below them give nothing (a title row, then the table).
+    const bare = await readStatementBytes(bytes('Saldo inicial e final\nData;Descrição;Valor\n01/10/2026;A;-1,00\n'));
+    expect([bare.openingBalanceCents, bare.closingBalanceCents]).toEqual([null, null]);
+  });
+
+  it('reads both balances written on one line, each label taking the amount after it', async () => {
+    const table = 'Data;Descrição;Valor\n01/10/2026;A;-300,00\n';
+    const above = await readStatementBytes(bytes(`Saldo anterior: 1.000,00   Saldo actual: 700,00\n${table}`));
+    expect([above.openingBalanceCents, above.closingBalanceCents]).toEqual([100_000, 70_000]);
+    const cells = await readStatementBytes(bytes(`Saldo Final;700,00;Saldo Inicial;1.000,00\n${table}`));
+    expect([cells.openingBalanceCents, cells.closingBalanceCents]).toEqual([100_000, 70_000]);
+    const below = await readStatementBytes(bytes(`${table}Saldo Inicial: 1.000,00 | Saldo Final: 700,00\n`));
+    expect([below.openingBalanceCents, below.closingBalanceCents]).toEqual([100_000, 70_000]);
+    expect(below.warnings).toEqual([]);
+  });
+
+  it('reads dated rows that only state the balance as where the statement starts and ends, whichever way it runs', async () => {
+    const oldest = 'Data;Descrição;Débito;Crédito;Saldo\n30/09/2026;SALDO;;;1.000,00\n01/10/2026;COMPRA;300,00;;700,00\n31/10/2026;Saldo em 31/10/2026;;;700,00\n';
+    const a = await readStatementBytes(bytes(oldest));
+    expect([a.openingBalanceCents, a.closingBalanceCents, a.movements.length]).toEqual([100_000, 70_000, 1]);
+    expect(a.warnings).toEqual([]);
+    const newest = 'Data;Descrição;Débito;Crédito;Saldo\n31/10/2026;SALDO;;;700,00\n02/10/2026;COMPRA;100,00;;700,00\n01/10/2026;COMPRA;200,00;;800,00\n30/09/2026;SALDO;;;1.000,00\n';
+    const b = await readStatementBytes(bytes(newest));
+    expect([b.openingBalanceCents, b.closingBalanceCents, b.movements.length]).toEqual([100_000, 70_000, 2]);
+    // A purchase of airtime ("Compra de saldo") with its amount missing is not a balance.
+    const c = await readStatementBytes(bytes('Data;Descrição;Valor;Saldo\n01/10/2026;Saldo compra Unitel;;900,00\n02/10/2026;A;-1,00;899,00\n'));
+    expect(c.openingBalanceCents).toBeNull();
+  });
+
+  it('places a balance stated on a date by its date: before the movements it opens, on or after them it closes', async () => {
+    const csv = 'Saldo em 30/09/2026: 250.000,00 Kz\nData;Descrição;Movimento;Saldo\n01/10/2026;A;-12.500,00;237.500,00\n02/10/2026;B;720.000,00;957.500,00\n'
+      + 'Saldo em 02/10/2026;;;957.500,00\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect([r.openingBalanceCents, r.closingBalanceCents]).toEqual([25_000_000, 95_750_000]);
+    expect(r.movements).toHaveLength(2);
+    // The date in words, pt or en.
+    const named = await readStatementBytes(bytes('Balance as of Sep 30, 2026: 1,000.00\nDate,Description,Amount\n10/01/2026,A,-1.00\n10/13/2026,B,-2.00\nSaldo em 31 de Outubro de 2026\n'));
+    expect([named.openingBalanceCents, named.closingBalanceCents]).toEqual([100_000, null]);
+    // A dated balance inside the statement's period is neither.
+    const mid = await readStatementBytes(bytes('Saldo em 01/10/2026: 5,00\nData;Descrição;Valor\n30/09/2026;A;-1,00\n02/10/2026;B;-1,00\n'));
+    expect([mid.openingBalanceCents, mid.closingBalanceCents]).toEqual([null, null]);
+  });
+
+  it('reads a header written on two rows, each column name broken over both, and skips it when a page repeats it', async () => {
+    const csv = 'BPC;;;;;\nData;Data;Descrição do;Débito;Crédito;Saldo\nMov.;Valor;Movimento;(AOA);(AOA);(AOA)\n'
+      + '01/09/2026;01/09/2026;CRÉDITO VENCIMENTO;;210.000,00;268.740,25\nData;Data;Descrição do;Débito;Crédito;Saldo\nMov.;Valor;Movimento;(AOA);(AOA);(AOA)\n'
+      + '02/09/2026;03/09/2026;LEVANTAMENTO ATM;20.000,00;;248.740,25\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect(r.headers).toEqual(['Data Mov.', 'Data Valor', 'Descrição do Movimento', 'Débito (AOA)', 'Crédito (AOA)', 'Saldo (AOA)']);
+    expect(r.mapping).toMatchObject({ headerRow: 2, date: 0, valueDate: 1, description: 2, debit: 3, credit: 4, balance: 5 });
+    expect(rows(r)).toEqual([['2026-09-01', 21_000_000, 'CRÉDITO VENCIMENTO', 26_874_025], ['2026-09-02', -2_000_000, 'LEVANTAMENTO ATM', 24_874_025]]);
+    expect(r.movements[1]?.valueDate).toBe('2026-09-03');
+    expect(r.account.institution).toBe('BPC');
+    expect(r.warnings).toEqual([]);
+    // The remembered mapping (headerRow 2) reads the same two rows again.
+    const again = await readStatementBytes(bytes(csv), { mapping: { headerRow: 2 } });
+    expect(rows(again)).toEqual(rows(r));
+  });
+
+  it('honours an Excel "sep=" first line (after a BOM): its separator, not a row, the lines still counted', async () => {
+    const csv = '\ufeffsep=,\r\nData,Descrição,Valor\r\n01/10/2026,"PAG; EPAL; REF 1",-1.00\r\n02/10/2026,Sem valor,abc\r\n03/10/2026,"LEV; ATM",-2.50\r\n';
+    const r = await readStatementBytes(bytes(csv));
+    expect(r.mapping?.headerRow).toBe(0);
+    expect(rows(r)).toEqual([['2026-10-01', -100, 'PAG; EPAL; REF 1', null], ['2026-10-03', -250, 'LEV; ATM', null]]);
+    expect(r.warnings).toContainEqual({ code: 'row_skipped_unreadable', place: { line: 4 } });
   });
 
   it('lets a signed amount column sign its rows: a type column beside it only names the operation', async () => {

@@ -1,8 +1,10 @@
 // A CSV (or TSV, or ";"-separated) file → a table. The separator is the one that splits the
 // most lines into the same number of fields (a preamble of one-field lines above the header
-// does not vote for anything); quotes are papaparse's business.
+// does not vote for anything); quotes are papaparse's business. Text without separators, its
+// columns lined up with spaces, is read by position (fixed-width.ts).
 import Papa from 'papaparse';
 import { type Table } from '../table';
+import { fixedWidthTable, looksFixedWidth } from './fixed-width';
 
 const SEPARATORS = [';', ',', '\t', '|'] as const;
 
@@ -22,12 +24,18 @@ export function detectSeparator(text: string): string {
   return best;
 }
 
+// Excel's "sep=;" first line (after any BOM) declares the separator; it is not part of the table.
+const SEP_LINE = /^sep=([;,\t|])[ \t]*(?:\r\n|\n|\r|$)/i;
+
 export function csvTable(text: string): Table {
-  const delimiter = detectSeparator(text);
-  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
+  const declared = SEP_LINE.exec(text);
+  const body = declared ? text.slice(declared[0].length) : text;
+  if (!declared && looksFixedWidth(body)) return fixedWidthTable(body);
+  const delimiter = declared?.[1] ?? detectSeparator(body);
+  const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
   // papaparse gives no line numbers; count the physical lines each record spans (quoted
   // fields may hold line breaks) so a problem can be named by its line in the file.
-  let line = 1;
+  let line = declared ? 2 : 1;
   const rows = parsed.data.map((cells) => {
     const row = { cells, line };
     const breaks = cells.reduce((n, c) => n + (c.match(/\r\n|\n|\r/g)?.length ?? 0), 0);

@@ -1,5 +1,6 @@
 // Date cells as statements write them: 01/10/2024, 01-10-2024, 01.10.2024, 01/10/24,
-// 2024-10-01, 2024/10/01, 01-Out-2024, 1 Oct 2024, with or without a time ("01/10/2024 14:32",
+// 2024-10-01, 2024/10/01, 01-Out-2024, 1 Oct 2024, the month first as English and some Portuguese
+// exports write it ("Oct 1, 2026", "Out 5, 2026", "October 1st 2026"), with or without a time ("01/10/2024 14:32",
 // "2024-10-01T14:32:00"), spreadsheet dates and Excel serial numbers. The day/month order is
 // decided once per column (decideDateOrder): a 13 or more in the first place means day first;
 // in the second place, month first; otherwise Angola's day first.
@@ -24,8 +25,11 @@ const MONTHS: Readonly<Record<string, number>> = {
 
 const YMD = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:$|[T\s])/;
 const XYZ = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?:$|[T\s,])/;
-// "05-Out-2024", "5 Oct 2024", "05 de Out. de 2024", "1 de novembro de 2024".
-const NAMED = /^(\d{1,2})[-/. ]+(?:de )?([a-z]{3,9})\.?[-/. ,]+(?:de )?(\d{4}|\d{2})(?:$|[T\s,])/;
+// "05-Out-2024", "5 Oct 2024", "05 de Out. de 2024", "1 de novembro de 2024", and run together
+// as core systems print them: "05OUT2024", "05OUT24".
+const NAMED = /^(\d{1,2})[-/. ]*(?:de )?([a-z]{3,9})\.?[-/. ,]*(?:de )?(\d{4}|\d{2})(?:$|[T\s,])/;
+// "Oct 1, 2026", "Out 5, 2026", "Sept. 3rd, 2026": a month's name before the day.
+const NAMED_MONTH_FIRST = /^([a-z]{3,9})\.?[-/ ]+(\d{1,2})(?:st|nd|rd|th)?,?[-/. ]+(\d{4})(?:$|[T\s,])/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 
 function fullYear(y: string): number {
@@ -83,10 +87,16 @@ export function readDateCell(cell: Cell | undefined, order: DateOrder): string |
     const y = fullYear(m[3] ?? '');
     return order === 'mdy' ? iso(y, a, b) : iso(y, b, a);
   }
-  m = NAMED.exec(fold(text));
+  const folded = fold(text);
+  m = NAMED.exec(folded);
   if (m) {
     const month = MONTHS[m[2] ?? ''];
     return month ? iso(fullYear(m[3] ?? ''), month, Number(m[1])) : null;
+  }
+  m = NAMED_MONTH_FIRST.exec(folded);
+  if (m) {
+    const month = MONTHS[m[1] ?? ''];
+    return month ? iso(Number(m[3]), month, Number(m[2])) : null;
   }
   m = COMPACT.exec(text);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));

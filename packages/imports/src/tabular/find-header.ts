@@ -7,7 +7,10 @@ import { readDateCell } from './date-cells';
 import { looksLikeAmount } from './number-cells';
 
 export interface HeaderFound {
+  /** The header's last row: the table's body starts below it. */
   readonly index: number;
+  /** The header's first row: index - 1 when the header is written on two rows, else index. */
+  readonly top: number;
   readonly roles: ReadonlyMap<ColumnRole, number>;
   readonly headers: readonly string[];
 }
@@ -75,12 +78,37 @@ function amountByContent(table: Table, index: number, cells: readonly string[], 
   }
 }
 
-/** The roles of the header at `index`, its cells' words first, then an ambiguous column's content. */
-export function rolesOfHeader(table: Table, index: number): Map<ColumnRole, number> {
-  const cells = (table.rows[index]?.cells ?? []).map((c) => (typeof c === 'string' ? c : ''));
+/** The roles of a header's cells, their words first, then an ambiguous column's content. */
+function rolesOfCells(table: Table, index: number, cells: readonly string[]): Map<ColumnRole, number> {
   const roles = rolesOfRow(cells);
   amountByContent(table, index, cells, roles);
   return roles;
+}
+
+/** A row of words only: no date, no amount in any cell (a header's row, a title). */
+function wordsOnly(cells: readonly Cell[]): boolean {
+  // An empty cell is null in a sheet, '' in a CSV.
+  return cells.some((c) => cellText(c) !== '') && cells.every((c) => c === null || (typeof c === 'string' && readDateCell(c, 'dmy') === null && !looksLikeAmount(c)));
+}
+
+/**
+ * The header whose last row is `index`. Some exports write it on two rows, each column's name
+ * broken over both ("Data;Data;Descrição do;Débito;Crédito" over "Mov.;Valor;Movimento;(AOA);(AOA)"):
+ * when the row above is words only too and the two joined column by column name more roles, the
+ * header is the joined one ("Data Mov.", "Data Valor", "Descrição do Movimento", "Débito (AOA)").
+ */
+export function headerAt(table: Table, index: number): HeaderFound {
+  const row = table.rows[index]?.cells ?? [];
+  const cells = row.map((c) => (typeof c === 'string' ? c : ''));
+  const roles = rolesOfCells(table, index, cells);
+  const upper = index > 0 ? table.rows[index - 1]?.cells : undefined;
+  if (upper && wordsOnly(upper) && wordsOnly(row)) {
+    const width = Math.max(upper.length, row.length);
+    const joined = Array.from({ length: width }, (_, j) => `${cellText(upper[j])} ${cellText(row[j])}`.trim());
+    const joinedRoles = rolesOfCells(table, index, joined);
+    if (usable(joinedRoles) && joinedRoles.size > roles.size) return { index, top: index - 1, roles: joinedRoles, headers: joined };
+  }
+  return { index, top: index, roles, headers: row.map((c) => cellText(c)) };
 }
 
 function usable(roles: ReadonlyMap<ColumnRole, number>): boolean {
@@ -92,11 +120,10 @@ export function findHeader(table: Table, from = 0): HeaderFound | null {
   let best: HeaderFound | null = null;
   const end = Math.min(table.rows.length, from + SEARCH_ROWS);
   for (let i = from; i < end; i++) {
-    const row = table.rows[i];
-    if (!row) continue;
-    const roles = rolesOfHeader(table, i);
-    if (!usable(roles)) continue;
-    if (!best || roles.size > best.roles.size) best = { index: i, roles, headers: row.cells.map((c) => cellText(c)) };
+    if (!table.rows[i]) continue;
+    const found = headerAt(table, i);
+    if (!usable(found.roles)) continue;
+    if (!best || found.roles.size > best.roles.size) best = found;
   }
   return best;
 }

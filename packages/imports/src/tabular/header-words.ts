@@ -22,14 +22,15 @@ interface RoleWords {
 export const ROLE_WORDS: readonly RoleWords[] = [
   {
     role: 'valueDate',
-    pattern: /^(data[ -]?(de )?valor|dt\.? ?valor|value date|data valor \/ data|valuta)$/,
-    examples: ['Data Valor', 'Data-Valor', 'Dt. Valor', 'Value date', 'DATA DE VALOR'],
+    // "DT.VAL", "Data Val.": the abbreviations of fixed-width text exports, where columns are narrow.
+    pattern: /^(data[ -]?(de )?(valor|val\.?)|dt\.? ?(valor|val\.?)|value date|data valor \/ data|valuta)$/,
+    examples: ['Data Valor', 'Data-Valor', 'Dt. Valor', 'Value date', 'DATA DE VALOR', 'DT.VAL', 'Data Val.', 'Dt.Valor'],
     negativeExamples: ['Data', 'Valor'],
   },
   {
     role: 'date',
-    pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contabilizacao|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^data\/hora$|^data e hora$|^date\/time$|^date and time$|^data mov\.?$/,
-    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV', 'Data Contabilização', 'DATA_MOV'],
+    pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contabilizacao|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^(data|date) ?([/&]|e|and) ?(hora|time)$|^data mov\.?$|^dt\.? ?(mov|oper|op|lanc|contab|trans)\.?$/,
+    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV', 'Data Contabilização', 'DATA_MOV', 'Date & time', 'Data & Hora', 'Date/Time', 'DT.MOV', 'Dt.Oper.', 'DT.LANC'],
     negativeExamples: ['Data Valor', 'Descrição'],
   },
   {
@@ -46,8 +47,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'credit',
-    pattern: /^(credito|creditos|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?creditos?|depositos?|entradas?|entrada de fundos|credit|credits|credit amount|amount credited|money in|paid in|deposits?|deposit amount|cr|in|recebido|montante recebido|valor recebido)$/,
-    examples: ['Crédito', 'Créditos', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido', 'Mov. a Crédito', 'Movimentos a crédito', 'Credit Amount'],
+    pattern: /^(credito|creditos|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?creditos?|depositos?|entradas?|entrada de fundos|credit|credits|credit amount|amount credited|money in|paid in|deposits?|lodgements?|deposit amount|cr|in|recebido|montante recebido|valor recebido)$/,
+    examples: ['Crédito', 'Créditos', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido', 'Mov. a Crédito', 'Movimentos a crédito', 'Credit Amount', 'Lodgements'],
     negativeExamples: ['Débito/Crédito', 'Cartão de crédito'],
   },
   {
@@ -58,8 +59,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'amount',
-    pattern: /^(valor|valores|montante|montantes|importancia|quantia|valor (do |da )?(movimento|mov\.?)|valor da operacao|valor transaccao|valor da transaccao|valor da transacao|amount|value|transaction amount|valor liquido|montante da operacao|total)$/,
-    examples: ['Valor', 'Montante', 'Importância', 'Amount', 'Valor da Operação', 'Quantia', 'Transaction amount', 'Valor Movimento', 'Valor (+/-)'],
+    pattern: /^(valor|valores|montante|montantes|importancia|quantia|valor (do |da )?(movimento|mov\.?)|valor da operacao|valor transaccao|valor da transaccao|valor da transacao|amount|value|transaction amount|valor liquido|montante da operacao|montante da transac?c?ao|total)$/,
+    examples: ['Valor', 'Montante', 'Importância', 'Amount', 'Valor da Operação', 'Quantia', 'Transaction amount', 'Valor Movimento', 'Valor (+/-)', 'Montante da Transacção'],
     negativeExamples: ['Data Valor', 'Valor a Débito'],
   },
   {
@@ -94,8 +95,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'description',
-    pattern: /^(descricao|descritivo|descricao do movimento|descricao da operacao|descricao da transaccao|descricao da transacao|historico|detalhes?|detalhe do movimento|movimentos?|narrativa|observacoes|obs\.?|descrição|description|details|narrative|memo|particulars|transaction details|designacao|texto|motivo|descritivo do movimento|operacao descricao|desc\.?|descr\.?|desc\. movimento|descricao mov\.?)$/,
-    examples: ['Descrição', 'Descritivo', 'Descrição do Movimento', 'Histórico', 'Detalhes', 'Movimento', 'Description', 'Details', 'Narrative', 'Memo', 'Designação', 'Motivo', 'Desc.', 'Descr.'],
+    pattern: /^(descricao|descritivo|descricao do movimento|descricao da operacao|descricao da transaccao|descricao da transacao|historico|detalhes?|detalhe do movimento|movimentos?|narrativa|observacoes|obs\.?|descrição|description|details|narrative|memo|particulars|transaction details|designacao|texto|motivo|descritivo do movimento|operacao descricao|desc\.?|descr\.?|desc\. movimento|descricao mov\.?|narration|narracao|remarks|transaction description|descricao da transaccao \/ referencia|descritivo da operacao|designacao do movimento)$/,
+    examples: ['Descrição', 'Descritivo', 'Descrição do Movimento', 'Histórico', 'Detalhes', 'Movimento', 'Description', 'Details', 'Narrative', 'Memo', 'Designação', 'Motivo', 'Desc.', 'Descr.', 'Narration', 'Remarks', 'Transaction Description', 'Descritivo da Operação'],
     negativeExamples: ['Data'],
   },
 ];

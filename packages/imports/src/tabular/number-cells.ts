@@ -1,5 +1,6 @@
 // Amount cells as banks write them: "1.234.567,89", "1 234 567,89", "1,234,567.89", "1234567.89",
-// "-1.500,00", "1.500,00-", "(1.500,00)", "1.500,00 D", "1.500,00 Débito", "Kz 1.500,00", "USD 20.00", and numbers
+// "-1.500,00", "1.500,00-", "(1.500,00)", "1.500,00 D", "1.500,00 Débito", "Kz 1.500,00", "USD 20.00",
+// the currency run into the digits ("-Kz1.500", "Kz63.000", "1.500,00Kz", "US$20.00"), and numbers
 // from a spreadsheet. The decimal mark is decided once per file from every amount cell
 // (decideDecimalMark), because one cell alone ("5.000") cannot say; then each cell is read
 // exactly on its digits, never through a float.
@@ -7,7 +8,8 @@ import { type Cell } from '../table';
 
 export type DecimalMark = ',' | '.';
 
-const CURRENCY_WORDS = /\b(?:kz|kzs|aoa|akz|kwanzas?|usd|us\$|eur|euros?|d[oó]lares?)\b|us\$|\$|€/gi;
+// Not letters on either side, but digits may touch: "Kz1.500" and "1.500,00Kz" name the currency too.
+const CURRENCY_WORDS = /(?<![a-z])(?:kz|kzs|aoa|akz|kwanzas?|usd|us\$|eur|euros?|d[oó]lares?)(?![a-z])|us\$|\$|€/gi;
 const SPACES = /[\s\u00a0\u202f\u2009\u2007']/g;
 
 interface Shape {

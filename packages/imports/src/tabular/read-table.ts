@@ -10,11 +10,11 @@ import {
 } from '../statement';
 import { MAX_MOVEMENTS } from '../limits';
 import { type ColumnRole } from './header-words';
-import { findHeader, layoutKey, rolesOfHeader } from './find-header';
+import { findHeader, headerAt, layoutKey } from './find-header';
 import { inferColumns } from './infer-columns';
 import { type DecimalMark, decideDecimalMark, readAmountCell } from './number-cells';
 import { decideDateOrder, readDateCell } from './date-cells';
-import { CARRY, CLOSING_BALANCE, FAILED_STATUS, OPENING_BALANCE, TOTAL, TRAILING_BALANCE, directionOf, matches } from './row-words';
+import { CARRY, CLOSING_BALANCE, DATED_BALANCE, FAILED_STATUS, OPENING_BALANCE, TOTAL, TRAILING_BALANCE, directionOf, matches } from './row-words';
 import { type StatementFacts, currencyOf, statementFacts } from './statement-facts';
 import { fold } from './fold';
 import { applyBalanceSigns, checkRunningBalances, type Draft } from './balance-signs';
@@ -46,7 +46,9 @@ function mappingFrom(roles: ReadonlyMap<ColumnRole, number>, headerRow: number, 
   // A "Tipo" column next to separate Débito/Crédito columns names the operation; the columns
   // already give the sign, so it is read as description when there is none.
   const direction = debit !== null || credit !== null ? null : col('direction');
-  const description = col('description') ?? (debit !== null || credit !== null ? col('direction') : null) ?? col('counterparty') ?? col('reference');
+  // Without a description column, a type column ("Deposit", "Purchase") says more than a
+  // transaction id: the description is then left to the type (and the counterparty), row by row.
+  const description = col('description') ?? (debit !== null || credit !== null ? col('direction') : null) ?? col('counterparty') ?? (col('direction') !== null ? null : col('reference'));
   return {
     headerRow, date: col('date') ?? col('valueDate') ?? 0, valueDate: col('date') !== null ? col('valueDate') : null, description: description ?? -1,
     amount, debit, credit, balance: col('balance'), fee: col('fee'), status: col('status'),
@@ -77,14 +79,22 @@ const AMOUNT_IN_TEXT: Readonly<Record<DecimalMark, RegExp>> = {
   '.': /[-−(]?(?:\d{1,3}(?:[,\s\u00a0]\d{3})+|\d+)(?:\.\d{1,2})?\)?-?/g,
 };
 
+// A row's label that names a balance and nothing else: "SALDO", "Saldo em 30/09/2026", "Balance".
+const BALANCE_LABEL = /^(o )?saldo\b(?!.*\b(compra|carregamento|pagamento|transferencia|recarga)\b)|^((ledger|available|book|closing|opening) )?balance\b/;
+
+const CURRENCY_IN_TEXT = /(?<![a-z])(?:kz|kzs|aoa|akz|usd|us\$|eur)(?![a-z])\s*/gi;
+
 const DATE_IN_TEXT = /\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}/g;
+// "30 de Setembro de 2026", "30 Set 2026", "Sep 30, 2026": a date with its month's name.
+const NAMED_DATE_IN_TEXT = /\b\d{1,2}(?: de)?[ -][a-zà-ÿ]{3,9}\.?(?: de)?[ -]\d{4}\b|\b[a-zà-ÿ]{3,9}\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/gi;
 
 /** "Saldo Inicial: 1.234,56 Kz" in one cell → 123456. */
 function amountInText(text: string, mark: DecimalMark): number | null {
   const m = AMOUNT_IN_TEXT[mark];
   let last: string | null = null;
   // Dates are not amounts: "Saldo Final: 23.400,00 Kz (em 31/05/2024)" ends on a date.
-  const clean = text.replace(DATE_IN_TEXT, ' ');
+  // The currency is not part of the number, and may stand between a sign and its digits: "-Kz 1.500,00".
+  const clean = text.replace(DATE_IN_TEXT, ' ').replace(NAMED_DATE_IN_TEXT, (d) => (readDateCell(d, 'dmy') ? ' ' : d)).replace(CURRENCY_IN_TEXT, '');
   for (const found of clean.matchAll(m)) {
     // An overdrawn balance says so after the number: "1.000,00 D", "500,00 Kz DR", "(devedor)".
     const after = fold(clean.slice(found.index + found[0].length)).replace(/^\s*(kz|aoa|akz|usd|eur)\b/, '');
@@ -94,9 +104,82 @@ function amountInText(text: string, mark: DecimalMark): number | null {
   return last ? readAmountCell(last, mark) : null;
 }
 
+const OPENING_ANYWHERE = new RegExp(OPENING_BALANCE.pattern.source, 'g');
+const CLOSING_ANYWHERE = new RegExp(CLOSING_BALANCE.pattern.source, 'g');
+
+/**
+ * Both balances on one line ("Saldo anterior: 412.300,00   Saldo actual: 1.112.649,60", or
+ * across cells "Saldo Inicial;1.000,00;Saldo Final;700,00"): each label takes the amount after
+ * it, up to the other label. Null unless the line names both, at different places.
+ */
+function bothBalances(text: string, mark: DecimalMark): { opening: number | null; closing: number | null } | null {
+  const folded = fold(text);
+  const o = folded.matchAll(OPENING_ANYWHERE).next().value?.index;
+  const c = folded.matchAll(CLOSING_ANYWHERE).next().value?.index;
+  if (o === undefined || c === undefined || o === c) return null;
+  return {
+    opening: amountInText(folded.slice(o, c > o ? c : undefined), mark),
+    closing: amountInText(folded.slice(c, o > c ? o : undefined), mark),
+  };
+}
+
+/** "Saldo em 30/09/2026: 250.000,00 Kz" → its date and amount; null when the text is not a dated balance. */
+function datedBalance(text: string, mark: DecimalMark): { readonly date: string; readonly value: number } | null {
+  if (!matches(DATED_BALANCE, text)) return null;
+  const date = readDateCell(text.match(DATE_IN_TEXT)?.[0] ?? text.match(NAMED_DATE_IN_TEXT)?.[0] ?? '', 'dmy');
+  const value = amountInText(text, mark);
+  return date !== null && value !== null ? { date, value } : null;
+}
+
+/**
+ * A summary box: a row of labels over a row of their values ("Saldo Anterior;Total Débitos;
+ * Total Créditos;Saldo Actual" / "412.300,00;279.650,40;…"), above the table or below it. The
+ * labels' row names an opening or closing balance in a cell of its own and holds no amount.
+ */
+function isBoxLabels(row: TableRow, mark: DecimalMark): boolean {
+  let named = false;
+  for (const c of row.cells) {
+    if (readAmountCell(c, mark) !== null) return false; // the values beside their labels: read as a sentence
+    const t = cellText(c);
+    if (t !== '' && (matches(OPENING_BALANCE, t) || matches(CLOSING_BALANCE, t))) {
+      if (/\d/.test(t)) return false; // "Saldo final: 700,00": a label with its value, a sentence
+      named = true;
+    }
+  }
+  return named;
+}
+
+/** Each opening or closing label takes the amount in its column of the values' row; null when that row holds none. */
+function boxValues(labels: TableRow, values: TableRow, mark: DecimalMark): { opening: number | null; closing: number | null } | null {
+  let opening: number | null = null;
+  let closing: number | null = null;
+  for (let j = 0; j < labels.cells.length; j++) {
+    const v = readAmountCell(values.cells[j], mark);
+    const t = cellText(labels.cells[j]);
+    if (v === null || t === '') continue;
+    if (matches(OPENING_BALANCE, t)) opening ??= v;
+    else if (matches(CLOSING_BALANCE, t)) closing ??= v;
+  }
+  return opening !== null || closing !== null ? { opening, closing } : null;
+}
+
+/** The balances of a summary box among the rows above the table. */
+function summaryBox(rows: readonly TableRow[], mark: DecimalMark): { opening: number | null; closing: number | null } {
+  let opening: number | null = null;
+  let closing: number | null = null;
+  rows.forEach((row, k) => {
+    if (!isBoxLabels(row, mark)) return;
+    const below = rows.slice(k + 1).find((r) => !isBlankRow(r));
+    const v = below ? boxValues(row, below, mark) : null;
+    opening ??= v?.opening ?? null;
+    closing ??= v?.closing ?? null;
+  });
+  return { opening, closing };
+}
+
 export function readTable(table: Table, override: Partial<ColumnMapping> = {}): TableReading {
   const header = override.headerRow !== undefined && override.headerRow >= 0
-    ? { index: override.headerRow, roles: rolesOfHeader(table, override.headerRow), headers: (table.rows[override.headerRow]?.cells ?? []).map((c) => cellText(c)) }
+    ? headerAt(table, override.headerRow)
     : override.headerRow === -1 ? null : findHeader(table);
   const roles = header?.roles ?? (override.headerRow === -1 ? new Map<ColumnRole, number>() : inferColumns(table));
   if (!roles || (!header && Object.keys(override).length === 0 && roles.size === 0)) {
@@ -114,7 +197,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   const dateOrder = override.dateOrder ?? decideDateOrder(body.map((r) => r.cells[base.date] ?? null));
   const mapping: ColumnMapping = { ...base, decimalMark: mark, dateOrder };
   const headers = header?.headers ?? [];
-  const preamble = table.rows.slice(0, Math.max(0, headerRow)).map((r) => r.cells.map((c) => cellText(c)).filter((t) => t !== '').join(' '));
+  const headerTop = header?.top ?? -1;
+  const preamble = table.rows.slice(0, Math.max(0, headerTop)).map((r) => r.cells.map((c) => cellText(c)).filter((t) => t !== '').join(' '));
   const facts = statementFacts(preamble, headers);
   const kind: TableReading['kind'] = facts.institutionKind === 'mobile_money' || (facts.institutionKind === null && !facts.iban && (mapping.fee !== null || mapping.status !== null)) ? 'mobile_money' : 'bank';
   const wallet = kind === 'mobile_money';
@@ -123,15 +207,32 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   const drafts: Draft[] = [];
   let opening: number | null = null;
   let closing: number | null = null;
-  // Balances stated in the preamble ("Saldo inicial: 1.234,56").
-  for (const r of table.rows.slice(0, Math.max(0, headerRow))) {
+  // Balances a dated sentence states ("Saldo em 30/09/2026: …"), above or below the table:
+  // placed against the movements' dates once they are read.
+  const dated: { readonly date: string; readonly value: number }[] = [];
+  // Balances stated in the preamble ("Saldo inicial: 1.234,56"), or in a summary box of labels over values.
+  const preambleRows = table.rows.slice(0, Math.max(0, headerTop));
+  for (const r of preambleRows) {
     const text = r.cells.map((c) => cellText(c)).join(' ');
-    if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text, mark);
+    const both = bothBalances(text, mark);
+    if (both) { opening ??= both.opening; closing ??= both.closing; } else if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text, mark);
     else if (matches(CLOSING_BALANCE, text)) closing ??= amountInText(text, mark);
+    else { const d = datedBalance(text, mark); if (d) dated.push(d); }
   }
+  const box = summaryBox(preambleRows, mark);
+  opening ??= box.opening;
+  closing ??= box.closing;
   const currencyVotes = new Map<Currency, number>();
-  const headerSignature = header ? layoutKey(header.headers.filter((h) => h !== '')) : null;
+  // A header repeated on a new page: as read, or either row of a two-row one.
+  const headerSignatures = new Set<string>();
+  if (header) {
+    headerSignatures.add(layoutKey(header.headers.filter((h) => h !== '')));
+    for (let i = header.top; i <= header.index; i++) headerSignatures.add(layoutKey((table.rows[i]?.cells ?? []).map((c) => cellText(c)).filter((t) => t !== '')));
+  }
   let previousWasMovement = false;
+  let boxLabels: TableRow | null = null;
+  let balanceAbove: number | null = null;
+  let balanceBelow: number | null = null;
   // "Saldo anterior" below the movements: the opening of a newest-first statement.
   let lateOpening: number | null = null;
   // Rows a direction column signs are signed on their own (Draft.signed); the others wait for evidence.
@@ -150,7 +251,22 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     const description = mapping.description >= 0 ? texts[mapping.description] ?? '' : '';
     const date = readDateCell(row.cells[mapping.date], dateOrder);
     // A repeated header (a new page): never a row with a date in the date column.
-    if (!date && headerSignature && layoutKey(texts.filter((t) => t !== '')) === headerSignature) continue;
+    if (!date && headerSignatures.size > 0 && headerSignatures.has(layoutKey(texts.filter((t) => t !== '')))) continue;
+    // A summary box below the table: its labels' row, then its values' row.
+    if (!date && drafts.length > 0 && isBoxLabels(row, mark)) { boxLabels = row; previousWasMovement = false; continue; }
+    if (boxLabels && !date) {
+      const v = boxValues(boxLabels, row, mark);
+      boxLabels = null;
+      if (v) { opening ??= v.opening; closing ??= v.closing; previousWasMovement = false; continue; }
+    }
+    boxLabels = null;
+    const both = date ? null : bothBalances(allText, mark);
+    if (both && (both.opening !== null || both.closing !== null)) {
+      opening ??= both.opening;
+      closing = both.closing ?? closing;
+      previousWasMovement = false;
+      continue;
+    }
     const labelText = description !== '' ? description : allText;
     if (matches(OPENING_BALANCE, labelText) || (!date && matches(OPENING_BALANCE, allText))) {
       if (drafts.length === 0) opening ??= rowAmount(row, mapping, mark);
@@ -163,6 +279,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
       previousWasMovement = false;
       continue;
     }
+    const datedRow = date ? null : datedBalance(allText, mark);
+    if (datedRow) { dated.push(datedRow); previousWasMovement = false; continue; }
     if (!date && drafts.length > 0 && matches(TRAILING_BALANCE, allText)) {
       const value = rowAmount(row, mapping, mark);
       if (/\b(disponivel|disp|available)\b/.test(fold(allText))) closing ??= value;
@@ -192,6 +310,14 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
       continue;
     }
     if (!hasAmount) {
+      // A dated row that only states the balance ("30/09/2026;SALDO;;;250.000,00"): above the
+      // movements it is where the statement starts, below them where it ends.
+      const stated = mapping.balance !== null && BALANCE_LABEL.test(fold(labelText)) ? readAmountCell(row.cells[mapping.balance], mark, decided) : null;
+      if (stated !== null) {
+        if (drafts.length === 0) balanceAbove ??= stated; else balanceBelow = stated;
+        previousWasMovement = false;
+        continue;
+      }
       if (debit !== null || credit !== null || single !== null) { previousWasMovement = false; continue; } // a 0,00 line
       warnings.push({ code: 'row_skipped_unreadable', place: placeOf(row) });
       previousWasMovement = false;
@@ -233,6 +359,18 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   }
   if (drafts.length === 0) throw new ImportReadError('no_movements', 'the table has no readable movement');
   if (opening === null && lateOpening !== null && (drafts[0]?.date ?? '') > (drafts[drafts.length - 1]?.date ?? '')) opening = lateOpening;
+  const newestFirst = (drafts[0]?.date ?? '') > (drafts[drafts.length - 1]?.date ?? '');
+  opening ??= newestFirst ? balanceBelow : balanceAbove;
+  closing ??= newestFirst ? balanceAbove : balanceBelow;
+  if (dated.length > 0) {
+    let first = drafts[0]?.date ?? '';
+    let last = first;
+    for (const d of drafts) { if (d.date < first) first = d.date; if (d.date > last) last = d.date; }
+    for (const d of dated) {
+      if (d.date < first) opening ??= d.value;
+      else if (d.date >= last) closing ??= d.value;
+    }
+  }
 
   let currency: Currency = facts.currency ?? [...currencyVotes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'AOA';
   if (!facts.currency && currencyVotes.size === 0) currency = 'AOA';

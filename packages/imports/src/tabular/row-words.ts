@@ -38,6 +38,18 @@ export const TRAILING_BALANCE: RowRule = {
   negativeExamples: ['Saldo Inicial', 'Pagamento saldo Unitel', 'Compra de saldo'],
 };
 
+/**
+ * A balance "on" a date, without saying opening or closing: "Saldo em 30/09/2026: 250.000,00 Kz",
+ * "SALDO EM 31/10/2026 … 773.329,70", "Balance as at 31/10/2026". The date decides which it is
+ * (read-table.ts): before the first movement, the opening; on or after the last, the closing.
+ */
+export const DATED_BALANCE: RowRule = {
+  name: 'balance on a date',
+  pattern: /^(o )?saldo( contabilistico| disponivel| contab\.?| disp\.?| da conta)? (em|a|ao|no dia|do dia|a data de|na data de|de)\s*:?\s*(\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b|\d{1,2}( de)?[ -][a-z]{3,9}\.?( de)?[ -]\d{4}\b)|^((ledger|available|book|account) )?balance (at|on|as at|as of)\s*:?\s*(\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b|\d{1,2}[ -][a-z]{3,9}\.?[ -]\d{4}\b|[a-z]{3,9}\.? \d{1,2},? \d{4}\b)/,
+  examples: ['Saldo em 30/09/2026: 250.000,00 Kz', 'SALDO EM 31/10/2026          773.329,70', 'Saldo disponível a 31-10-2026: 1.000,00', 'Balance as at 31/10/2026: 4,594.51', 'Saldo de 01.10.2026 12.000,00', 'Saldo em 30 de Setembro de 2026: 250.000,00', 'Balance as of Sep 30, 2026: 4,250.00'],
+  negativeExamples: ['Saldo Inicial', 'Saldo em conta', 'Pagamento saldo 30/09/2026', 'Compra de saldo em 30/09/2026'],
+};
+
 /** Carries between pages: the running total carried to or brought from another page. */
 export const CARRY: RowRule = {
   name: 'carry',
@@ -86,8 +98,8 @@ export const DIRECTION_WORDS: readonly DirectionWords[] = [
   {
     name: 'money in',
     direction: 1,
-    pattern: /^(\+|c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|received|deposit|transfer in|transfer received|money received|cash ?in|reembolso|refund|carregamento recebido)(\b|$)/,
-    examples: ['C', 'Crédito', 'Entrada', 'Recebido', 'Recebimento', 'Depósito', 'Transferência recebida', '+', 'Transfer Received', 'Cash In', 'Refund'],
+    pattern: /^(\+|c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|receive|received|deposit|transfer in|transfer received|money received|cash ?in|reembolso|refund|carregamento recebido)(\b|$)/,
+    examples: ['C', 'Crédito', 'Entrada', 'Recebido', 'Recebimento', 'Depósito', 'Transferência recebida', '+', 'Transfer Received', 'Cash In', 'Refund', 'Receive'],
     negativeExamples: ['Débito', 'Transfer Sent', 'Carregamento'],
   },
 ];
@@ -126,7 +138,7 @@ export function directionOf(text: string, wallet = false): -1 | 0 | 1 {
   return 0;
 }
 
-export const ROW_RULES: readonly RowRule[] = [OPENING_BALANCE, CLOSING_BALANCE, TRAILING_BALANCE, CARRY, TOTAL, FAILED_STATUS];
+export const ROW_RULES: readonly RowRule[] = [OPENING_BALANCE, CLOSING_BALANCE, TRAILING_BALANCE, DATED_BALANCE, CARRY, TOTAL, FAILED_STATUS];
 
 // A row's label is tested against several rules in a row: fold it once (a 100 000-line
 // statement otherwise folds each label half a dozen times).

@@ -19,7 +19,7 @@ const IBAN = /\bAO\s?06(?:[\s.-]?\d){21}\b/i;
 // "923 456 781", "+244 923 456 781", "+244923456781", "00244923456781", "244951234678" (MSISDN).
 const PHONE = /(?:(?:\+|\b00)\s?244[\s-]?|\b244[\s-]?|\b)(9\d{2})[\s-]?(\d{3})[\s-]?(\d{3})\b/;
 const ACCOUNT_NO = /\b(?:n\.?o?|numero|num\.?|no\.?)?\s*(?:de |da )?conta(?: n\.?o?| numero)?\s*[:-]?\s*(\d[\d.\s-]{5,24}\d)\b|\baccount(?: number| no\.?)?\s*[:-]?\s*(\d[\d.\s-]{5,24}\d)\b/;
-const WALLET_LABEL = /\b(telefone|telemovel|numero|carteira|wallet|msisdn|conta|cliente|titular|phone|mobile)\b/;
+const WALLET_LABEL = /\b(telefone|telemovel|numero|carteira|wallet|msisdn|conta|cliente|titular|phone|mobile|account)\b/;
 
 export function currencyOf(text: string): Currency | null {
   const t = fold(text);
