@@ -89,6 +89,8 @@ export function registerImportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     // click, two tabs) waits on that row and then finds it gone — one import per upload.
     const result = await db.transaction(async (tx) => {
       if (!await deleteUpload(tx, user.id, uploadId)) throw new KumbuError('import-upload-expired');
+      // Asked again inside: another PDF committed meanwhile may have spent the month's pages.
+      await checkPdf(tx, user.id, limits, read, now);
       const done = await importStatement(tx, user.id, upload.bytes, {
         accountId: account.id, fileName: upload.fileName, source: 'web', now, read,
         ...(mapping ? { mapping } : {}),
