@@ -7,10 +7,11 @@ import { readStatementBytes } from '../src/read-statement';
 import { ImportReadError, type StatementRead } from '../src/statement';
 
 const DIR = new URL('./holdout/', import.meta.url);
-// The target is 80 %. This is the floor measured on 7 Dec 2026 (19 of 27 exact), a ratchet
-// against regressions: raise it as general improvements land, never by fixing one miss
-// (README.md: the rules are never tuned on this set).
-const MIN_PASS_RATE = 0.7;
+// The target is 80 %. This is the floor measured on 7 Dec 2026 (19 of 27 exact in the morning,
+// 20 of 27 by the evening after 60 more development cases by other hands), a ratchet against
+// regressions: raise it as general improvements land, never by fixing one miss (README.md:
+// the rules are never tuned on this set).
+const MIN_PASS_RATE = 0.74;
 
 interface ContractMovement {
   readonly date: string;
