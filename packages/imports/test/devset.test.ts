@@ -24,8 +24,6 @@ interface Expected {
 
 /** Cases the reader still gets wrong, each with why; skipped explicitly, not hidden. */
 const KNOWN_MISSES: readonly { readonly name: string; readonly reason: string }[] = [
-  { name: '121-atlantico-xlsx-linhas-vazias-resumo.xlsx', reason: 'WIP' },
-  { name: '123-keve-xlsx-segunda-folha.xlsx', reason: 'WIP' },
 ];
 
 const dir = new URL('./devset/', import.meta.url);

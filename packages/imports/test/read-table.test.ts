@@ -1,6 +1,7 @@
 // The table reader on tables as a spreadsheet gives them: empty cells null, numbers and dates typed.
 import { describe, expect, it } from 'vitest';
 import { readTable } from '../src/tabular/read-table';
+import { readBestTable } from '../src/read-statement';
 import { type Table } from '../src/table';
 
 describe('readTable on sheet cells', () => {
@@ -48,5 +49,56 @@ describe('readTable on sheet cells', () => {
     const r = readTable(table);
     expect(r.mapping).toMatchObject({ date: 0, description: 1, debit: 2, credit: 3, balance: 4 });
     expect(r.movements.map((m) => m.amountCents)).toEqual([210_000, -20_000]);
+  });
+
+  it('reads a number cell beside a balance label in the decimal mark of the table', () => {
+    const table: Table = {
+      rows: [
+        { cells: ['Saldo Inicial', 27500, null, null], line: 1 },
+        { cells: ['Saldo Final', 789468.31, null, null], line: 2 },
+        { cells: ['Data', 'Descrição', 'Valor', 'Saldo'], line: 3 },
+        { cells: ['01/10/2026', 'SALARIO', '761.968,31', '789.468,31'], line: 4 },
+      ],
+    };
+    const r = readTable(table);
+    expect([r.openingBalanceCents, r.closingBalanceCents]).toEqual([2_750_000, 78_946_831]);
+  });
+});
+
+describe('readBestTable over a workbook', () => {
+  const movements = (sheet: string): Table => ({
+    rows: [
+      { cells: ['Data Mov.', 'Descritivo', 'Débito', 'Crédito', 'Saldo'], line: 1, sheet },
+      { cells: [new Date(Date.UTC(2026, 9, 1)), 'SALARIO', null, 850000, 877500], line: 2, sheet },
+      { cells: [new Date(Date.UTC(2026, 9, 2)), 'ATM', 10000, null, 867500], line: 3, sheet },
+    ],
+  });
+  const details: Table = {
+    rows: [
+      { cells: ['Banco Keve', null], line: 1, sheet: 'Dados da Conta' },
+      { cells: ['IBAN', 'AO06 0047 0000 3300 4455 1011 8'], line: 2, sheet: 'Dados da Conta' },
+      { cells: ['Moeda', 'USD'], line: 3, sheet: 'Dados da Conta' },
+      { cells: ['Saldo Inicial', 27500], line: 4, sheet: 'Dados da Conta' },
+      { cells: ['Saldo Final', 867500.5], line: 5, sheet: 'Dados da Conta' },
+    ],
+  };
+
+  it('takes the account facts and balances from a sheet of details when the movements sheet has none', () => {
+    const r = readBestTable([details, movements('Movimentos')], {});
+    expect(r.facts).toMatchObject({ institution: 'Banco Keve', iban: 'AO06004700003300445510118', currency: 'USD' });
+    expect([r.currency, r.openingBalanceCents, r.closingBalanceCents]).toEqual(['USD', 2_750_000, 86_750_050]);
+  });
+
+  it('keeps what the movements sheet says itself', () => {
+    const own = movements('Movimentos');
+    const withPreamble: Table = { rows: [{ cells: ['Saldo Inicial: 1.000,00', null, null, null, null], line: 1, sheet: 'Movimentos' }, ...own.rows] };
+    const r = readBestTable([details, withPreamble], {});
+    expect([r.openingBalanceCents, r.closingBalanceCents]).toEqual([100_000, 86_750_050]);
+  });
+
+  it('lends nothing from another sheet of movements (another account)', () => {
+    const other: Table = { rows: [{ cells: ['IBAN: AO06 0047 0000 3300 4455 1011 8', null, null, null, null], line: 1, sheet: 'Outra' }, ...movements('Outra').rows.slice(0, 2)] };
+    const r = readBestTable([other, movements('Movimentos')], {});
+    expect([r.facts.iban, r.openingBalanceCents]).toEqual([null, null]);
   });
 });
