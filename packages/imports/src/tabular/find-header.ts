@@ -133,7 +133,9 @@ function carryGroupLabels(upper: readonly Cell[], lower: readonly Cell[], width:
     else if (below === '') label = '';
     const top = above !== '' ? above : label;
     if (above === '' && top !== '') any = true;
-    out.push(`${top} ${below}`.trim());
+    const both = `${top} ${below}`.trim();
+    // "Valores" over "Débito | Crédito": when the label joined names nothing, the column's own name does.
+    out.push(label !== '' && headerRole(both) === null && headerRole(below) !== null ? below : both);
   }
   return any ? out : null;
 }

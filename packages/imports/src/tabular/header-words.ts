@@ -24,8 +24,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
     role: 'valueDate',
     // "DT.VAL", "Data Val.": the abbreviations of fixed-width text exports, where columns are narrow.
     // "Datas" over "Movimento | Valor": a merged group label, joined to each column below it.
-    pattern: /^(datas?[ -]?(de )?(valor|val\.?)|dt\.? ?(valor|val\.?)|value date|data valor \/ data|valuta)$/,
-    examples: ['Data Valor', 'Data-Valor', 'Dt. Valor', 'Value date', 'DATA DE VALOR', 'DT.VAL', 'Data Val.', 'Dt.Valor', 'Datas Valor'],
+    pattern: /^(datas?[ -]?(de )?(valor|val\.?)|dt\.? ?(valor|val\.?)|value date|val\.? date|value dt\.?|data valor \/ data|valuta)$/,
+    examples: ['Data Valor', 'Data-Valor', 'Dt. Valor', 'Value date', 'DATA DE VALOR', 'DT.VAL', 'Data Val.', 'Dt.Valor', 'Datas Valor', 'Val. Date', 'Value Dt'],
     negativeExamples: ['Data', 'Valor'],
   },
   {
