@@ -96,6 +96,12 @@ describe('readBestTable over a workbook', () => {
     expect([r.openingBalanceCents, r.closingBalanceCents]).toEqual([100_000, 86_750_050]);
   });
 
+  it("keeps the currency the movements sheet's header names over another sheet's", () => {
+    const own = movements('Movimentos');
+    const inKz: Table = { rows: [{ ...own.rows[0]!, cells: ['Data Mov.', 'Descritivo', 'Débito (Kz)', 'Crédito (Kz)', 'Saldo (Kz)'] }, ...own.rows.slice(1)] };
+    expect(readBestTable([details, inKz], {}).currency).toBe('AOA');
+  });
+
   it('lends nothing from another sheet of movements (another account)', () => {
     const other: Table = { rows: [{ cells: ['IBAN: AO06 0047 0000 3300 4455 1011 8', null, null, null, null], line: 1, sheet: 'Outra' }, ...movements('Outra').rows.slice(0, 2)] };
     const r = readBestTable([other, movements('Movimentos')], {});

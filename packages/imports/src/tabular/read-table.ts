@@ -233,7 +233,9 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
   const preamble = table.rows.slice(0, Math.max(0, headerTop)).map(lineOf);
   // The workbook's other sheets (account details, a summary) after this table's own preamble:
   // they fill only what the movements' sheet does not say itself.
-  const facts = statementFacts([...preamble, ...aside.map(lineOf)], headers);
+  // The header's own currency ("Débito (USD)") still comes before another sheet's "Moeda".
+  const own = statementFacts(preamble, headers);
+  const facts = aside.length === 0 ? own : { ...statementFacts([...preamble, ...aside.map(lineOf)], headers), ...(own.currency ? { currency: own.currency } : {}) };
   const kind: TableReading['kind'] = facts.institutionKind === 'mobile_money' || (facts.institutionKind === null && !facts.iban && (mapping.fee !== null || mapping.status !== null)) ? 'mobile_money' : 'bank';
   const wallet = kind === 'mobile_money';
 
