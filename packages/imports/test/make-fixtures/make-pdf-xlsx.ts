@@ -336,5 +336,25 @@ async function makeWalletXlsx(): Promise<void> {
   writeFileSync(`${FIXTURES}xlsx/wallet-export.xlsx`, Buffer.from(buf));
 }
 
-await Promise.all([makeBai(), makeBfa(), makeWallet(), makeReport(), makeScanned(), makeEncrypted(), makeLong(), makeBankXlsx(), makeWalletXlsx()]);
+// (i) Group labels over their headings: "Datas" over "Movimento  Valor", "Montante" over
+// "Débito  Crédito", each label centred on its span; no balance column, so only the headings sign.
+async function makeGroupedHeader(): Promise<void> {
+  const { doc, done } = newPdf();
+  doc.addPage();
+  doc.font('Helvetica').fontSize(9);
+  let y = 40;
+  left(doc, 'BANCO EXEMPLO DE FOMENTO', 40, y); y += 22;
+  left(doc, 'Datas', 62, y); left(doc, 'Descritivo', 160, y); left(doc, 'Montante', 430, y); y += 12;
+  left(doc, 'Movimento', 40, y); left(doc, 'Valor', 100, y); right(doc, 'Débito', 430, y); right(doc, 'Crédito', 510, y); y += 16;
+  const movs: [number, number, string, number][] = [[1, 2, 'COMPRA TPA KERO GIKA', -1250050], [3, 3, 'SALARIO OUTUBRO', 35000000], [7, 8, 'LEVANTAMENTO ATM', -2000000]];
+  for (const [day, value, desc, cents] of movs) {
+    left(doc, ddmmyyyy(day), 40, y); left(doc, ddmmyyyy(value), 100, y); left(doc, desc, 160, y);
+    right(doc, kz(Math.abs(cents)), cents < 0 ? 430 : 510, y);
+    y += 14;
+  }
+  doc.end();
+  writeFileSync(`${FIXTURES}pdf/grouped-header.pdf`, await done);
+}
+
+await Promise.all([makeBai(), makeBfa(), makeWallet(), makeReport(), makeScanned(), makeEncrypted(), makeLong(), makeBankXlsx(), makeWalletXlsx(), makeGroupedHeader()]);
 console.log('fixtures written to', FIXTURES);
