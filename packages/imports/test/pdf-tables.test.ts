@@ -159,6 +159,18 @@ describe('pdfTables: other layouts', () => {
     ]);
   });
 
+  it('a description centred on its dated line: the line above joins the movement below it', async () => {
+    const bytes = fixture('centred-descriptions.pdf');
+    const { table } = await pdfTables(bytes);
+    expect(table.rows.filter((r) => r.joinsNext === true).map((r) => r.cells)).toEqual([[null, 'TRANSFERENCIA RECEBIDA DE', null, null]]);
+    const r = await readStatementBytes(bytes);
+    expect(r.movements.map((m) => [m.date, m.amountCents, m.description])).toEqual([
+      ['2024-10-01', -1_200_000, 'COMPRA TPA KERO GIKA'],
+      ['2024-10-02', 5_000_000, 'TRANSFERENCIA RECEBIDA DE EMPRESA EXEMPLO LDA REF 2024/118'],
+      ['2024-10-03', -1_200_000, 'LEVANTAMENTO ATM'],
+    ]);
+  });
+
   it('20 pages, 600 movements, every one in its columns', async () => {
     const { table, pages } = await pdfTables(fixture('long-20-pages.pdf'));
     expect(pages).toBe(20);

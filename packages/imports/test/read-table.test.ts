@@ -65,6 +65,26 @@ describe('readTable on sheet cells', () => {
   });
 });
 
+describe('readTable: rows that join the next movement', () => {
+  it('puts text marked joinsNext before the next dated row, and plain text after the row above', () => {
+    const table: Table = {
+      rows: [
+        { cells: ['Data', 'Descrição', 'Valor', 'Estado'], line: 1 },
+        { cells: ['01/10/2026', 'COMPRA TPA', '-120,00', 'Concluída'], line: 2 },
+        { cells: [null, 'TRANSFERENCIA RECEBIDA DE', null, null], line: 3, joinsNext: true },
+        { cells: ['02/10/2026', 'EMPRESA EXEMPLO LDA', '500,00', 'Concluída'], line: 4 },
+        { cells: [null, 'REF 2026/118', null, null], line: 5 },
+        // Waiting text belongs to its dated row even when that row is set aside: never to the next one.
+        { cells: [null, 'PAGAMENTO DE', null, null], line: 6, joinsNext: true },
+        { cells: ['03/10/2026', 'SERVICOS ENDE', '-500,00', 'Falhada'], line: 7 },
+        { cells: ['04/10/2026', 'ATM', '-50,00', 'Concluída'], line: 8 },
+      ],
+    };
+    const r = readTable(table);
+    expect(r.movements.map((m) => m.description)).toEqual(['COMPRA TPA', 'TRANSFERENCIA RECEBIDA DE EMPRESA EXEMPLO LDA REF 2026/118', 'ATM']);
+  });
+});
+
 describe('readBestTable over a workbook', () => {
   const movements = (sheet: string): Table => ({
     rows: [

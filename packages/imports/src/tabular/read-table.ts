@@ -259,6 +259,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     for (let i = header.top; i <= header.index; i++) headerSignatures.add(layoutKey((table.rows[i]?.cells ?? []).map((c) => cellText(c)).filter((t) => t !== '')));
   }
   let previousWasMovement = false;
+  // Description lines set above their dated line (TableRow.joinsNext), waiting for it.
+  let leading = '';
   let boxLabels: TableRow | null = null;
   let balanceAbove: number | null = null;
   let balanceBelow: number | null = null;
@@ -325,6 +327,11 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     if (!date) {
       const last = drafts[drafts.length - 1];
       const onlyText = !hasAmount && texts.every((t, i) => t === '' || i === mapping.description || i === mapping.counterparty || mapping.description < 0);
+      if (row.joinsNext === true && onlyText && !FOOTER.test(fold(allText)) && allText.length <= 120) {
+        leading = `${leading} ${allText}`.trim();
+        previousWasMovement = false;
+        continue;
+      }
       if (previousWasMovement && last && onlyText && !FOOTER.test(fold(allText)) && allText.length <= 120) {
         last.description = `${last.description} ${allText}`.trim();
         continue;
@@ -333,6 +340,9 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
       previousWasMovement = false;
       continue;
     }
+    // Lines waiting above belong to this dated row only, whether or not it is kept.
+    const lead = leading;
+    leading = '';
     if (mapping.status !== null && matches(FAILED_STATUS, texts[mapping.status] ?? '')) {
       warnings.push({ code: 'row_skipped_failed', place: placeOf(row), params: { status: texts[mapping.status] ?? '' } });
       previousWasMovement = false;
@@ -369,7 +379,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     const fee = mapping.fee !== null ? readAmountCell(row.cells[mapping.fee], mark, decided) : null;
     const typeText = mapping.direction !== null && mapping.direction !== mapping.description ? texts[mapping.direction] ?? '' : '';
     const counterparty = mapping.counterparty !== null && mapping.counterparty !== mapping.description ? texts[mapping.counterparty] ?? '' : '';
-    const descriptionText = description !== '' ? description : [typeText, counterparty].filter((t) => t !== '').join(' · ');
+    const ownText = description !== '' ? description : [typeText, counterparty].filter((t) => t !== '').join(' · ');
+    const descriptionText = lead === '' ? ownText : `${lead} ${ownText}`;
     drafts.push({
       date,
       valueDate: mapping.valueDate !== null ? readDateCell(row.cells[mapping.valueDate], dateOrder) : null,

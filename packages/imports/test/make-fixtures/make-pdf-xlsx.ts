@@ -356,5 +356,32 @@ async function makeGroupedHeader(): Promise<void> {
   writeFileSync(`${FIXTURES}pdf/grouped-header.pdf`, await done);
 }
 
-await Promise.all([makeBai(), makeBfa(), makeWallet(), makeReport(), makeScanned(), makeEncrypted(), makeLong(), makeBankXlsx(), makeWalletXlsx(), makeGroupedHeader()]);
+// (j) Descriptions centred on their dated line: a long one starts on the line above the date and
+// ends on the line below; records set apart by a wider gap than the lines inside them.
+async function makeCentredDescriptions(): Promise<void> {
+  const { doc, done } = newPdf();
+  doc.addPage();
+  doc.font('Helvetica').fontSize(9);
+  let y = 40;
+  left(doc, 'BANCO EXEMPLO DE NEGOCIOS', 40, y); y += 22;
+  left(doc, 'Data', 40, y); left(doc, 'Descrição', 110, y); right(doc, 'Valor', 470, y); right(doc, 'Saldo', 555, y); y += 18;
+  const movs: [number, string[], number][] = [
+    [1, ['COMPRA TPA KERO GIKA'], -1200000],
+    [2, ['TRANSFERENCIA RECEBIDA DE', 'EMPRESA EXEMPLO LDA', 'REF 2024/118'], 5000000],
+    [3, ['LEVANTAMENTO ATM'], -1200000],
+  ];
+  let balance = 10000000;
+  for (const [day, lines, cents] of movs) {
+    balance += cents;
+    const [first, middle, last] = lines.length === 3 ? lines : [undefined, lines[0], undefined];
+    if (first !== undefined) { left(doc, first, 110, y); y += 11; }
+    left(doc, ddmmyyyy(day), 40, y); left(doc, middle ?? '', 110, y); right(doc, kz(cents), 470, y); right(doc, kz(balance), 555, y); y += 11;
+    if (last !== undefined) { left(doc, last, 110, y); y += 11; }
+    y += 7;
+  }
+  doc.end();
+  writeFileSync(`${FIXTURES}pdf/centred-descriptions.pdf`, await done);
+}
+
+await Promise.all([makeBai(), makeBfa(), makeWallet(), makeReport(), makeScanned(), makeEncrypted(), makeLong(), makeBankXlsx(), makeWalletXlsx(), makeGroupedHeader(), makeCentredDescriptions()]);
 console.log('fixtures written to', FIXTURES);
