@@ -6,7 +6,7 @@ import { MAX_AMOUNT_CENTS, MAX_CENTS } from '@kumbu/core/money';
 import { detectFormat } from './detect-format';
 import { decodeText } from './decode-text';
 import { type Table, cellText, isBlankRow } from './table';
-import { headerAt, layoutKey } from './tabular/find-header';
+import { findHeader, headerAt, layoutKey } from './tabular/find-header';
 import { csvTable } from './csv/csv-table';
 import { type TableReading, readTable } from './tabular/read-table';
 import { readOfx } from './ofx/read-ofx';
@@ -50,13 +50,20 @@ function fromTable(format: 'csv' | 'xlsx' | 'pdf', reading: TableReading, pages:
   };
 }
 
+/** Rows of a sheet without movements read for the account's facts and balances. */
+const ASIDE_ROWS = 60;
+
 /** Several tables (an XLSX's sheets): the one with the most movements; the first error if none reads. */
 export function readBestTable(tables: readonly Table[], options: ReadOptions): TableReading {
   let best: TableReading | null = null;
   let firstError: unknown = null;
-  for (const table of tables) {
+  // Sheets without a movements table (account details, a summary) lend their facts and balances
+  // to the sheet that has one; at most their first rows, as a preamble would be.
+  const asideOf = tables.length > 1 ? tables.map((t) => findHeader(t) === null ? t.rows.slice(0, ASIDE_ROWS) : []) : [];
+  for (const [i, table] of tables.entries()) {
     try {
-      const reading = readTable(table, placedMapping(table, options));
+      const aside = asideOf.flatMap((rows, j) => (j === i ? [] : rows));
+      const reading = readTable(table, placedMapping(table, options), aside);
       if (!best || reading.movements.length > best.movements.length) best = reading;
     } catch (error) {
       if (!(error instanceof ImportReadError)) throw error;

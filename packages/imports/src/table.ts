@@ -9,6 +9,11 @@ export interface TableRow {
   readonly line?: number;
   readonly page?: number;
   readonly sheet?: string;
+  /**
+   * Text set clearly closer to the next row than to the one before (a PDF whose description is
+   * centred on its dated line, starting above it): the start of the next movement's description.
+   */
+  readonly joinsNext?: boolean;
 }
 
 export interface Table {

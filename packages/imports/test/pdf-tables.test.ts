@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import PDFDocument from 'pdfkit';
 import { pdfTables } from '../src/pdf/pdf-tables';
+import { readStatementBytes } from '../src/read-statement';
 import { assignLine, bodyExtents, columnOf, FOOTER_TEXTS, groupLines, isDetachedLine, splitWideSpaces, type TextPiece } from '../src/pdf/pdf-layout';
 import { ImportReadError } from '../src/statement';
 import { type Table, type TableRow } from '../src/table';
@@ -143,6 +144,30 @@ describe('pdfTables: other layouts', () => {
       [7, ['03/10/2024', '04/10/2024', 'TRANSF RECEBIDA DE JOSE EXEMPLO', null, '200.000,00', '297.530,87']],
       [8, [null, null, 'REF 987654 SALARIO', null, null, null]],
       [9, ['05/10/2024', '05/10/2024', 'LEVANTAMENTO ATM', '20.000,00', null, '277.530,87']],
+    ]);
+  });
+
+  it('group labels over several headings ("Datas" over "Movimento  Valor", "Montante" over "Débito  Crédito")', async () => {
+    const bytes = fixture('grouped-header.pdf');
+    const { table } = await pdfTables(bytes);
+    expect(table.rows[1]?.cells).toEqual(['Datas Movimento', 'Datas Valor', 'Descritivo', 'Montante Débito', 'Montante Crédito']);
+    expect(table.rows[3]?.cells).toEqual(['03/10/2024', '03/10/2024', 'SALARIO OUTUBRO', null, '350.000,00']);
+    // No balance column: only the split headings can sign the amounts.
+    const r = await readStatementBytes(bytes);
+    expect(r.movements.map((m) => [m.date, m.valueDate, m.amountCents])).toEqual([
+      ['2024-10-01', '2024-10-02', -1_250_050], ['2024-10-03', '2024-10-03', 35_000_000], ['2024-10-07', '2024-10-08', -2_000_000],
+    ]);
+  });
+
+  it('a description centred on its dated line: the line above joins the movement below it', async () => {
+    const bytes = fixture('centred-descriptions.pdf');
+    const { table } = await pdfTables(bytes);
+    expect(table.rows.filter((r) => r.joinsNext === true).map((r) => r.cells)).toEqual([[null, 'TRANSFERENCIA RECEBIDA DE', null, null]]);
+    const r = await readStatementBytes(bytes);
+    expect(r.movements.map((m) => [m.date, m.amountCents, m.description])).toEqual([
+      ['2024-10-01', -1_200_000, 'COMPRA TPA KERO GIKA'],
+      ['2024-10-02', 5_000_000, 'TRANSFERENCIA RECEBIDA DE EMPRESA EXEMPLO LDA REF 2024/118'],
+      ['2024-10-03', -1_200_000, 'LEVANTAMENTO ATM'],
     ]);
   });
 

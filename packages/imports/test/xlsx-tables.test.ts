@@ -7,6 +7,7 @@ import { xlsxTables } from '../src/xlsx/xlsx-tables';
 import { checkZipSize, zipEntries } from '../src/xlsx/zip-guard';
 import { ImportReadError } from '../src/statement';
 import { cellText, isBlankRow } from '../src/table';
+import { readStatementBytes } from '../src/read-statement';
 
 const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(new URL(`fixtures/xlsx/${name}`, import.meta.url)));
 
@@ -101,6 +102,54 @@ describe('xlsxTables: odd cells', () => {
     expect(cellText(table?.rows[1]?.cells[0])).toBe('2024-01-31');
     expect(table?.rows[1]?.cells.slice(1)).toEqual(['Compra TPA', null]);
     expect(table?.rows[2]?.cells).toEqual([null, 'TRUE', null]);
+  });
+});
+
+describe('workbooks read as statements', () => {
+  const bytesOf = async (wb: ExcelJS.Workbook): Promise<Uint8Array> => new Uint8Array(await wb.xlsx.writeBuffer());
+
+  it('reads a two-row header whose group labels are merged cells over their columns', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Extrato');
+    ws.addRows([
+      ['IBAN: AO06 0006 0000 9876 5432 1017 5'],
+      ['Data', null, 'Descrição', 'Valores', null, 'Saldo'],
+      ['Mov.', 'Valor', null, 'Débito', 'Crédito', null],
+      [new Date(Date.UTC(2026, 9, 1)), new Date(Date.UTC(2026, 9, 2)), 'SALARIO', null, 850000, 877500],
+      [new Date(Date.UTC(2026, 9, 2)), new Date(Date.UTC(2026, 9, 3)), 'ATM', 10000, null, 867500],
+    ]);
+    ws.mergeCells('A2:B2'); ws.mergeCells('D2:E2'); ws.mergeCells('C2:C3'); ws.mergeCells('F2:F3');
+    const r = await readStatementBytes(await bytesOf(wb));
+    expect(r.headers).toEqual(['Data Mov.', 'Data Valor', 'Descrição', 'Débito', 'Crédito', 'Saldo']);
+    expect(r.movements.map((m) => [m.date, m.valueDate, m.amountCents])).toEqual([['2026-10-01', '2026-10-02', 85_000_000], ['2026-10-02', '2026-10-03', -1_000_000]]);
+    expect(r.account.iban).toBe('AO06000600009876543210175');
+  });
+
+  it('takes the account and its balances from an English details sheet with text numbers', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Account Details').addRows([['Standard Bank'], [], ['IBAN', 'AO06 0060 0000 1000 4567 8901 4'], ['Currency', 'USD'], ['Opening Balance', '27.500,00'], ['Closing Balance', '867.500,00']]);
+    wb.addWorksheet('Transactions').addRows([
+      ['Trans. Date', 'Value Date', 'Description', 'Debit', 'Credit', 'Balance'],
+      ['01/10/2026', '01/10/2026', 'SALARIO', '', '850.000,00', '877.500,00'],
+      ['02/10/2026', '03/10/2026', 'ATM', '10.000,00', '', '867.500,00'],
+    ]);
+    const r = await readStatementBytes(await bytesOf(wb));
+    expect(r.account).toEqual({ institution: 'Standard Bank Angola', iban: 'AO06006000001000456789014', wallet: null, currency: 'USD' });
+    expect([r.openingBalanceCents, r.closingBalanceCents]).toEqual([2_750_000, 86_750_000]);
+    expect(r.movements.map((m) => [m.date, m.amountCents])).toEqual([['2026-10-01', 85_000_000], ['2026-10-02', -1_000_000]]);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('takes the balances from a summary box on a sheet after the movements', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Movimentos').addRows([
+      ['Data Lanç.', 'Descrição', 'Montante', 'Saldo'],
+      [new Date(Date.UTC(2026, 9, 1)), 'SALARIO', 850000, 877500],
+      [new Date(Date.UTC(2026, 9, 2)), 'ATM', -10000, 867500],
+    ]);
+    wb.addWorksheet('Resumo').addRows([['Saldo Anterior', 'Total Débitos', 'Total Créditos', 'Saldo Actual'], [27500, 10000, 850000, 867500]]);
+    const r = await readStatementBytes(await bytesOf(wb));
+    expect([r.openingBalanceCents, r.closingBalanceCents]).toEqual([2_750_000, 86_750_000]);
   });
 });
 

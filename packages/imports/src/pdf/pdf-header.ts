@@ -31,6 +31,12 @@ export function findHeader(lines: readonly Line[]): PageHeader | null {
       const mergedScore = roleScore(merged);
       if (mergedScore > 0 && mergedScore >= score) { cells = merged; score = mergedScore; lineCount = 2; }
     }
+    if (next !== undefined && groupsOver(line, next)) {
+      // A group label over several headings ("Montante" over "Débito   Crédito"): kept when it names more columns.
+      const grouped = groupBelow(headingCells(line), next);
+      const groupedScore = roleScore(grouped);
+      if (groupedScore > score) { cells = grouped; score = groupedScore; lineCount = 2; }
+    }
     if (score > bestScore) { best = { index, lineCount, cells }; bestScore = score; }
   }
   return best;
@@ -66,6 +72,55 @@ function wrapsOnto(line: Line, next: Line): boolean {
   if (next.y - line.y > WRAPPED_HEADING * h || next.runs.length === 0) return false;
   if (next.runs.some((r) => /\d/.test(r.text) || DATE_LIKE.test(r.text))) return false;
   return next.runs.every((r) => line.runs.some((c) => overlaps(r, c)));
+}
+
+/**
+ * The next line may hold the headings a group label above spans: close below, at least two
+ * runs, words only.
+ */
+function groupsOver(line: Line, next: Line): boolean {
+  const h = Math.max(...line.runs.map((r) => r.h), 1);
+  if (next.y - line.y > WRAPPED_HEADING * h || next.runs.length < 2) return false;
+  if (next.runs.some((r) => /\d/.test(r.text) || DATE_LIKE.test(r.text))) return false;
+  // Where the headings sit is not asked: a centred label is narrower than what it spans, and a
+  // heading under the last group may lie wholly past it. The roles it must add guard instead.
+  return true;
+}
+
+/** The label above a run of the line below: the one it overlaps most, else the nearest one. */
+function labelOver(cells: readonly Run[], r: Run): number {
+  let best = -1;
+  let score = -Infinity;
+  cells.forEach((c, i) => {
+    const o = Math.min(r.x1, c.x1) - Math.max(r.x0, c.x0); // negative: the gap between them
+    if (o > score) { best = i; score = o; }
+  });
+  return best;
+}
+
+/**
+ * Headings under a group label ("Datas" over "Movimento  Valor", "Montante" over "Débito  Crédito")
+ * become one cell each, named by both ("Datas Valor") or, when that names nothing, by their own
+ * word ("Valores" + "Débito" → "Débito"); a label with one heading under it joins it as a wrapped one.
+ */
+function groupBelow(cells: readonly Run[], next: Line): Run[] {
+  const under: Run[][] = cells.map(() => []);
+  for (const r of headingCells(next)) { const i = labelOver(cells, r); if (i >= 0) under[i]?.push(r); }
+  const out: Run[] = [];
+  cells.forEach((c, i) => {
+    const subs = under[i] ?? [];
+    if (subs.length === 0) { out.push(c); return; }
+    if (subs.length === 1) {
+      const r = subs[0] as Run;
+      out.push({ ...c, text: `${c.text} ${r.text}`, x0: Math.min(c.x0, r.x0), x1: Math.max(c.x1, r.x1), pieces: [...c.pieces, ...r.pieces] });
+      return;
+    }
+    for (const r of subs) {
+      const both = `${c.text} ${r.text}`;
+      out.push({ ...r, text: headerRole(both) === null && headerRole(r.text) !== null ? r.text : both });
+    }
+  });
+  return out;
 }
 
 function overlaps(a: Run, b: Run): boolean {

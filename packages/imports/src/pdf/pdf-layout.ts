@@ -60,6 +60,8 @@ export const FOOTER_TEXTS: readonly { readonly pattern: RegExp; readonly example
   { pattern: /^(p[aá]g(ina)?\.?|page|folha)\s*(n\.?º\s*)?\d+(\s*(de|\/|of)\s*\d+)?$/i, examples: ['Página 1 de 3', 'Pág. 2/5', 'Page 3 of 4', 'Folha 1', 'pagina 10 de 12'] },
   { pattern: /processado por (computador|meios informaticos|meios informáticos)|documento (emitido|gerado) (por|automaticamente|electronicamente|eletronicamente)/i, examples: ['Documento processado por computador', 'Processado por computador', 'Documento emitido por meios electrónicos', 'Documento gerado automaticamente'] },
   { pattern: /^\(?(continua|continua na (pagina|página) seguinte|a continuar)\)?\.?$/i, examples: ['(continua)', 'Continua na página seguinte'] },
+  // English-labelled statements print their own notes: "This is a computer generated statement".
+  { pattern: /computer[- ]generated (statement|document)|(statement|document) (is |was )?(computer[- ])?generated (by computer|electronically|automatically)|^\(?continued( on next page| overleaf)?\)?\.?$/i, examples: ['This is a computer generated statement', 'Computer-generated document, no signature required', 'Statement generated electronically', '(continued)', 'Continued on next page'] },
 ];
 
 /**

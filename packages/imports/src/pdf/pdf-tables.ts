@@ -6,7 +6,7 @@ import { getDocumentProxy } from 'unpdf';
 import { type Cell, type Table, type TableRow } from '../table';
 import { ImportReadError } from '../statement';
 import { MAX_IMPORT_BYTES, MAX_PDF_PAGES } from '../limits';
-import { assignLine, bodyExtents, groupLines, isDetachedLine, linePitch, splitWideSpaces, type ColumnAnchor, type Line, type TextPiece } from './pdf-layout';
+import { assignLine, bodyExtents, DATE_LIKE, groupLines, isDetachedLine, linePitch, NUMERIC, splitWideSpaces, type ColumnAnchor, type Line, type TextPiece } from './pdf-layout';
 import { findHeader, type PageHeader } from './pdf-header';
 
 /** Fewer visible characters than this per page, on average, is a scan (or a stamp on a scan). */
@@ -68,7 +68,7 @@ export async function pdfTables(bytes: Uint8Array): Promise<{ table: Table; page
         if (kind === 'header' && header !== null) cells = header.cells.map((c) => c.text);
         else if (kind === 'body' && columns !== null) cells = assignLine(line, columns, extents);
         else cells = runTexts(line); // preamble (bank, IBAN, period, balances) and page furniture
-        rows.push({ cells, page: n, line: i + 1 });
+        rows.push(kind === 'body' && leadsNext(lines, i) ? { cells, page: n, line: i + 1, joinsNext: true } : { cells, page: n, line: i + 1 });
       });
     }
     if (chars < MIN_CHARS_PER_PAGE * pages || (pages >= 2 && imagePages * 2 > pages)) throw new ImportReadError('scanned_pdf', `${chars} characters of text in ${pages} pages, ${imagePages} without text`);
@@ -93,6 +93,24 @@ function lineKinds(lines: readonly Line[], header: PageHeader | null, hasColumns
     detached = isDetachedLine(line, previous === undefined ? null : line.y - previous.y, pitch, detached);
     return detached ? 'detached' : 'body';
   });
+}
+
+/** A line is closer to the next than to the one before by this share of the gap above at least. */
+const LEADS_NEXT = 0.75;
+
+/**
+ * A words-only line set clearly closer to the dated line below it than to the line above: the
+ * first line of a description centred on its movement ("TRANSFERENCIA RECEBIDA DE" above
+ * "03/10  EMPRESA EXEMPLO LDA  50.000,00"). Evenly spaced lines never are.
+ */
+function leadsNext(lines: readonly Line[], i: number): boolean {
+  const line = lines[i];
+  const above = lines[i - 1];
+  const below = lines[i + 1];
+  if (line === undefined || above === undefined || below === undefined) return false;
+  if (line.runs.some((r) => NUMERIC.test(r.text.trim()) || DATE_LIKE.test(r.text))) return false;
+  if (!below.runs.some((r) => DATE_LIKE.test(r.text))) return false;
+  return below.y - line.y < LEADS_NEXT * (line.y - above.y);
 }
 
 /** A line outside the table: its runs in reading order, not cut into columns. */

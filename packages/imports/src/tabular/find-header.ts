@@ -106,9 +106,38 @@ export function headerAt(table: Table, index: number): HeaderFound {
     const width = Math.max(upper.length, row.length);
     const joined = Array.from({ length: width }, (_, j) => `${cellText(upper[j])} ${cellText(row[j])}`.trim());
     const joinedRoles = rolesOfCells(table, index, joined);
+    // A group label merged over several columns ("Datas" over "Movimento | Valor", "Montante"
+    // over "Débito | Crédito") is kept in its first cell only: carried over the blank cells to
+    // its right while the row below names a column there, it joins each of them. Preferred when
+    // it names as many roles, since "Valor" alone under "Datas" is not an amount.
+    const carried = carryGroupLabels(upper, row, width);
+    const carriedRoles = carried === null ? null : rolesOfCells(table, index, carried);
+    if (carried && carriedRoles && usable(carriedRoles) && carriedRoles.size > roles.size && carriedRoles.size >= joinedRoles.size) {
+      return { index, top: index - 1, roles: carriedRoles, headers: carried };
+    }
     if (usable(joinedRoles) && joinedRoles.size > roles.size) return { index, top: index - 1, roles: joinedRoles, headers: joined };
   }
   return { index, top: index, roles, headers: row.map((c) => cellText(c)) };
+}
+
+/** The two rows joined with each upper label carried right over blank upper cells above named lower cells; null when none is carried. */
+function carryGroupLabels(upper: readonly Cell[], lower: readonly Cell[], width: number): string[] | null {
+  const out: string[] = [];
+  let label = '';
+  let any = false;
+  for (let j = 0; j < width; j++) {
+    const above = cellText(upper[j]);
+    const below = cellText(lower[j]);
+    // A label with nothing under it is one column's name written down both rows: not a group.
+    if (above !== '') label = below !== '' ? above : '';
+    else if (below === '') label = '';
+    const top = above !== '' ? above : label;
+    if (above === '' && top !== '') any = true;
+    const both = `${top} ${below}`.trim();
+    // "Valores" over "Débito | Crédito": when the label joined names nothing, the column's own name does.
+    out.push(label !== '' && headerRole(both) === null && headerRole(below) !== null ? below : both);
+  }
+  return any ? out : null;
 }
 
 function usable(roles: ReadonlyMap<ColumnRole, number>): boolean {

@@ -23,14 +23,15 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   {
     role: 'valueDate',
     // "DT.VAL", "Data Val.": the abbreviations of fixed-width text exports, where columns are narrow.
-    pattern: /^(data[ -]?(de )?(valor|val\.?)|dt\.? ?(valor|val\.?)|value date|data valor \/ data|valuta)$/,
-    examples: ['Data Valor', 'Data-Valor', 'Dt. Valor', 'Value date', 'DATA DE VALOR', 'DT.VAL', 'Data Val.', 'Dt.Valor'],
+    // "Datas" over "Movimento | Valor": a merged group label, joined to each column below it.
+    pattern: /^(datas?[ -]?(de )?(valor|val\.?)|dt\.? ?(valor|val\.?)|value date|val\.? date|value dt\.?|data valor \/ data|valuta)$/,
+    examples: ['Data Valor', 'Data-Valor', 'Dt. Valor', 'Value date', 'DATA DE VALOR', 'DT.VAL', 'Data Val.', 'Dt.Valor', 'Datas Valor', 'Val. Date', 'Value Dt'],
     negativeExamples: ['Data', 'Valor'],
   },
   {
     role: 'date',
-    pattern: /^(data|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contabilizacao|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|posting|booking|posted) date$|^(data|date) ?([/&]|e|and) ?(hora|time)$|^data mov\.?$|^dt\.? ?(mov|oper|op|lanc|contab|trans)\.?$/,
-    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV', 'Data Contabilização', 'DATA_MOV', 'Date & time', 'Data & Hora', 'Date/Time', 'DT.MOV', 'Dt.Oper.', 'DT.LANC'],
+    pattern: /^(datas?|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contabilizacao|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|trans\.?|tran|txn|posting|booking|posted) date$|^(data|date) ?([/&]|e|and) ?(hora|time)$|^data mov\.?$|^dt\.? ?(mov|oper|op|lanc|contab|trans)\.?$/,
+    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV', 'Data Contabilização', 'DATA_MOV', 'Date & time', 'Data & Hora', 'Date/Time', 'DT.MOV', 'Dt.Oper.', 'DT.LANC', 'Trans. Date', 'Txn Date', 'Datas Movimento'],
     negativeExamples: ['Data Valor', 'Descrição'],
   },
   {

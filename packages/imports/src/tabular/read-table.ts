@@ -177,7 +177,38 @@ function summaryBox(rows: readonly TableRow[], mark: DecimalMark): { opening: nu
   return { opening, closing };
 }
 
-export function readTable(table: Table, override: Partial<ColumnMapping> = {}): TableReading {
+/**
+ * A cell as text, a sheet's number cell written with the table's decimal mark: "Saldo Final" beside
+ * the number 789468.31 reads as the sentence "Saldo Final 789468,31", not as 78 946 831 Kz.
+ */
+function numberAsWritten(cell: Cell, mark: DecimalMark): string {
+  if (typeof cell !== 'number') return cellText(cell);
+  const text = Number.isInteger(cell) ? String(cell) : cell.toFixed(2);
+  return mark === ',' ? text.replace('.', ',') : text;
+}
+
+/** Balances rows outside the table state: "Saldo inicial: …" lines, both on one line, a summary box, dated ones. */
+function statedBalances(rows: readonly TableRow[], mark: DecimalMark): { opening: number | null; closing: number | null; dated: { readonly date: string; readonly value: number }[] } {
+  let opening: number | null = null;
+  let closing: number | null = null;
+  const dated: { readonly date: string; readonly value: number }[] = [];
+  for (const r of rows) {
+    const text = r.cells.map((c) => numberAsWritten(c, mark)).join(' ');
+    const both = bothBalances(text, mark);
+    if (both) { opening ??= both.opening; closing ??= both.closing; } else if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text, mark);
+    else if (matches(CLOSING_BALANCE, text)) closing ??= amountInText(text, mark);
+    else { const d = datedBalance(text, mark); if (d) dated.push(d); }
+  }
+  const box = summaryBox(rows, mark);
+  return { opening: opening ?? box.opening, closing: closing ?? box.closing, dated };
+}
+
+/**
+ * One table read as a statement. `aside`: rows of the same file's other sheets that hold no
+ * movements table (account details, a summary), read for the facts and balances this table's
+ * own preamble and rows leave unsaid.
+ */
+export function readTable(table: Table, override: Partial<ColumnMapping> = {}, aside: readonly TableRow[] = []): TableReading {
   const header = override.headerRow !== undefined && override.headerRow >= 0
     ? headerAt(table, override.headerRow)
     : override.headerRow === -1 ? null : findHeader(table);
@@ -198,8 +229,13 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   const mapping: ColumnMapping = { ...base, decimalMark: mark, dateOrder };
   const headers = header?.headers ?? [];
   const headerTop = header?.top ?? -1;
-  const preamble = table.rows.slice(0, Math.max(0, headerTop)).map((r) => r.cells.map((c) => cellText(c)).filter((t) => t !== '').join(' '));
-  const facts = statementFacts(preamble, headers);
+  const lineOf = (r: TableRow): string => r.cells.map((c) => cellText(c)).filter((t) => t !== '').join(' ');
+  const preamble = table.rows.slice(0, Math.max(0, headerTop)).map(lineOf);
+  // The workbook's other sheets (account details, a summary) after this table's own preamble:
+  // they fill only what the movements' sheet does not say itself.
+  // The header's own currency ("Débito (USD)") still comes before another sheet's "Moeda".
+  const own = statementFacts(preamble, headers);
+  const facts = aside.length === 0 ? own : { ...statementFacts([...preamble, ...aside.map(lineOf)], headers), ...(own.currency ? { currency: own.currency } : {}) };
   const kind: TableReading['kind'] = facts.institutionKind === 'mobile_money' || (facts.institutionKind === null && !facts.iban && (mapping.fee !== null || mapping.status !== null)) ? 'mobile_money' : 'bank';
   const wallet = kind === 'mobile_money';
 
@@ -211,17 +247,10 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
   // placed against the movements' dates once they are read.
   const dated: { readonly date: string; readonly value: number }[] = [];
   // Balances stated in the preamble ("Saldo inicial: 1.234,56"), or in a summary box of labels over values.
-  const preambleRows = table.rows.slice(0, Math.max(0, headerTop));
-  for (const r of preambleRows) {
-    const text = r.cells.map((c) => cellText(c)).join(' ');
-    const both = bothBalances(text, mark);
-    if (both) { opening ??= both.opening; closing ??= both.closing; } else if (matches(OPENING_BALANCE, text)) opening ??= amountInText(text, mark);
-    else if (matches(CLOSING_BALANCE, text)) closing ??= amountInText(text, mark);
-    else { const d = datedBalance(text, mark); if (d) dated.push(d); }
-  }
-  const box = summaryBox(preambleRows, mark);
-  opening ??= box.opening;
-  closing ??= box.closing;
+  const stated = statedBalances(table.rows.slice(0, Math.max(0, headerTop)), mark);
+  opening = stated.opening;
+  closing = stated.closing;
+  dated.push(...stated.dated);
   const currencyVotes = new Map<Currency, number>();
   // A header repeated on a new page: as read, or either row of a two-row one.
   const headerSignatures = new Set<string>();
@@ -230,6 +259,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     for (let i = header.top; i <= header.index; i++) headerSignatures.add(layoutKey((table.rows[i]?.cells ?? []).map((c) => cellText(c)).filter((t) => t !== '')));
   }
   let previousWasMovement = false;
+  // Description lines set above their dated line (TableRow.joinsNext), waiting for it.
+  let leading = '';
   let boxLabels: TableRow | null = null;
   let balanceAbove: number | null = null;
   let balanceBelow: number | null = null;
@@ -296,6 +327,11 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     if (!date) {
       const last = drafts[drafts.length - 1];
       const onlyText = !hasAmount && texts.every((t, i) => t === '' || i === mapping.description || i === mapping.counterparty || mapping.description < 0);
+      if (row.joinsNext === true && onlyText && !FOOTER.test(fold(allText)) && allText.length <= 120) {
+        leading = `${leading} ${allText}`.trim();
+        previousWasMovement = false;
+        continue;
+      }
       if (previousWasMovement && last && onlyText && !FOOTER.test(fold(allText)) && allText.length <= 120) {
         last.description = `${last.description} ${allText}`.trim();
         continue;
@@ -304,6 +340,9 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
       previousWasMovement = false;
       continue;
     }
+    // Lines waiting above belong to this dated row only, whether or not it is kept.
+    const lead = leading;
+    leading = '';
     if (mapping.status !== null && matches(FAILED_STATUS, texts[mapping.status] ?? '')) {
       warnings.push({ code: 'row_skipped_failed', place: placeOf(row), params: { status: texts[mapping.status] ?? '' } });
       previousWasMovement = false;
@@ -340,7 +379,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
     const fee = mapping.fee !== null ? readAmountCell(row.cells[mapping.fee], mark, decided) : null;
     const typeText = mapping.direction !== null && mapping.direction !== mapping.description ? texts[mapping.direction] ?? '' : '';
     const counterparty = mapping.counterparty !== null && mapping.counterparty !== mapping.description ? texts[mapping.counterparty] ?? '' : '';
-    const descriptionText = description !== '' ? description : [typeText, counterparty].filter((t) => t !== '').join(' · ');
+    const ownText = description !== '' ? description : [typeText, counterparty].filter((t) => t !== '').join(' · ');
+    const descriptionText = lead === '' ? ownText : `${lead} ${ownText}`;
     drafts.push({
       date,
       valueDate: mapping.valueDate !== null ? readDateCell(row.cells[mapping.valueDate], dateOrder) : null,
@@ -370,6 +410,12 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}): 
       if (d.date < first) opening ??= d.value;
       else if (d.date >= last) closing ??= d.value;
     }
+  }
+
+  if (aside.length > 0 && (opening === null || closing === null)) {
+    const side = statedBalances(aside, mark);
+    opening ??= side.opening;
+    closing ??= side.closing;
   }
 
   let currency: Currency = facts.currency ?? [...currencyVotes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'AOA';

@@ -336,5 +336,52 @@ async function makeWalletXlsx(): Promise<void> {
   writeFileSync(`${FIXTURES}xlsx/wallet-export.xlsx`, Buffer.from(buf));
 }
 
-await Promise.all([makeBai(), makeBfa(), makeWallet(), makeReport(), makeScanned(), makeEncrypted(), makeLong(), makeBankXlsx(), makeWalletXlsx()]);
+// (i) Group labels over their headings: "Datas" over "Movimento  Valor", "Montante" over
+// "Débito  Crédito", each label centred on its span; no balance column, so only the headings sign.
+async function makeGroupedHeader(): Promise<void> {
+  const { doc, done } = newPdf();
+  doc.addPage();
+  doc.font('Helvetica').fontSize(9);
+  let y = 40;
+  left(doc, 'BANCO EXEMPLO DE FOMENTO', 40, y); y += 22;
+  left(doc, 'Datas', 62, y); left(doc, 'Descritivo', 160, y); left(doc, 'Montante', 430, y); y += 12;
+  left(doc, 'Movimento', 40, y); left(doc, 'Valor', 100, y); right(doc, 'Débito', 430, y); right(doc, 'Crédito', 510, y); y += 16;
+  const movs: [number, number, string, number][] = [[1, 2, 'COMPRA TPA KERO GIKA', -1250050], [3, 3, 'SALARIO OUTUBRO', 35000000], [7, 8, 'LEVANTAMENTO ATM', -2000000]];
+  for (const [day, value, desc, cents] of movs) {
+    left(doc, ddmmyyyy(day), 40, y); left(doc, ddmmyyyy(value), 100, y); left(doc, desc, 160, y);
+    right(doc, kz(Math.abs(cents)), cents < 0 ? 430 : 510, y);
+    y += 14;
+  }
+  doc.end();
+  writeFileSync(`${FIXTURES}pdf/grouped-header.pdf`, await done);
+}
+
+// (j) Descriptions centred on their dated line: a long one starts on the line above the date and
+// ends on the line below; records set apart by a wider gap than the lines inside them.
+async function makeCentredDescriptions(): Promise<void> {
+  const { doc, done } = newPdf();
+  doc.addPage();
+  doc.font('Helvetica').fontSize(9);
+  let y = 40;
+  left(doc, 'BANCO EXEMPLO DE NEGOCIOS', 40, y); y += 22;
+  left(doc, 'Data', 40, y); left(doc, 'Descrição', 110, y); right(doc, 'Valor', 470, y); right(doc, 'Saldo', 555, y); y += 18;
+  const movs: [number, string[], number][] = [
+    [1, ['COMPRA TPA KERO GIKA'], -1200000],
+    [2, ['TRANSFERENCIA RECEBIDA DE', 'EMPRESA EXEMPLO LDA', 'REF 2024/118'], 5000000],
+    [3, ['LEVANTAMENTO ATM'], -1200000],
+  ];
+  let balance = 10000000;
+  for (const [day, lines, cents] of movs) {
+    balance += cents;
+    const [first, middle, last] = lines.length === 3 ? lines : [undefined, lines[0], undefined];
+    if (first !== undefined) { left(doc, first, 110, y); y += 11; }
+    left(doc, ddmmyyyy(day), 40, y); left(doc, middle ?? '', 110, y); right(doc, kz(cents), 470, y); right(doc, kz(balance), 555, y); y += 11;
+    if (last !== undefined) { left(doc, last, 110, y); y += 11; }
+    y += 7;
+  }
+  doc.end();
+  writeFileSync(`${FIXTURES}pdf/centred-descriptions.pdf`, await done);
+}
+
+await Promise.all([makeBai(), makeBfa(), makeWallet(), makeReport(), makeScanned(), makeEncrypted(), makeLong(), makeBankXlsx(), makeWalletXlsx(), makeGroupedHeader(), makeCentredDescriptions()]);
 console.log('fixtures written to', FIXTURES);
