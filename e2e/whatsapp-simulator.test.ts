@@ -103,7 +103,8 @@ describe.skipIf(!HAS_CHROMIUM)('WhatsApp co-pilot in the simulator, then on the 
     await page.waitForURL(/\/dev\/whatsapp\?number=/);
     expect(await page.locator('[data-side="in"]', { hasText: '📎 extrato.csv' }).innerText()).toContain('extrato de outubro');
     const summary = await kumbuSaid(page, 'Li 3 movimentos da conta BAI');
-    expect(await summary.getByRole('button').allInnerTexts()).toEqual(['Importar', 'Cancelar']);
+    // "LEV ATM TALATONA" and the default Carteira: the transfer question comes as a third button.
+    expect(await summary.getByRole('button').allInnerTexts()).toEqual(['Importar', 'Cancelar', 'São transferências']);
     await summary.getByRole('button', { name: 'Importar' }).click();
     await page.waitForURL(/\/dev\/whatsapp\?number=/);
     await kumbuSaid(page, '✅ Importei 3 movimentos para a conta BAI');

@@ -92,7 +92,8 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
     expect(summary?.text).toContain('Li 3 movimentos da conta BAI (01/10 a 03/10): 3 novos, 0 já estavam, 0 correspondem a registos seus.');
     expect(summary?.text).toContain('O saldo final confere: 567 649,50 Kz ✅');
     expect(summary?.text).not.toMatch(/relatório/iu);
-    expect(summary?.buttons.map((b) => b.title)).toEqual(['Importar', 'Cancelar']);
+    // "LEV ATM TALATONA" and a Carteira: the question whether withdrawals are transfers comes too.
+    expect(summary?.buttons.map((b) => b.title)).toEqual(['Importar', 'Cancelar', 'São transferências']);
     const importId = summary?.buttons[0]?.id ?? '';
     const [done] = await deliver(ana.waId, buttonEnvelope(ana.waId, importId, 'Importar'));
     expect(done?.text).toMatch(/^✅ Importei 3 movimentos para a conta BAI\. Pode anular na app: http\S+\/import$/u);
@@ -104,6 +105,29 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
     graph.putMedia('media-csv-2', new TextEncoder().encode(STATEMENT), 'text/csv');
     const [second] = await deliver(ana.waId, documentEnvelope(ana.waId, 'media-csv-2', 'extrato.csv', 'text/csv'));
     expect(second?.text).toContain('0 novos, 3 já estavam');
+  });
+
+  it('asks whether cash withdrawals are transfers to the Carteira; «São transferências» keeps the rule and they import as transfers', async () => {
+    const kiko = await userWithBai();
+    graph.putMedia('media-csv-tr', new TextEncoder().encode(STATEMENT), 'text/csv');
+    const [summary] = await deliver(kiko.waId, documentEnvelope(kiko.waId, 'media-csv-tr', 'extrato.csv', 'text/csv'));
+    expect(summary?.text).toContain('💡 1 linha(s) como «LEV ATM TALATONA» parecem transferências para a sua conta «Carteira», não despesas.');
+    const transfer = summary?.buttons.find((b) => b.title === 'São transferências');
+    expect(transfer?.id).toMatch(/^imp:tr:/u);
+    const [again] = await deliver(kiko.waId, buttonEnvelope(kiko.waId, transfer?.id ?? '', 'São transferências'));
+    // Asked and answered: the summary comes back without the question.
+    expect(again?.text).toContain('Li 3 movimentos da conta BAI');
+    expect(again?.text).not.toContain('💡');
+    expect(again?.buttons.map((b) => b.title)).toEqual(['Importar', 'Cancelar']);
+    const [done] = await deliver(kiko.waId, buttonEnvelope(kiko.waId, again?.buttons[0]?.id ?? '', 'Importar'));
+    expect(done?.text).toMatch(/^✅ Importei 3 movimentos/u);
+    const rows = await t.database.db.select().from(records).where(eq(records.userId, kiko.userId));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['expense', 'income', 'transfer']);
+    const moved = rows.find((r) => r.kind === 'transfer');
+    expect(moved).toMatchObject({ accountId: kiko.bai, amountCents: 2_000_000 });
+    // A tap on an old question whose file is gone says so; nothing else happens.
+    const [late] = await deliver(kiko.waId, buttonEnvelope(kiko.waId, transfer?.id ?? '', 'São transferências'));
+    expect(late?.text).toMatch(/já foi importado ou cancelado/u);
   });
 
   it('Cancelar deletes the kept file: nothing imported, and a later Importar finds nothing', async () => {

@@ -182,6 +182,11 @@ export const REPLY_TEXTS = {
     pt: '⚠️ O saldo final não confere: o saldo inicial mais os movimentos não dá {closing}. Verifique o extrato antes de importar.',
     en: "⚠️ The closing balance does not agree: the opening balance plus the movements doesn't give {closing}. Check the statement before importing.",
   },
+  statementTransferQuestion: {
+    pt: '💡 {count} linha(s) como «{example}» parecem transferências para a sua conta «{account}», não despesas. Se forem, toque em «São transferências» e passam a contar assim, agora e nas próximas importações.',
+    en: '💡 {count} line(s) like «{example}» look like transfers to your «{account}» account, not spending. If they are, tap «They\'re transfers» and they count that way, now and in later imports.',
+  },
+  statementTransferButton: { pt: 'São transferências', en: "They're transfers" },
   statementConfirm: { pt: 'Importo para a conta {account}?', en: 'Import into the {account} account?' },
   statementImportButton: { pt: 'Importar', en: 'Import' },
   statementCancelButton: { pt: 'Cancelar', en: 'Cancel' },

@@ -12,7 +12,7 @@ import type { Lang } from '@kumbu/core/lang';
 import { formatMoney, isCurrency, toCents } from '@kumbu/core/money';
 import { planLimits, type PlanLimits } from '@kumbu/core/plan-limits';
 import { getSubscription } from '@kumbu/db/accounts';
-import { deleteUpload, getUpload, rememberMapping, saveUpload } from '@kumbu/db/imports';
+import { addTransferRule, deleteUpload, getUpload, rememberMapping, saveUpload } from '@kumbu/db/imports';
 import { type MoneyAccountRow, listMoneyAccounts } from '@kumbu/db/money-accounts';
 import { MAX_IMPORT_BYTES } from '@kumbu/imports/limits';
 import { importErrorText } from '@kumbu/imports/messages';
@@ -27,12 +27,17 @@ import { importStatement } from '../imports/statement-import';
 import { type ReadForAccount, readForAccount } from '../imports/read-with-memory';
 import type { CopilotContext } from './copilot-context';
 
-/** Button and row ids: `imp:ok:<upload>:<account>`, `imp:no:<upload>`, `imp:acc:<upload>:<account>`. */
+/**
+ * Button and row ids: `imp:ok:<upload>:<account>`, `imp:no:<upload>`, `imp:acc:<upload>:<account>`,
+ * and `imp:tr:<upload>:<account>:<n>` — the preview's n-th transfer-rule suggestion confirmed.
+ */
 const OK = 'imp:ok:';
 const NO = 'imp:no:';
 const ACC = 'imp:acc:';
+const TR = 'imp:tr:';
 const UUID = '[0-9a-f-]{36}';
 const TWO_IDS = new RegExp(`^(${UUID}):(${UUID})$`, 'iu');
+const TWO_IDS_AND_INDEX = new RegExp(`^(${UUID}):(${UUID}):(\\d{1,2})$`, 'iu');
 const ONE_ID = new RegExp(`^(${UUID})$`, 'iu');
 /** A list shows ten rows at most. */
 const MAX_ROWS = 10;
@@ -80,12 +85,19 @@ async function summary(ctx: CopilotContext, uploadId: string, read: StatementRea
     lines.push(say(p.balancesAgree ? 'statementBalanceOk' : 'statementBalanceOff', ctx.lang, { closing }));
   }
   for (const w of p.warnings.filter((w) => w.code !== 'balance_mismatch').slice(0, 3)) lines.push(`⚠️ ${w.text}`);
+  // Cash withdrawals or wallet top-ups that are moves between the person's own accounts: asked
+  // here as on the web (one at a time: a message has room for one more button).
+  const suggestion = p.suggestions[0];
+  if (suggestion) {
+    lines.push(say('statementTransferQuestion', ctx.lang, { count: suggestion.lines, example: suggestion.examples[0] ?? suggestion.words.toUpperCase(), account: suggestion.otherAccountName }));
+  }
   lines.push(say('statementConfirm', ctx.lang, { account: account.name }));
   return {
     text: lines.join('\n'),
     buttons: [
       { id: `${OK}${uploadId}:${account.id}`, title: say('statementImportButton', ctx.lang) },
       { id: `${NO}${uploadId}`, title: say('statementCancelButton', ctx.lang) },
+      ...(suggestion ? [{ id: `${TR}${uploadId}:${account.id}:0`, title: say('statementTransferButton', ctx.lang) }] : []),
     ],
   };
 }
@@ -176,6 +188,23 @@ export async function statementAction(ctx: CopilotContext, input: ConversationIn
     const m = ONE_ID.exec(id.slice(NO.length));
     const deleted = m?.[1] ? await deleteUpload(ctx.tx, ctx.userId, m[1]) : false;
     return [{ text: say(deleted ? 'statementCancelled' : 'statementGone', ctx.lang) }];
+  }
+  if (id.startsWith(TR)) {
+    const m = TWO_IDS_AND_INDEX.exec(id.slice(TR.length));
+    const upload = m?.[1] ? await getUpload(ctx.tx, ctx.userId, m[1]) : null;
+    const account = m?.[2] ? (await listMoneyAccounts(ctx.tx, ctx.userId)).find((a) => a.id === m[2] && !a.archivedAt) : undefined;
+    if (!m?.[1] || !upload || !account) return [{ text: say('statementGone', ctx.lang) }];
+    try {
+      // The suggestion is found again from the kept file (never taken from the button's text),
+      // its rule kept, and the summary shown again with those lines as transfers.
+      const { read } = await readForAccount(ctx.tx, ctx.userId, upload.bytes, account.id, undefined);
+      const suggestion = (await buildPreview(ctx.tx, ctx.userId, read, account, ctx.lang)).suggestions[Number(m[3])];
+      if (suggestion) await addTransferRule(ctx.tx, ctx.userId, account.id, suggestion.words, suggestion.otherAccountId);
+      return [await summary(ctx, m[1], read, account)];
+    } catch (error) {
+      if (error instanceof ImportReadError) return [unreadable(ctx, error)];
+      throw error;
+    }
   }
   if (id.startsWith(ACC)) {
     const m = TWO_IDS.exec(id.slice(ACC.length));
