@@ -14,6 +14,7 @@ import { readCamt053 } from './camt/read-camt053';
 import { readSaft } from './saft/read-saft';
 import { pdfTables } from './pdf/pdf-tables';
 import { xlsxTables } from './xlsx/xlsx-tables';
+import { cleanOrNull, cleanText, hasControl } from './clean-text';
 
 export interface ReadOptions {
   /** A remembered or corrected column mapping for a table layout. */
@@ -88,7 +89,20 @@ function storable(read: StatementRead): StatementRead {
     total += size;
   }
   if (total > MAX_CENTS) throw new ImportReadError('amount_too_large', 'the movements add up past exact sums');
-  return read;
+  // Text PostgreSQL can store: a damaged file's control characters (NUL above all, which no
+  // text column takes) are dropped here, once, rather than failing a query later.
+  const movements = read.movements.some((m) => hasControl(m.description) || hasControl(m.counterparty) || hasControl(m.reference) || hasControl(m.invoice?.party) || hasControl(m.invoice?.number))
+    ? read.movements.map((m) => ({
+      ...m, description: cleanText(m.description), counterparty: cleanOrNull(m.counterparty), reference: cleanOrNull(m.reference),
+      ...(m.invoice ? { invoice: { ...m.invoice, number: cleanText(m.invoice.number), party: cleanOrNull(m.invoice.party) } } : {}),
+    }))
+    : read.movements;
+  return {
+    ...read, movements,
+    account: { ...read.account, institution: cleanOrNull(read.account.institution), iban: cleanOrNull(read.account.iban), wallet: cleanOrNull(read.account.wallet) },
+    headers: read.headers?.map(cleanText) ?? null,
+    layout: cleanOrNull(read.layout),
+  };
 }
 
 export async function readStatementBytes(bytes: Uint8Array, options: ReadOptions = {}): Promise<StatementRead> {
@@ -137,6 +151,7 @@ export async function candidateLayouts(bytes: Uint8Array): Promise<string[]> {
   if (bytes.length > MAX_IMPORT_BYTES) return [];
   try {
     const tables = await tablesOf(bytes);
+    // (layoutKey drops control characters: these keys are looked up in the database.)
     const keys = new Set<string>();
     for (const table of tables) {
       table.rows.slice(0, 40).forEach((row, i) => {

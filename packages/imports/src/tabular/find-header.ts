@@ -5,6 +5,7 @@ import { type Cell, type Table, cellText } from '../table';
 import { type ColumnRole, headerRole } from './header-words';
 import { readDateCell } from './date-cells';
 import { looksLikeAmount } from './number-cells';
+import { cleanText } from '../clean-text';
 
 export interface HeaderFound {
   /** The header's last row: the table's body starts below it. */
@@ -159,5 +160,5 @@ export function findHeader(table: Table, from = 0): HeaderFound | null {
 
 /** The normalised header, the key a remembered mapping is kept under. */
 export function layoutKey(headers: readonly string[]): string {
-  return headers.map((h) => h.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim()).join('|');
+  return headers.map((h) => cleanText(h).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim()).join('|');
 }
