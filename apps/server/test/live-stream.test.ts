@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openSecondHandle, testEngines } from '@kumbu/db/testing';
+import { insertMoneyAccount } from '@kumbu/db/money-accounts';
 import { buildApp } from '../src/app';
+import { importStatement } from '../src/features/imports/statement-import';
 import { startTestApp, signedInUser, openSse, testConfig, waitFor, type TestApp } from './helpers';
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -52,6 +54,27 @@ describe.each(testEngines())('records stream on %s', (engine) => {
     expect(stream.events.some((e) => e.data.includes('not for ana'))).toBe(false);
     expect(resumed.events.some((e) => e.data.includes('not for ana'))).toBe(false);
     resumed.close();
+  });
+
+  it('sends one reload event for an import of more than 500 lines, and one for its undo — not a record event per line', async () => {
+    const carla = await signedInUser(t.app, 'carla@example.ao');
+    const account = await insertMoneyAccount(t.database.db, carla.userId, { type: 'bank', name: 'BAI', iban: 'AO06004000001234567890123', currency: 'AOA' });
+    if (!account) throw new Error('no account');
+    const rows = Array.from({ length: 600 }, (_, i) => `${String(1 + (i % 28)).padStart(2, '0')}/10/2026;COMPRA TPA LOJA ${String(i)};${String(100 + i)},00;`);
+    const csv = `Data;Descrição;Débito;Crédito\r\n${rows.join('\r\n')}\r\n`;
+    const stream = openSse(`${base}/api/records/stream`, { cookie: carla.cookie });
+    expect(await stream.opened).toBe(200);
+    await waitFor(() => stream.events.find((e) => e.event === 'ready'));
+    const imported = await importStatement(t.database.db, carla.userId, new TextEncoder().encode(csv), { accountId: account.id, fileName: 'bai.csv', source: 'cli' });
+    expect(imported.inserted).toBe(600);
+    await waitFor(() => stream.events.find((e) => e.event === 'accounts'));
+    expect(stream.events.filter((e) => e.event === 'reload')).toHaveLength(1);
+    expect(stream.events.filter((e) => e.event === 'record')).toHaveLength(0);
+    const res = await fetch(`${base}/api/imports/${imported.importId}/undo`, { method: 'POST', headers: { cookie: carla.cookie } });
+    expect(res.status).toBe(200);
+    await waitFor(() => (stream.events.filter((e) => e.event === 'reload').length === 2 ? true : undefined));
+    expect(stream.events.filter((e) => e.event === 'record')).toHaveLength(0);
+    stream.close();
   });
 });
 

@@ -1,5 +1,5 @@
 // A person's money accounts (issue 15) and their balances. Every function is scoped by the
-// user id; the records' foreign key (account_id, user_id) makes a record on someone else's
+// user id; the records' account key (account_id, user_id), checked per statement (migration 0019), makes a record on someone else's
 // account impossible even if a caller forgot.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { moneyAccounts } from './schema';

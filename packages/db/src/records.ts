@@ -211,14 +211,21 @@ export async function debtAndLoanTotals(db: DbOrTx, userId: string): Promise<Kin
   return rows.map((r) => ({ ...r, totalCents: Number(r.totalCents) }));
 }
 
-export interface RecordChange {
-  readonly eventId: number;
-  readonly recordId: string;
-  readonly collection: string;
-  readonly op: 'upsert' | 'delete';
-  /** The record as it is now; null when it no longer exists. */
-  readonly record: RecordRow | null;
-}
+/**
+ * One change in the user's feed: a record written or deleted — or `reload`, when a single
+ * statement touched more than 500 records (an import, its undo): the reader reloads what it
+ * shows instead of taking every record one by one (migration 0020).
+ */
+export type RecordChange =
+  | {
+    readonly eventId: number;
+    readonly recordId: string;
+    readonly collection: string;
+    readonly op: 'upsert' | 'delete';
+    /** The record as it is now; null when it no longer exists. */
+    readonly record: RecordRow | null;
+  }
+  | { readonly eventId: number; readonly op: 'reload' };
 
 /** The user's changes after `afterEventId`, oldest first — for SSE catch-up and fan-out. */
 export async function recordChangesSince(db: DbOrTx, userId: string, afterEventId: number, limit = 500): Promise<RecordChange[]> {
@@ -235,11 +242,12 @@ export async function latestRecordEventId(db: DbOrTx, userId: string): Promise<n
 }
 
 async function attachRecords(db: DbOrTx, userId: string, events: (typeof recordEvents.$inferSelect)[]): Promise<RecordChange[]> {
-  const ids = [...new Set(events.map((e) => e.recordId))];
+  const ids = [...new Set(events.flatMap((e) => (e.recordId === null ? [] : [e.recordId])))];
   const current = ids.length === 0 ? [] : await db.select().from(records)
     .where(and(eq(records.userId, userId), inArray(records.id, ids)));
   const byId = new Map(current.map((r) => [r.id, r]));
-  return events.map((e) => {
+  return events.map((e): RecordChange => {
+    if (e.op === 'reload' || e.recordId === null) return { eventId: e.id, op: 'reload' };
     const record = byId.get(e.recordId) ?? null;
     // A record deleted after this event was written is reported as deleted: the client
     // must end up with the current state, whatever it missed in between.

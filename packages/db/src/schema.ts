@@ -238,7 +238,8 @@ export const fxRates = pgTable('fx_rates', {
 // record's currency); transfers carry their to-side (migration 0013).
 export const records = pgTable('records', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** No foreign key of its own: (account_id, user_id) must be an account of this user, checked per statement (migration 0019); the records go with the accounts. */
+  userId: text('user_id').notNull(),
   collection: text('collection').notNull(),
   kind: text('kind').notNull(),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -293,7 +294,8 @@ export const imports = pgTable('imports', {
 
 export const statementLines = pgTable('statement_lines', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  importId: uuid('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
+  /** Checked per statement, and the import's deletion takes its lines (migration 0019): no per-row key. */
+  importId: uuid('import_id').notNull(),
   /** No foreign key (the import's cascade removes the lines): one lookup less per line. */
   userId: text('user_id').notNull(),
   accountId: uuid('account_id').notNull(),
@@ -378,8 +380,11 @@ export const goals = pgTable('goals', {
 export const recordEvents = pgTable('record_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: text('user_id').notNull(),
-  recordId: uuid('record_id').notNull(),
+  /** Null only for a `reload` event: one statement touched more than 500 records (migration 0020). */
+  recordId: uuid('record_id'),
+  /** The record's collection; '*' for a `reload` event. */
   collection: text('collection').notNull(),
+  /** 'upsert' | 'delete' | 'reload'. */
   op: text('op').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('record_events_user_idx').on(t.userId, t.id)]);

@@ -1,7 +1,8 @@
 // Money accounts and transfers in the database (issue 15, migration 0013), on every engine
 // this run has: the default Carteira, records filed on accounts, the rules the database itself
 // enforces (a record only on its own user's accounts, in the account's currency; a transfer
-// between two different accounts), balances, and the migration of records kept before.
+// between two different accounts), balances, the migration of records kept before, and the
+// keys checked per statement (migration 0019).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,26 @@ import {
   defaultMoneyAccount, insertMoneyAccount, listMoneyAccounts, moneyAccountBalances, updateMoneyAccount,
 } from '../src/money-accounts';
 import { addFxRateIfAbsent, fxRatesUpTo, latestFxRates, setFxRate } from '../src/fx-rates';
+
+/** The SQLSTATE a failed statement raised (drizzle wraps the driver's error as its cause), or 'ok'. */
+async function sqlState(write: PromiseLike<unknown>): Promise<string> {
+  try {
+    await write;
+    return 'ok';
+  } catch (error) {
+    const cause: unknown = error instanceof Error && error.cause !== undefined ? error.cause : error;
+    return typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : 'no code';
+  }
+}
+
+async function rawCounts(database: TestDatabase, userId: string): Promise<{ records: number; imports: number; lines: number; accounts: number }[]> {
+  return database.db.select({
+    records: sql<number>`(select count(*)::int from records where user_id = ${userId})`,
+    imports: sql<number>`(select count(*)::int from imports where user_id = ${userId})`,
+    lines: sql<number>`(select count(*)::int from statement_lines where user_id = ${userId})`,
+    accounts: sql<number>`(select count(*)::int from money_accounts where user_id = ${userId})`,
+  }).from(sql`(select 1) as one`);
+}
 
 function input(overrides: Partial<RecordInput> = {}): RecordInput {
   return {
@@ -156,6 +177,47 @@ describe.each(testEngines())('money accounts on %s', (engine) => {
     await insertRecord(database.db, 'dino', input({ currency: 'EUR' }));
     await database.db.delete(users).where(sql`${users.id} = 'dino'`);
     expect(await listMoneyAccounts(database.db, 'dino', { includeArchived: true })).toEqual([]);
+  });
+
+  // Migration 0019: the records' and statement lines' keys are checked once per statement
+  // (set-based triggers) instead of row by row — with the same refusals and cascades.
+  it('refuses a record on someone else\'s account (a foreign-key violation, many rows at once too), a transfer into one, and a line of no import', async () => {
+    const betoCash = await defaultMoneyAccount(database.db, 'beto', 'AOA');
+    const anaCash = await defaultMoneyAccount(database.db, 'ana', 'AOA');
+    const anaSavings = await insertMoneyAccount(database.db, 'ana', { type: 'savings', name: 'Poupança chave', currency: 'AOA' });
+    if (!betoCash || !anaCash || !anaSavings) throw new Error('accounts missing');
+    expect(await sqlState(insertRecords(database.db, 'ana', [input({ accountId: anaCash.id }), input({ accountId: betoCash.id }), input({ accountId: anaCash.id })]))).toBe('23503');
+    // A transfer into someone else's account finds no currency for its to-side (the per-row
+    // trigger looks only among the owner's accounts): the transfer check refuses it first.
+    expect(await sqlState(insertRecord(database.db, 'ana', input({
+      kind: 'transfer', category: null, accountId: anaCash.id, transfer: { toAccountId: betoCash.id, toAmountCents: 500_000, rate: null },
+    })))).toMatch(/^235(03|14)$/);
+    // Moving a record onto someone else's account is refused the same way.
+    const mine = await insertRecord(database.db, 'ana', input({ accountId: anaSavings.id }));
+    expect(await sqlState(database.db.update(records).set({ accountId: betoCash.id }).where(eq(records.id, mine.id)))).toBe('23503');
+    expect(await sqlState(database.db.execute(sql`insert into statement_lines (import_id, user_id, account_id, position, day, amount_cents, currency, description, description_key, outcome)
+      values (gen_random_uuid(), 'ana', ${anaCash.id}::uuid, 0, '2026-11-10', -100, 'AOA', 'x', 'x', 'inserted')`))).toBe('23503');
+  });
+
+  it('deletes a person\'s transfers, imports and statement lines with them', async () => {
+    await addUser('eva');
+    const cash = await defaultMoneyAccount(database.db, 'eva', 'AOA');
+    const bank = await insertMoneyAccount(database.db, 'eva', { type: 'bank', name: 'BFA', currency: 'AOA' });
+    if (!cash || !bank) throw new Error('accounts missing');
+    await insertRecord(database.db, 'eva', input({ accountId: bank.id }));
+    await insertRecord(database.db, 'eva', input({ kind: 'transfer', category: null, accountId: bank.id, transfer: { toAccountId: cash.id, toAmountCents: 500_000, rate: null } }));
+    await database.db.execute(sql`with i as (
+        insert into imports (user_id, account_id, format, kind, file_sha256, movements_count, inserted_count, duplicate_count, matched_count)
+        values ('eva', ${bank.id}::uuid, 'csv', 'bank', 'x', 1, 0, 0, 0) returning id)
+      insert into statement_lines (import_id, user_id, account_id, position, day, amount_cents, currency, description, description_key, outcome)
+      select i.id, 'eva', ${bank.id}::uuid, 0, '2026-11-10', -100, 'AOA', 'x', 'x', 'duplicate' from i`);
+    const left = async (): Promise<number[]> => {
+      const [row] = await rawCounts(database, 'eva');
+      return [row?.records ?? -1, row?.imports ?? -1, row?.lines ?? -1, row?.accounts ?? -1];
+    };
+    expect(await left()).toEqual([2, 1, 1, 2]);
+    await database.db.delete(users).where(eq(users.id, 'eva'));
+    expect(await left()).toEqual([0, 0, 0, 0]);
   });
 
   it('keeps one rate per currency and day: a provider never overwrites, the operator does', async () => {

@@ -1,9 +1,9 @@
 // The db layer on every engine this run has: in-memory PGlite always, and a fresh
 // PostgreSQL database when TEST_DATABASE_URL is set (CI sets it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase, openSecondHandle, testEngines, type TestDatabase } from '../src/testing';
-import { users } from '../src/schema';
+import { records, users } from '../src/schema';
 import {
   deleteRecord, getRecord, insertRecord, insertRecords, latestRecordEventId, listRecords, recordChangesSince, updateRecord, type RecordCursor, type RecordFilter, type RecordInput,
 } from '../src/records';
@@ -125,8 +125,32 @@ describe.each(testEngines())('db layer on %s', (engine) => {
     await deleteRecord(database.db, 'ana', row.id);
     const changes = await recordChangesSince(database.db, 'ana', before);
     expect(changes.map((c) => c.op)).toEqual(['delete', 'delete', 'delete']);
-    expect(changes.every((c) => c.recordId === row.id)).toBe(true);
+    expect(changes.every((c) => c.op !== 'reload' && c.recordId === row.id)).toBe(true);
     expect(await recordChangesSince(database.db, 'bruno', brunoBefore)).toHaveLength(0);
+  });
+
+  // Migration 0020: an import writes tens of thousands of records in one statement; the feed
+  // says "reload" once instead of carrying every record to an open dashboard.
+  it('writes one reload event for a statement that touches more than 500 records, and per-record events up to 500', async () => {
+    const [account] = await database.db.select({ id: records.accountId }).from(records).where(eq(records.userId, 'ana')).limit(1);
+    if (!account) throw new Error('ana has no record yet');
+    const bulkInsert = (n: number, tag: string) => database.db.execute(sql`insert into records (user_id, collection, kind, amount_cents, currency, description, occurred_at, account_id)
+      select 'ana', 'expenses', 'expense', 100 + g, 'AOA', ${tag}, now(), ${account.id}::uuid from generate_series(1, ${n}) g`);
+    let before = await latestRecordEventId(database.db, 'ana');
+    await bulkInsert(500, 'five hundred');
+    let changes = await recordChangesSince(database.db, 'ana', before, 1000);
+    expect(changes).toHaveLength(500);
+    expect(changes.every((c) => c.op === 'upsert')).toBe(true);
+
+    before = await latestRecordEventId(database.db, 'ana');
+    await bulkInsert(501, 'five hundred and one');
+    changes = await recordChangesSince(database.db, 'ana', before, 1000);
+    expect(changes.map((c) => c.op)).toEqual(['reload']);
+
+    before = await latestRecordEventId(database.db, 'ana');
+    await database.db.execute(sql`delete from records where user_id = 'ana' and description in ('five hundred', 'five hundred and one')`);
+    changes = await recordChangesSince(database.db, 'ana', before, 1000);
+    expect(changes.map((c) => c.op)).toEqual(['reload']);
   });
 
   it('notifies listeners after commit with the event id and user id only', async () => {
@@ -137,8 +161,9 @@ describe.each(testEngines())('db layer on %s', (engine) => {
     const row = await insertRecord(database.db, 'ana', input({ description: 'live' }));
     const n = await waitFor(() => got.at(-1));
     const [change] = await recordChangesSince(database.db, 'ana', n.eventId - 1);
-    expect(change?.recordId).toBe(row.id);
-    expect(change?.record?.description).toBe('live');
+    if (change?.op !== 'upsert') throw new Error(`expected an upsert, got ${change?.op ?? 'nothing'}`);
+    expect(change.recordId).toBe(row.id);
+    expect(change.record?.description).toBe('live');
     stop();
     await feed.stop();
   });
@@ -152,7 +177,8 @@ describe.each(testEngines())('db layer on %s', (engine) => {
     await insertRecord(database.db, 'bruno', input({ description: 'from instance A' }));
     const n = await waitFor(() => got.at(-1));
     const [change] = await recordChangesSince(other.db, 'bruno', n.eventId - 1);
-    expect(change?.record?.description).toBe('from instance A');
+    if (change?.op !== 'upsert') throw new Error(`expected an upsert, got ${change?.op ?? 'nothing'}`);
+    expect(change.record?.description).toBe('from instance A');
     await feed.stop();
     await other.close();
   });

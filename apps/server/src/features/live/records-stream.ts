@@ -51,6 +51,8 @@ export function registerRecordsStream(app: FastifyInstance, ctx: AppContext): vo
     const wantsAnotherRound = () => again;
     const write = (chunk: string) => { if (!closed) res.write(chunk); };
     const send = (change: RecordChange, book: RateBook) => {
+      // One statement touched more than 500 records (an import, its undo): the page reloads.
+      if (change.op === 'reload') { write(`id: ${change.eventId}\nevent: reload\ndata: {}\n\n`); return; }
       const data = { op: change.op, id: change.recordId, collection: change.collection, record: change.record ? toRecordDto(change.record, book) : null };
       write(`id: ${change.eventId}\nevent: record\ndata: ${JSON.stringify(data)}\n\n`);
     };
@@ -66,7 +68,7 @@ export function registerRecordsStream(app: FastifyInstance, ctx: AppContext): vo
           for (;;) {
             const changes = await recordChangesSince(db, user.id, cursor);
             // One rates read per batch, and only when a record in it is in a foreign currency.
-            const book = await rateBookForRows(ctx, db, changes.flatMap((c) => (c.record ? [c.record] : [])));
+            const book = await rateBookForRows(ctx, db, changes.flatMap((c) => (c.op !== 'reload' && c.record ? [c.record] : [])));
             for (const change of changes) { send(change, book); cursor = change.eventId; }
             if (changes.length > 0) sent = true;
             if (changes.length < 500 || isClosed()) break;

@@ -37,7 +37,7 @@ const RETRY_MAX_MS = 60_000;
 
 export interface RecordStream {
   readonly status: LiveStatus;
-  /** Goes up each time a brand-new stream is ready after the first: reload the list then. */
+  /** Goes up each time a brand-new stream is ready after the first, and at each `reload` event: reload the list then. */
   readonly resyncs: number;
 }
 
@@ -81,6 +81,12 @@ export function useRecordStream(enabled: boolean, onEvent: (event: LiveEvent) =>
         const data: unknown = message.data;
         const event = typeof data === 'string' ? parseLiveEvent(data) : undefined;
         if (event) onEventRef.current(event);
+      });
+      // One write touched more than 500 records (an import, its undo): the server sends this
+      // instead of every record, and the page reloads what it shows, once.
+      es.addEventListener('reload', (message: MessageEvent) => {
+        if (message.lastEventId !== '') lastEventId = message.lastEventId;
+        setResyncs((n) => n + 1);
       });
       es.addEventListener('accounts', (message: MessageEvent) => {
         const data: unknown = message.data;
