@@ -160,13 +160,14 @@ describe.each(testEngines())('an import killed mid-way leaves nothing half-writt
       await watcher.connect();
       try {
         child = startChild({ CRASH_DATABASE_URL: test.url ?? '', CRASH_FILE: file, CRASH_USER: 'ana', CRASH_ACCOUNT: accountId });
-        // The child's connection, in its transaction, sending a chunk of lines; the records of
-        // at least one chunk already written (a file's size shows uncommitted rows too).
+        // The child's connection, in its transaction, writing a chunk (one statement inserts a
+        // chunk's records and lines); at least one chunk already written (a file's size shows
+        // uncommitted rows too).
         let backend = 0;
         await untilMidImport(child, async () => {
           const { rows } = await watcher.query<{ pid: number }>(`select pid from pg_stat_activity
             where datname = current_database() and pid <> pg_backend_pid() and backend_xid is not null
-              and state in ('active', 'idle in transaction') and query like 'insert into statement_lines%'`);
+              and state in ('active', 'idle in transaction') and query like 'with src as materialized%'`);
           backend = rows[0]?.pid ?? 0;
           return backend !== 0 && await writtenBytes(test.db) - empty > WRITTEN_BYTES;
         });
