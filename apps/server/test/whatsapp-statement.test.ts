@@ -16,22 +16,10 @@ import { spendMonthly, usageLeft } from '../src/features/limits/usage-counters';
 import { startTestApp, type TestApp } from './helpers';
 import { setSubscription } from './billing-helpers';
 import { buttonEnvelope, copilotUser, listReplyEnvelope } from './copilot-helpers';
-import { cloudEnv, envelope, eventually, fakeGraph, postWebhook, wamid, type FakeGraph } from './whatsapp-helpers';
+import { cloudEnv, documentEnvelope, envelope, eventually, fakeGraph, postWebhook, wamid, type FakeGraph } from './whatsapp-helpers';
 import { BAI_STATEMENT } from '../../../packages/imports/test/fixtures/bai-statement';
 
 const pdf = (): Uint8Array => new Uint8Array(readFileSync(new URL('../../../packages/imports/test/fixtures/pdf/bfa-like-signed.pdf', import.meta.url)));
-
-/** A document message as Meta delivers it. */
-function documentEnvelope(waId: string, mediaId: string, fileName: string, mimeType: string, caption?: string): Record<string, unknown> {
-  const body = envelope(waId, '') as { entry: { changes: { value: { messages: Record<string, unknown>[] } }[] }[] };
-  const message = body.entry[0]?.changes[0]?.value.messages[0];
-  if (message) {
-    delete message.text;
-    message.type = 'document';
-    message.document = { id: mediaId, mime_type: mimeType, filename: fileName, sha256: 'x', ...(caption ? { caption } : {}) };
-  }
-  return body;
-}
 
 interface Sent { text: string; buttons: { id: string; title: string }[]; rows: { id: string; title: string }[] }
 
