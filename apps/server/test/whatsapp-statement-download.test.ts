@@ -3,7 +3,8 @@
 // to 20 MB from Meta would otherwise hold every other use of the database. The download is held
 // open here (a fetchMedia waiting on a promise the test controls) while another transaction on
 // the same database completes; once it resolves the summary comes, once. A message delivered
-// twice is read, kept and imported once; a passing download failure is tried again.
+// twice is read, kept and imported once; a passing download failure is tried again. Without a
+// model only documents are prepared (the rest keep group commit); with one, every message is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertMoneyAccount } from '@kumbu/db/money-accounts';
@@ -37,8 +38,10 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
 
 const CSV: MediaFile = { bytes: new TextEncoder().encode(BAI_STATEMENT), mimeType: 'text/csv' };
 
-describe('WhatsApp statements are downloaded outside the worker\'s transaction (PGlite, one connection)', () => {
+describe.each([{ withModel: false }, { withModel: true }])('WhatsApp statements are downloaded outside the worker\'s transaction (PGlite, one connection; model: $withModel)', ({ withModel }) => {
   let t: TestApp;
+  /** Messages the model was asked about: never a document. */
+  const asked: string[] = [];
   /** What each media id's download does; every call is counted. */
   const downloads = new Map<string, () => Promise<MediaFile>>();
   const calls: string[] = [];
@@ -50,7 +53,8 @@ describe('WhatsApp statements are downloaded outside the worker\'s transaction (
       const download = downloads.get(mediaId);
       return download ? download() : Promise.reject(new WhatsAppSendError('unknown media', false));
     };
-    t = await startTestApp('pglite', SIMULATOR_ENV, { whatsappPollMs: 20, conversation: createCopilotPort({ publicUrl: 'http://localhost:3000', fetchMedia }) });
+    const model = withModel ? { suggest: (messages: readonly { content: string }[]) => { asked.push(messages.at(-1)?.content ?? ''); return Promise.resolve(null); } } : null;
+    t = await startTestApp('pglite', SIMULATOR_ENV, { whatsappPollMs: 20, conversation: createCopilotPort({ publicUrl: 'http://localhost:3000', fetchMedia, model }) });
   });
   afterAll(async () => {
     // A download still held (the test failed) must not keep the worker from stopping.
@@ -145,5 +149,7 @@ describe('WhatsApp statements are downloaded outside the worker\'s transaction (
     const [row] = await t.database.db.select().from(inboundMessages).where(eq(inboundMessages.fromId, caro.waId));
     expect(row).toMatchObject({ status: 'processed', attempts: 1 });
     expect(row?.lastError).toContain('graph 503');
+    // The model was asked about the «Importar» tap (as about any message it is unsure of), never about a document.
+    expect(asked.filter((a) => !a.startsWith('Importar\n'))).toEqual([]);
   });
 });
