@@ -8,21 +8,11 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { insertMoneyAccount } from '@kumbu/db/money-accounts';
 import { createAccount } from '@kumbu/server/accounts/create-account';
 import { DOC_SCREENSHOTS, HAS_CHROMIUM, launchBrowser, startServer } from './browser';
+import { BAI_STATEMENT } from '../packages/imports/test/fixtures/bai-statement';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 const NUMBER = '244923456789';
 const LOGIN = { email: 'whatsapp-e2e@kumbu.ao', password: 'muito-segura-1' };
-const STATEMENT = [
-  'BAI — Extracto de conta',
-  'IBAN: AO06 0040 0000 1234 5678 9012 3',
-  'Saldo inicial: 150.000,00',
-  'Data;Descrição;Débito;Crédito;Saldo',
-  '01/10/2024;SALARIO OUT;;450.000,00;600.000,00',
-  '02/10/2024;COMPRA TPA KERO GIKA;12.350,50;;587.649,50',
-  '03/10/2024;LEV ATM TALATONA;20.000,00;;567.649,50',
-  'Saldo final: 567.649,50',
-].join('\n');
-
 /** Kumbu's reply holding `text`, once it is there (the page is reloaded until the worker has answered). */
 async function kumbuSaid(page: Page, text: string): Promise<Locator> {
   const bubble = page.locator('[data-side="out"]', { hasText: text });
@@ -97,7 +87,7 @@ describe.skipIf(!HAS_CHROMIUM)('WhatsApp co-pilot in the simulator, then on the 
     const page = await context.newPage();
     await page.goto(`${server.url}/dev/whatsapp?number=${NUMBER}`);
     const form = page.getByRole('form', { name: 'Enviar um ficheiro' });
-    await form.getByLabel('Ficheiro').setInputFiles({ name: 'extrato.csv', mimeType: 'text/csv', buffer: Buffer.from(STATEMENT) });
+    await form.getByLabel('Ficheiro').setInputFiles({ name: 'extrato.csv', mimeType: 'text/csv', buffer: Buffer.from(BAI_STATEMENT) });
     await form.getByLabel('Legenda (opcional)').fill('extrato de outubro');
     await form.getByRole('button', { name: 'Enviar ficheiro' }).click();
     await page.waitForURL(/\/dev\/whatsapp\?number=/);

@@ -10,19 +10,9 @@ import { insertMoneyAccount } from '@kumbu/db/money-accounts';
 import { records } from '@kumbu/db/schema';
 import { startTestApp, signedInUser, type TestApp } from './helpers';
 import { setSubscription } from './billing-helpers';
+import { BAI_IBAN_LINE, BAI_STATEMENT } from '../../../packages/imports/test/fixtures/bai-statement';
 
 const fixture = (path: string): Buffer => readFileSync(new URL(`../../../packages/imports/test/fixtures/${path}`, import.meta.url));
-
-const STATEMENT = [
-  'BAI — Extracto de conta',
-  'IBAN: AO06 0040 0000 1234 5678 9012 3',
-  'Saldo inicial: 150.000,00',
-  'Data;Descrição;Débito;Crédito;Saldo',
-  '01/10/2024;SALARIO OUT;;450.000,00;600.000,00',
-  '02/10/2024;COMPRA TPA KERO GIKA;12.350,50;;587.649,50',
-  '03/10/2024;LEV ATM TALATONA;20.000,00;;567.649,50',
-  'Saldo final: 567.649,50',
-].join('\n');
 
 interface Preview {
   uploadId: string; format: string; institution: string | null; accountId: string | null; balancesAgree: boolean | null;
@@ -51,7 +41,7 @@ describe.each(testEngines())('imports API on %s', (engine) => {
   afterAll(async () => { await t.close(); });
 
   it('previews a statement on the account its IBAN names, commits it, and then sees it all as already there', async () => {
-    const res = await upload(ana, STATEMENT, '?name=extrato.csv');
+    const res = await upload(ana, BAI_STATEMENT, '?name=extrato.csv');
     expect(res.statusCode).toBe(201);
     const p = res.json<{ data: Preview }>().data;
     expect(p).toMatchObject({ format: 'csv', institution: 'BAI', accountId: bai, balancesAgree: true, counts: { total: 3, new: 3, duplicates: 0 } });
@@ -63,7 +53,7 @@ describe.each(testEngines())('imports API on %s', (engine) => {
     // The upload is gone once committed.
     expect((await call(ana, 'POST', `/api/imports/uploads/${p.uploadId}/commit`, { accountId: bai })).json()).toMatchObject({ code: 'import-upload-expired' });
 
-    const again = (await upload(ana, STATEMENT)).json<{ data: Preview }>();
+    const again = (await upload(ana, BAI_STATEMENT)).json<{ data: Preview }>();
     expect(again.data.counts).toMatchObject({ total: 3, new: 0, duplicates: 3 });
     expect(again.data.movements.every((m) => m.outcome === 'duplicate')).toBe(true);
     expect((await call(ana, 'DELETE', `/api/imports/uploads/${again.data.uploadId}`)).statusCode).toBe(200);
@@ -145,11 +135,11 @@ describe.each(testEngines())('imports API on %s', (engine) => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({ code: 'import-pdf-plan' });
     // Data files work on every plan.
-    expect((await upload(beto, STATEMENT)).statusCode).toBe(201);
+    expect((await upload(beto, BAI_STATEMENT)).statusCode).toBe(201);
   });
 
   it('keeps uploads and imports to their owner and asks for a session', async () => {
-    const mine = (await upload(ana, STATEMENT)).json<{ data: Preview }>().data.uploadId;
+    const mine = (await upload(ana, BAI_STATEMENT)).json<{ data: Preview }>().data.uploadId;
     expect((await call(beto, 'POST', `/api/imports/uploads/${mine}/preview`, {})).json()).toMatchObject({ status: 404, code: 'import-upload-expired' });
     expect((await call(beto, 'POST', `/api/imports/uploads/${mine}/commit`, { accountId: bai })).json()).toMatchObject({ status: 404 });
     expect((await call(null, 'GET', '/api/imports')).statusCode).toBe(401);
@@ -158,7 +148,7 @@ describe.each(testEngines())('imports API on %s', (engine) => {
 
   it('commits an upload once when the commit is sent twice at the same time (a double click, two tabs)', async () => {
     const bfa = (await insertMoneyAccount(t.database.db, ana.userId, { type: 'bank', name: 'BFA twice', currency: 'AOA' }))?.id ?? '';
-    const p = (await upload(ana, STATEMENT.replace('IBAN: AO06 0040 0000 1234 5678 9012 3', ''))).json<{ data: Preview }>().data;
+    const p = (await upload(ana, BAI_STATEMENT.replace(BAI_IBAN_LINE, ''))).json<{ data: Preview }>().data;
     const both = await Promise.all([1, 2].map(() => call(ana, 'POST', `/api/imports/uploads/${p.uploadId}/commit`, { accountId: bfa })));
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 404]);
     expect(both.find((r) => r.statusCode === 404)?.json()).toMatchObject({ code: 'import-upload-expired' });

@@ -10,18 +10,7 @@ import { testEngines } from '@kumbu/db/testing';
 import { insertMoneyAccount, listMoneyAccounts } from '@kumbu/db/money-accounts';
 import { moneyAccounts, records } from '@kumbu/db/schema';
 import { startTestApp, signedInUser, type TestApp } from './helpers';
-
-const STATEMENT = [
-  'BAI — Extracto de conta',
-  'IBAN: AO06 0040 0000 1234 5678 9012 3',
-  'Saldo inicial: 150.000,00',
-  'Data;Descrição;Débito;Crédito;Saldo',
-  '01/10/2024;SALARIO OUT;;450.000,00;600.000,00',
-  '02/10/2024;COMPRA TPA KERO GIKA;12.350,50;;587.649,50',
-  '03/10/2024;LEV ATM TALATONA;20.000,00;;567.649,50',
-  '05/10/2024;LEV. ATM 0012 VIANA;10.000,00;;557.649,50',
-  'Saldo final: 557.649,50',
-].join('\n');
+import { BAI_STATEMENT_TWO_WITHDRAWALS } from '../../../packages/imports/test/fixtures/bai-statement';
 
 interface Suggestion { reason: string; words: string; otherAccountId: string; otherAccountName: string; lines: number; amountCents: number; examples: string[] }
 interface Preview {
@@ -60,7 +49,7 @@ describe.each(testEngines())('transfer rules API on %s', (engine) => {
 
   it('asks about the withdrawals, and once confirmed previews and commits them as transfers to the Carteira', async () => {
     expect(carteira).not.toBe('');
-    const first = (await upload(ana, STATEMENT)).json<{ data: Preview }>().data;
+    const first = (await upload(ana, BAI_STATEMENT_TWO_WITHDRAWALS)).json<{ data: Preview }>().data;
     expect(first.accountId).toBe(bai);
     expect(first.counts).toMatchObject({ total: 4, new: 4, transfers: 0 });
     // One question covers both machines' lines.

@@ -30,6 +30,18 @@ export function envelope(from: string, text: string, id = wamid(), at = new Date
   return textEnvelope({ phoneNumberId: SIMULATOR_PHONE_NUMBER_ID, from, name: 'Teste', text, id, at });
 }
 
+/** A document message as Meta delivers it (`id`: its wamid, the same to deliver it twice). */
+export function documentEnvelope(waId: string, mediaId: string, fileName: string, mimeType: string, caption?: string, id = wamid()): Record<string, unknown> {
+  const body = envelope(waId, '', id) as { entry: { changes: { value: { messages: Record<string, unknown>[] } }[] }[] };
+  const message = body.entry[0]?.changes[0]?.value.messages[0];
+  if (message) {
+    delete message.text;
+    message.type = 'document';
+    message.document = { id: mediaId, mime_type: mimeType, filename: fileName, sha256: 'x', ...(caption ? { caption } : {}) };
+  }
+  return body;
+}
+
 export function postWebhook(app: FastifyInstance, body: unknown, signature: string | null = 'valid', secret = APP_SECRET): Promise<LightMyRequestResponse> {
   const raw = JSON.stringify(body);
   const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -14,17 +14,7 @@ import { startTestApp, testConfig, type TestApp } from './helpers';
 import { setSubscription } from './billing-helpers';
 import { envelope, eventually, inboundRows, outboundRows, whatsappOutbox } from './whatsapp-helpers';
 import { copilotUser, lastInteractive, userRecords } from './copilot-helpers';
-
-const STATEMENT = [
-  'BAI — Extracto de conta',
-  'IBAN: AO06 0040 0000 1234 5678 9012 3',
-  'Saldo inicial: 150.000,00',
-  'Data;Descrição;Débito;Crédito;Saldo',
-  '01/10/2024;SALARIO OUT;;450.000,00;600.000,00',
-  '02/10/2024;COMPRA TPA KERO GIKA;12.350,50;;587.649,50',
-  '03/10/2024;LEV ATM TALATONA;20.000,00;;567.649,50',
-  'Saldo final: 567.649,50',
-].join('\n');
+import { BAI_STATEMENT } from '../../../packages/imports/test/fixtures/bai-statement';
 
 /** A multipart body as a browser posts the file form: its bytes and content-type (with the boundary). */
 async function multipart(fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string }): Promise<{ payload: Buffer; headers: Record<string, string> }> {
@@ -133,7 +123,7 @@ describe.each(testEngines())('WhatsApp simulator page (%s)', (engine) => {
     const { waId, userId } = await copilotUser(t, 'pt');
     await setSubscription(t.database.db, userId, { tier: 'standard', status: 'active', trial: false, expiresAt: new Date('2099-01-01T00:00:00Z') });
     await insertMoneyAccount(t.database.db, userId, { type: 'bank', name: 'BAI', iban: 'AO06004000001234567890123', currency: 'AOA' });
-    const body = await multipart({ number: `+${waId}`, caption: 'extrato de outubro' }, { bytes: STATEMENT, name: 'extrato.csv', type: 'text/csv' });
+    const body = await multipart({ number: `+${waId}`, caption: 'extrato de outubro' }, { bytes: BAI_STATEMENT, name: 'extrato.csv', type: 'text/csv' });
     const sent = await t.app.inject({ method: 'POST', url: '/dev/whatsapp/document', ...body });
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe(`/dev/whatsapp?number=${waId}`);
@@ -143,7 +133,7 @@ describe.each(testEngines())('WhatsApp simulator page (%s)', (engine) => {
     const document = (row?.payload as { message: { document: Record<string, string> } }).message.document;
     expect(document).toMatchObject({
       mime_type: 'text/csv', filename: 'extrato.csv', caption: 'extrato de outubro',
-      sha256: createHash('sha256').update(STATEMENT).digest('base64'),
+      sha256: createHash('sha256').update(BAI_STATEMENT).digest('base64'),
     });
     expect(document.id).toMatch(/^\d+$/);
     const summary = await eventually(async () => (await whatsappOutbox(t.database, waId)).find((m) => m.bodyText.includes('[Importar]')));
@@ -183,9 +173,9 @@ describe.each(testEngines())('WhatsApp simulator page (%s)', (engine) => {
     expect((await post(asText.payload, asText.headers)).statusCode).toBe(400);
     const empty = await multipart({ number }, { bytes: '', name: 'vazio.csv', type: 'text/csv' });
     expect((await post(empty.payload, empty.headers)).statusCode).toBe(400);
-    const longCaption = await multipart({ number, caption: 'a'.repeat(1025) }, { bytes: STATEMENT, name: 'e.csv', type: 'text/csv' });
+    const longCaption = await multipart({ number, caption: 'a'.repeat(1025) }, { bytes: BAI_STATEMENT, name: 'e.csv', type: 'text/csv' });
     expect((await post(longCaption.payload, longCaption.headers)).json()).toMatchObject({ code: 'validation-failed', fields: [{ field: 'caption' }] });
-    const badNumber = await multipart({ number: '12' }, { bytes: STATEMENT, name: 'e.csv', type: 'text/csv' });
+    const badNumber = await multipart({ number: '12' }, { bytes: BAI_STATEMENT, name: 'e.csv', type: 'text/csv' });
     expect((await post(badNumber.payload, badNumber.headers)).statusCode).toBe(400);
     const huge = await multipart({ number }, { bytes: new Uint8Array(MAX_IMPORT_BYTES + 2 * 1024 * 1024), name: 'big.csv', type: 'text/csv' });
     const tooLarge = await post(huge.payload, huge.headers);
@@ -211,7 +201,7 @@ describe.each(testEngines())('WhatsApp simulator page (%s)', (engine) => {
   it('the simulator sender serves kept files by media id: unknown is not retryable, over maxBytes is MediaTooLargeError', async () => {
     const store = new SimulatorMediaStore(() => new Date());
     const sender = createSimulatorSender(t.database.db, store);
-    const bytes = new TextEncoder().encode(STATEMENT);
+    const bytes = new TextEncoder().encode(BAI_STATEMENT);
     const id = store.put({ bytes, mimeType: 'text/csv' });
     expect(await sender.fetchMedia(id, MAX_IMPORT_BYTES)).toEqual({ bytes, mimeType: 'text/csv' });
     const unknown = await sender.fetchMedia('999', MAX_IMPORT_BYTES).catch((e: unknown) => e);

@@ -16,32 +16,10 @@ import { spendMonthly, usageLeft } from '../src/features/limits/usage-counters';
 import { startTestApp, type TestApp } from './helpers';
 import { setSubscription } from './billing-helpers';
 import { buttonEnvelope, copilotUser, listReplyEnvelope } from './copilot-helpers';
-import { cloudEnv, envelope, eventually, fakeGraph, postWebhook, wamid, type FakeGraph } from './whatsapp-helpers';
-
-const STATEMENT = [
-  'BAI — Extracto de conta',
-  'IBAN: AO06 0040 0000 1234 5678 9012 3',
-  'Saldo inicial: 150.000,00',
-  'Data;Descrição;Débito;Crédito;Saldo',
-  '01/10/2024;SALARIO OUT;;450.000,00;600.000,00',
-  '02/10/2024;COMPRA TPA KERO GIKA;12.350,50;;587.649,50',
-  '03/10/2024;LEV ATM TALATONA;20.000,00;;567.649,50',
-  'Saldo final: 567.649,50',
-].join('\n');
+import { cloudEnv, documentEnvelope, envelope, eventually, fakeGraph, postWebhook, wamid, type FakeGraph } from './whatsapp-helpers';
+import { BAI_STATEMENT } from '../../../packages/imports/test/fixtures/bai-statement';
 
 const pdf = (): Uint8Array => new Uint8Array(readFileSync(new URL('../../../packages/imports/test/fixtures/pdf/bfa-like-signed.pdf', import.meta.url)));
-
-/** A document message as Meta delivers it. */
-function documentEnvelope(waId: string, mediaId: string, fileName: string, mimeType: string, caption?: string): Record<string, unknown> {
-  const body = envelope(waId, '') as { entry: { changes: { value: { messages: Record<string, unknown>[] } }[] }[] };
-  const message = body.entry[0]?.changes[0]?.value.messages[0];
-  if (message) {
-    delete message.text;
-    message.type = 'document';
-    message.document = { id: mediaId, mime_type: mimeType, filename: fileName, sha256: 'x', ...(caption ? { caption } : {}) };
-  }
-  return body;
-}
 
 interface Sent { text: string; buttons: { id: string; title: string }[]; rows: { id: string; title: string }[] }
 
@@ -87,7 +65,7 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
 
   it('reads a CSV document, summarises it with Importar/Cancelar, imports once however often Importar is tapped', async () => {
     const ana = await userWithBai();
-    graph.putMedia('media-csv-1', new TextEncoder().encode(STATEMENT), 'text/csv');
+    graph.putMedia('media-csv-1', new TextEncoder().encode(BAI_STATEMENT), 'text/csv');
     const [summary] = await deliver(ana.waId, documentEnvelope(ana.waId, 'media-csv-1', 'extrato.csv', 'text/csv', 'extrato do banco'));
     expect(summary?.text).toContain('Li 3 movimentos da conta BAI (01/10 a 03/10): 3 novos, 0 já estavam, 0 correspondem a registos seus.');
     expect(summary?.text).toContain('O saldo final confere: 567 649,50 Kz ✅');
@@ -102,14 +80,14 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
     expect(again?.text).toMatch(/já foi importado ou cancelado/u);
     expect(await countRecords(ana.userId)).toBe(3);
     // The same file again: everything is already there.
-    graph.putMedia('media-csv-2', new TextEncoder().encode(STATEMENT), 'text/csv');
+    graph.putMedia('media-csv-2', new TextEncoder().encode(BAI_STATEMENT), 'text/csv');
     const [second] = await deliver(ana.waId, documentEnvelope(ana.waId, 'media-csv-2', 'extrato.csv', 'text/csv'));
     expect(second?.text).toContain('0 novos, 3 já estavam');
   });
 
   it('asks whether cash withdrawals are transfers to the Carteira; «São transferências» keeps the rule and they import as transfers', async () => {
     const kiko = await userWithBai();
-    graph.putMedia('media-csv-tr', new TextEncoder().encode(STATEMENT), 'text/csv');
+    graph.putMedia('media-csv-tr', new TextEncoder().encode(BAI_STATEMENT), 'text/csv');
     const [summary] = await deliver(kiko.waId, documentEnvelope(kiko.waId, 'media-csv-tr', 'extrato.csv', 'text/csv'));
     expect(summary?.text).toContain('💡 1 linha(s) como «LEV ATM TALATONA» parecem transferências para a sua conta «Carteira», não despesas.');
     const transfer = summary?.buttons.find((b) => b.title === 'São transferências');
@@ -132,7 +110,7 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
 
   it('Cancelar deletes the kept file: nothing imported, and a later Importar finds nothing', async () => {
     const beto = await userWithBai();
-    graph.putMedia('media-csv-3', new TextEncoder().encode(STATEMENT), 'application/octet-stream');
+    graph.putMedia('media-csv-3', new TextEncoder().encode(BAI_STATEMENT), 'application/octet-stream');
     const [summary] = await deliver(beto.waId, documentEnvelope(beto.waId, 'media-csv-3', 'x.bin', 'application/octet-stream'));
     const [ok, no] = summary?.buttons ?? [];
     const [cancelled] = await deliver(beto.waId, buttonEnvelope(beto.waId, no?.id ?? '', 'Cancelar'));
@@ -201,7 +179,7 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
 
   it('a statement naming none of the person\'s accounts: they choose one from a list, then see the summary', async () => {
     const eva = await copilotUser(t);
-    graph.putMedia('media-csv-4', new TextEncoder().encode(STATEMENT), 'text/csv');
+    graph.putMedia('media-csv-4', new TextEncoder().encode(BAI_STATEMENT), 'text/csv');
     const [reply] = await deliver(eva.waId, documentEnvelope(eva.waId, 'media-csv-4', 'extrato.csv', 'text/csv'));
     expect(reply?.text).toBe('Li 3 movimentos (01/10 a 03/10), mas o extrato não diz de qual das suas contas é. Escolha a conta:');
     const row = reply?.rows[0];

@@ -1,6 +1,7 @@
 // The real ConversationPort: understand the message (packages/agent), act on it with the
 // worker's transaction only, and answer in the user's language. Never silent: anything not
-// understood gets examples. Nothing slow runs here (no network), only a few queries on `tx`.
+// understood gets examples. Nothing slow runs in `handle` (no network), only a few queries on
+// `tx`: a model's call and a document's download are `prepare`'s, before the transaction.
 import { dayOf, zoneOffsetMs } from '@kumbu/core/date-range';
 import { fold as foldText } from '@kumbu/agent/text';
 import { smallTalkKind } from '@kumbu/agent/intent-rules';
@@ -41,6 +42,7 @@ import { DEFAULT_SUPPORT_EMAIL } from '../../config';
 import { type Advisor, adviceAction, isPreparedAdvice } from './advice-action';
 import { statementAction } from './statement-action';
 import type { MediaFile } from '../../adapters/whatsapp/whatsapp-sender';
+import { documentOf, downloadDocument, isDocumentDownload } from './statement-download';
 import { keptChoiceAction, keptChoiceOf, keptOfferAfterLinking, keptOfferFor } from './kept-messages';
 
 export interface CopilotOptions {
@@ -70,10 +72,15 @@ export function createCopilotPort(options: CopilotOptions): ConversationPort {
   };
   const model = options.model;
   const advisor = options.advisor;
-  if (model || advisor) {
-    // Runs before the worker's transaction: the rules' first guess (without the user's memory,
-    // which needs the database) decides whether the model is worth asking at all.
-    port.prepare = async (p: PrepareInput): Promise<ModelSuggestion | null> => {
+  const fetchMedia = options.fetchMedia;
+  if (model || advisor || fetchMedia) {
+    // Runs before the worker's transaction: a statement document is downloaded; otherwise the
+    // rules' first guess (without the user's memory, which needs the database) decides whether
+    // the model is worth asking at all.
+    port.prepare = async (p: PrepareInput): Promise<unknown> => {
+      const document = documentOf(p.message);
+      if (document) return fetchMedia ? downloadDocument(fetchMedia, document.id) : null;
+      if (!model && !advisor) return null;
       const ctx = { today: dayOf(p.now) };
       const guess = understand(p.text, ctx);
       // "posso gastar 50 mil este fim de semana?": the model answers with Kumbu's read-only tools.
@@ -81,6 +88,8 @@ export function createCopilotPort(options: CopilotOptions): ConversationPort {
       if (!model || guess.confidence >= MODEL_THRESHOLD) return null;
       return model.suggest(modelMessages(p.text, ctx, guess));
     };
+    // Without a model only documents have slow work: the worker keeps group commit for the rest.
+    if (!model && !advisor) port.prepares = (p: PrepareInput): boolean => documentOf(p.message) !== undefined;
   }
   return port;
 }
@@ -95,7 +104,7 @@ function repaymentUnderstanding(p: RepaymentProposal, lang: Lang): Understanding
 
 /** What `prepare` handed over: a model's suggestion, or nothing. */
 function suggestionOf(prepared: unknown): ModelSuggestion | null {
-  return typeof prepared === 'object' && prepared !== null && !isPreparedAdvice(prepared) ? prepared : null;
+  return typeof prepared === 'object' && prepared !== null && !isPreparedAdvice(prepared) && !isDocumentDownload(prepared) ? prepared : null;
 }
 
 async function answer(input: ConversationInput, options: CopilotOptions): Promise<Reply[]> {

@@ -1,11 +1,12 @@
 // A bank or wallet statement sent on WhatsApp as a document (issue 18): the same pipeline as the
-// web's Importar page. The file is downloaded, read (its content decides, never its mime type
+// web's Importar page. The file is downloaded (in the port's `prepare`, before the worker's
+// transaction: statement-download.ts), read (its content decides, never its mime type
 // or caption; a layout whose columns the person set on the web is read with them), matched to
 // the person's account by IBAN or number or by those kept columns, kept as an upload, and
 // summarised with Importar / Cancelar buttons; no account named → a list of their accounts of
 // that currency. Importar commits (the free allowance and the PDF pages asked first) and
 // deletes the upload, so a second tap finds nothing and says so: one import, however often it
-// is tapped. Everything runs in the inbox worker's transaction; the import's own writes sit in
+// is tapped. Everything else runs in the inbox worker's transaction; the import's own writes sit in
 // a savepoint, so a refusal (allowance, plan) rolls back only them and is answered.
 import { KumbuError, errorMessage } from '@kumbu/core/errors';
 import type { Lang } from '@kumbu/core/lang';
@@ -19,13 +20,13 @@ import { importErrorText } from '@kumbu/imports/messages';
 import { ImportReadError, type StatementRead } from '@kumbu/imports/statement';
 import { say } from '@kumbu/agent/reply/format';
 import type { Reply } from '@kumbu/agent/reply/replies';
-import { type MediaFile, MediaTooLargeError, WhatsAppSendError } from '../../adapters/whatsapp/whatsapp-sender';
 import type { ConversationInput } from '../whatsapp/conversation-port';
 import { buildPreview } from '../imports/import-preview';
 import { checkPdfAllowed, PagesQuotaError, spendPdfPages } from '../imports/pdf-allowance';
 import { importStatement } from '../imports/statement-import';
 import { type ReadForAccount, readForAccount } from '../imports/read-with-memory';
 import type { CopilotContext } from './copilot-context';
+import { type DocumentDownload, DocumentNotDownloadedError, type FetchMedia, documentOf, isDocumentDownload } from './statement-download';
 
 /**
  * Button and row ids: `imp:ok:<upload>:<account>`, `imp:no:<upload>`, `imp:acc:<upload>:<account>`,
@@ -41,8 +42,6 @@ const TWO_IDS_AND_INDEX = new RegExp(`^(${UUID}):(${UUID}):(\\d{1,2})$`, 'iu');
 const ONE_ID = new RegExp(`^(${UUID})$`, 'iu');
 /** A list shows ten rows at most. */
 const MAX_ROWS = 10;
-
-type FetchMedia = (mediaId: string, maxBytes?: number) => Promise<MediaFile>;
 
 function importUrl(ctx: CopilotContext): string {
   return `${ctx.publicUrl}/import`;
@@ -114,20 +113,13 @@ function chooseAccount(ctx: CopilotContext, uploadId: string, read: StatementRea
   };
 }
 
-/** A document just received: download, read, keep, summarise. */
-async function documentReceived(ctx: CopilotContext, mediaId: string, fileName: string | null, fetchMedia: FetchMedia): Promise<Reply[]> {
-  const tooLarge: Reply = { text: importErrorText({ code: 'too_large', place: undefined, params: { limit: MAX_IMPORT_BYTES } }, ctx.lang) };
-  let file: MediaFile;
-  try {
-    // Refused from the size Meta states, or as soon as the download passes the limit.
-    file = await fetchMedia(mediaId, MAX_IMPORT_BYTES);
-  } catch (error) {
-    if (error instanceof MediaTooLargeError) return [tooLarge];
-    // A passing failure (Meta down, a timeout): thrown, so the worker tries the message again.
-    if (error instanceof WhatsAppSendError && !error.retryable) return [{ text: say('statementFetchFailed', ctx.lang) }];
-    throw error;
-  }
-  if (file.bytes.length > MAX_IMPORT_BYTES) return [tooLarge];
+/** A document just received, already downloaded (or not) before the transaction: read, keep, summarise. */
+async function documentReceived(ctx: CopilotContext, download: DocumentDownload, fileName: string | null): Promise<Reply[]> {
+  if (download.outcome === 'too-large') return [{ text: importErrorText({ code: 'too_large', place: undefined, params: { limit: MAX_IMPORT_BYTES } }, ctx.lang) }];
+  if (download.outcome === 'failed') return [{ text: say('statementFetchFailed', ctx.lang) }];
+  // A passing failure (Meta down, a timeout): thrown, so the worker tries the message again.
+  if (download.outcome === 'retry') throw download.error;
+  const { file } = download;
   let found: ReadForAccount;
   try {
     // Read as the person taught Kumbu on the web: a layout whose columns they set there is
@@ -173,10 +165,13 @@ async function commit(ctx: CopilotContext, uploadId: string, accountId: string):
 
 /** A statement document, or a tap on a statement's summary or account list; null when the message is neither. */
 export async function statementAction(ctx: CopilotContext, input: ConversationInput, fetchMedia: FetchMedia | undefined): Promise<Reply[] | null> {
-  const document = input.message.type === 'document' ? input.message.document : undefined;
+  const document = documentOf(input.message);
   if (document) {
     if (!fetchMedia) return [{ text: say('statementFetchFailed', ctx.lang) }];
-    return documentReceived(ctx, document.id, document.filename ?? null, fetchMedia);
+    // Downloaded by `prepare`; never here, where the worker's transaction holds the database.
+    const download = isDocumentDownload(input.prepared) && input.prepared.mediaId === document.id ? input.prepared : null;
+    if (!download) throw new DocumentNotDownloadedError(document.id);
+    return documentReceived(ctx, download, document.filename ?? null);
   }
   const id = input.message.interactive?.button_reply?.id ?? input.message.interactive?.list_reply?.id;
   if (id === undefined) return null;

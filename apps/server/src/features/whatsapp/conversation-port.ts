@@ -60,6 +60,8 @@ export interface PrepareInput {
   readonly now: Date;
   /** The sender's wa_id digits: an advice question reads that account's figures (decision 0021). */
   readonly fromId?: string;
+  /** The whole Cloud API message (a document's media id, to download it before the transaction). */
+  readonly message?: InboundMessage;
 }
 
 /** A number just bound to an account by a code sent from it (number-proof.ts), inside the worker's transaction. */
@@ -76,12 +78,21 @@ export interface ConversationPort {
   /** The replies to send, in order (texts over 4096 characters are split automatically). */
   handle(input: ConversationInput): Promise<OutgoingMessage[]>;
   /**
-   * Optional slow work (a network call to a language model) done BEFORE the worker opens its
-   * transaction, so no database connection is held while it waits. Its result reaches
-   * `handle` as `prepared` when the same message is then claimed; it is advice only, and
-   * `handle` must work without it.
+   * Optional slow work (a network call to a language model, a document's download) done
+   * BEFORE the worker opens its transaction, so no database connection is held while it
+   * waits. Its result reaches `handle` as `prepared` when the same message is then claimed.
+   * `handle` must cope without it (another instance may have claimed the peeked message):
+   * a model's suggestion is advice only; a message whose work cannot be done in the
+   * transaction (a document) is put back once to be prepared, and failing that `handle`
+   * may throw so the message is tried again. Only known senders' messages reach `handle`.
    */
   prepare?(input: PrepareInput): Promise<unknown>;
+  /**
+   * Optional: which messages `prepare` has work for. Absent: any message, so the worker takes
+   * one message per transaction, each prepared first. Present: only those are prepared
+   * (a known sender's, one at a time as they come up), and the rest keep group commit.
+   */
+  prepares?(input: PrepareInput): boolean;
   /** Optional: what to say right after the number is linked (what it sent as a stranger, offered at once). */
   afterLinking?(input: LinkedInput): Promise<OutgoingMessage[]>;
 }

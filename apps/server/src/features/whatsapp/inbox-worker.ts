@@ -12,14 +12,21 @@
 // commit (one WAL flush): under load most of a message's round trips are shared. If
 // anything in the group throws, the whole group rolls back and its messages are handled
 // again one at a time, so only the message that fails is counted as failing.
+//
+// Slow work (a language model, a document's download) is the port's `prepare`, run before the
+// transaction so no database connection waits on the network (PGlite has only one). A port
+// that prepares every message gets one message per transaction, the next one peeked and
+// prepared first; a port that prepares only some (`prepares`, e.g. documents) keeps group
+// commit: such a message, when claimed, is left received, prepared, and claimed again.
 import type { FastifyBaseLogger } from 'fastify';
 import { isLang } from '@kumbu/core/lang';
+import { findProfileByWhatsappId } from '@kumbu/db/accounts';
 import type { Database, Tx } from '@kumbu/db/database';
 import {
   claimInbound, finishInboundGroup, type ClaimedInbound, type NewOutbound, outboundKeyExists, peekNextInbound, recordInboundFailure,
   type RememberedConversation, setInboundUser, type InboundRow,
 } from '@kumbu/db/whatsapp';
-import type { ConversationPort } from './conversation-port';
+import type { ConversationPort, PrepareInput } from './conversation-port';
 import { storedPayloadSchema, textOf } from './envelope';
 import { outboundRowsFor } from './outgoing';
 import { Pump, drainWithHands, type DrainStep } from './pump';
@@ -31,6 +38,8 @@ import { keepIfRecord } from './stranger-keep';
 export const MAX_INBOUND_ATTEMPTS = 5;
 /** Messages handled in one transaction at most: enough to share the round trips, few enough that the first reply is not held back long. */
 export const INBOUND_BATCH = 16;
+/** Prepared results (downloaded files) kept waiting for their message's claim at most. */
+const MAX_PREPARED_KEPT = INBOUND_BATCH;
 
 export interface InboxWorkerOptions {
   readonly database: Database;
@@ -63,8 +72,12 @@ export class InboxWorker {
   private readonly pump: Pump;
   /** Claims left to make one message at a time, after a group failed (to find the failing message). */
   private isolating = 0;
-  /** A message claimed before it could be prepared, put back once to be prepared first (never twice: no loop). */
-  private unpreparedRetry: number | null = null;
+  /** Messages claimed before they could be prepared, put back once to be prepared first (never twice: no loop). */
+  private readonly putBack = new Set<number>();
+  /** Put back to be prepared before the next claim (a port that prepares only some messages): what `prepare` sees. */
+  private readonly toPrepare = new Map<number, PrepareInput>();
+  /** What `prepare` returned for those, until they are claimed again (a downloaded file: few kept at once). */
+  private readonly preparedValues = new Map<number, unknown>();
 
   constructor(private readonly options: InboxWorkerOptions) {
     this.pump = new Pump((active) => this.drain(active), options.pollMs ?? 1_000, (error) => options.log.error({ err: error }, 'WhatsApp inbox worker failed'));
@@ -80,44 +93,58 @@ export class InboxWorker {
     // failing message is tried once per drain at most). A full group means more is waiting:
     // then another hand joins, up to `concurrency`, so one can use the CPU while another
     // waits on the database; when little is waiting, extra hands would only claim nothing.
-    // With a `prepare` step (a model peeking the next message) one message at a time, so
-    // each message is prepared once.
-    const width = this.options.conversation?.prepare ? 1 : Math.max(1, this.options.concurrency ?? 1);
+    // With a `prepare` step for every message (a model peeking the next message) one message
+    // at a time, so each message is prepared once.
+    const width = this.preparesEvery() ? 1 : Math.max(1, this.options.concurrency ?? 1);
     await drainWithHands(width, active, () => this.processNext());
   }
 
   /** Claims and handles the next group: how many messages it claimed (0: none, or the one claimed failed). */
   async processNext(): Promise<DrainStep> {
     const { database, log } = this.options;
-    const single = this.options.conversation?.prepare !== undefined || this.isolating > 0;
+    const every = this.preparesEvery();
+    const single = every || this.isolating > 0;
     const limit = single ? 1 : Math.max(1, this.options.batch ?? INBOUND_BATCH);
     if (this.isolating > 0) this.isolating--;
-    const claimed: { rows: InboundRow[] } = { rows: [] };
+    const claimed: { rows: InboundRow[]; handled: number[] } = { rows: [], handled: [] };
     try {
-      const prepared = await this.prepareNext();
+      const peeked = every ? await this.prepareNext() : null;
+      await this.prepareWaiting();
       let more = false;
       const outcome = await database.relaxed.transaction(async (tx): Promise<boolean | 'unprepared'> => {
         const group = await claimInbound(tx, { includeKnown: this.options.conversation !== null, limit });
         claimed.rows = group.map((g) => g.row);
         if (group.length === 0) return false;
-        // The message arrived after the peek: leave it (still received, the lock ends with this
-        // transaction) and come straight back, so it is prepared like any other.
-        const [only] = group;
-        if (this.options.conversation?.prepare && group.length === 1 && only && prepared?.id !== only.row.id && this.unpreparedRetry !== only.row.id) {
-          this.unpreparedRetry = only.row.id;
-          return 'unprepared';
+        // A message that needs preparing and was not (it arrived after the peek, or was never
+        // peeked): leave it (still received, the lock ends with this transaction) and come
+        // straight back, so it is prepared like any other. Once only: no loop.
+        const waiting = group.filter((g) => this.waitsForPrepare(g, peeked?.id));
+        // Ids of messages another instance handled are never cleared: bounded by starting over.
+        if (this.putBack.size > 1_000) this.putBack.clear();
+        for (const { row } of waiting) {
+          this.putBack.add(row.id);
+          const input = every ? null : this.prepareInputOf(row);
+          if (input) this.toPrepare.set(row.id, input);
         }
+        const ready = group.filter((g) => !waiting.includes(g));
+        if (ready.length === 0) return 'unprepared';
         const writes: GroupWrites = { replies: [], processed: [], conversations: [] };
-        for (const next of group) {
-          // Another instance may have taken the peeked message meanwhile: then there is no advice for this one.
-          await this.handle(tx, next, writes, prepared?.id === next.row.id ? prepared.value : undefined);
+        for (const next of ready) {
+          const id = next.row.id;
+          this.putBack.delete(id);
+          claimed.handled.push(id);
+          // Another instance may have taken the peeked message meanwhile: then there is nothing prepared for this one.
+          await this.handle(tx, next, writes, peeked?.id === id ? peeked.value : this.preparedValues.get(id));
         }
         ({ more } = await finishInboundGroup(tx, writes.replies, writes.processed, this.options.now(), writes.conversations));
+        if (waiting.length > 0) more = true;
         return writes.processed.length > 0;
       });
-      if (outcome === 'unprepared') return { claimed: 1, full: false, more: true };
+      // Prepared values are used once: a message tried again (after a failure) is prepared again.
+      for (const row of claimed.rows) if (!this.putBack.has(row.id)) this.preparedValues.delete(row.id);
+      if (outcome === 'unprepared') return { claimed: claimed.rows.length, full: false, more: true };
       if (outcome) {
-        log.info({ inboundIds: claimed.rows.map((r) => r.id) }, 'WhatsApp messages processed');
+        log.info({ inboundIds: claimed.handled }, 'WhatsApp messages processed');
         this.options.onQueued();
       }
       const full = claimed.rows.length >= limit;
@@ -125,6 +152,7 @@ export class InboxWorker {
       return { claimed: claimed.rows.length, full, more: full || more };
     } catch (error) {
       const rows = claimed.rows;
+      for (const row of rows) this.preparedValues.delete(row.id);
       if (rows.length === 0) throw error;
       if (rows.length > 1) {
         // Which one failed is unknown: handle this group's messages one by one next.
@@ -139,22 +167,69 @@ export class InboxWorker {
     }
   }
 
+  /** The port prepares every message (no `prepares` to say which): one message per transaction. */
+  private preparesEvery(): boolean {
+    const port = this.options.conversation;
+    return port?.prepare !== undefined && port.prepares === undefined;
+  }
+
+  /** What `prepare` sees of a stored message; null when its payload is not one. */
+  private prepareInputOf(row: InboundRow): PrepareInput | null {
+    const payload = storedPayloadSchema.safeParse(row.payload);
+    if (!payload.success) return null;
+    return { text: textOf(payload.data.message), now: this.options.now(), fromId: row.fromId, message: payload.data.message };
+  }
+
+  /** A claimed message to put back and prepare first: it needs preparing, was not, and was not put back before. */
+  private waitsForPrepare({ row, profile }: ClaimedInbound, peekedId: number | undefined): boolean {
+    const port = this.options.conversation;
+    if (!port?.prepare || this.putBack.has(row.id) || row.id === peekedId || this.preparedValues.has(row.id)) return false;
+    // A stranger's message never reaches the port: nothing is prepared (or downloaded) for it.
+    if (!profile) return false;
+    if (!port.prepares) return true;
+    const input = this.prepareInputOf(row);
+    return input !== null && port.prepares(input);
+  }
+
   /**
    * The port's optional slow step (a language model) for the message that will most likely be
-   * claimed next, run outside any transaction. Skipped entirely when the port has none.
+   * claimed next, run outside any transaction (a port that prepares every message).
    */
   private async prepareNext(): Promise<{ id: number; value: unknown } | null> {
     const port = this.options.conversation;
     if (!port?.prepare) return null;
     const next = await peekNextInbound(this.options.database.db);
     if (!next) return null;
-    const payload = storedPayloadSchema.safeParse(next.payload);
-    if (!payload.success) return null;
+    const input = this.prepareInputOf(next);
+    if (!input) return null;
+    // A stranger's message never reaches the port: nothing is prepared (or downloaded) for it.
+    if (!(await findProfileByWhatsappId(this.options.database.db, next.fromId))) return null;
     try {
-      return { id: next.id, value: await port.prepare({ text: textOf(payload.data.message), now: this.options.now(), fromId: next.fromId }) };
+      return { id: next.id, value: await port.prepare(input) };
     } catch (error) {
       this.options.log.warn({ err: error, inboundId: next.id }, 'preparing a WhatsApp message failed; it is handled without');
       return null;
+    }
+  }
+
+  /** The messages put back to be prepared (a port that prepares only some), prepared outside any transaction. */
+  private async prepareWaiting(): Promise<void> {
+    const port = this.options.conversation;
+    if (!port?.prepare) return;
+    for (const [id, input] of [...this.toPrepare]) {
+      // Taken off first: another hand does not prepare it too.
+      if (!this.toPrepare.delete(id)) continue;
+      try {
+        const value = await port.prepare(input);
+        this.preparedValues.set(id, value);
+        // A downloaded file each: the oldest dropped when they pile up (prepared again if claimed).
+        for (const old of this.preparedValues.keys()) {
+          if (this.preparedValues.size <= MAX_PREPARED_KEPT) break;
+          this.preparedValues.delete(old);
+        }
+      } catch (error) {
+        this.options.log.warn({ err: error, inboundId: id }, 'preparing a WhatsApp message failed; it is handled without');
+      }
     }
   }
 
