@@ -130,7 +130,7 @@ export const statementImportEn: typeof statementImportPt = {
   rulesBody: 'Statement lines with these words count as transfers between your accounts (neither expenses nor income). Removing a rule only changes later imports.',
   rulesLoading: 'Loading the rules…',
   rulesError: 'The rules could not be loaded.',
-  rulesEmpty: 'No rules yet. When a statement has cash withdrawals (LEV ATM …), Kumbu asks whether they are transfers to your Carteira.',
+  rulesEmpty: 'No rules yet. When a statement has cash withdrawals (LEV ATM …) or cash deposits, Kumbu asks whether they are transfers with your Carteira; you can also type a rule under “New rule”.',
   ruleRow: '{{account}}: “{{words}}” → {{other}}',
   ruleRemove: 'Remove',
   ruleRemoving: 'Removing…',

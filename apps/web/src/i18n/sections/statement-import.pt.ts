@@ -129,7 +129,7 @@ export const statementImportPt = {
   rulesBody: 'Linhas de extrato com estas palavras contam como transferências entre as suas contas (não como despesas nem receitas). Remover uma regra só muda as próximas importações.',
   rulesLoading: 'A carregar as regras…',
   rulesError: 'Não foi possível carregar as regras.',
-  rulesEmpty: 'Ainda não tem regras. Quando um extrato tiver levantamentos (LEV ATM …), o Kumbu pergunta se são transferências para a Carteira.',
+  rulesEmpty: 'Ainda não tem regras. Quando um extrato tiver levantamentos (LEV ATM …) ou depósitos em numerário, o Kumbu pergunta se são transferências com a Carteira; também pode escrever uma regra em «Nova regra».',
   ruleRow: '{{account}}: «{{words}}» → {{other}}',
   ruleRemove: 'Remover',
   ruleRemoving: 'A remover…',
