@@ -108,6 +108,24 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
     expect(late?.text).toMatch(/já foi importado ou cancelado/u);
   });
 
+  it('asks whether a cash deposit comes from the Carteira; «São transferências» imports it as money in from the Carteira', async () => {
+    const lia = await userWithBai();
+    const deposit = STATEMENT.replace('03/10/2024;LEV ATM TALATONA;20.000,00;;567.649,50', '03/10/2024;DEP. NUMERARIO BALCAO 0012;;20.000,00;607.649,50')
+      .replace('Saldo final: 567.649,50', 'Saldo final: 607.649,50');
+    graph.putMedia('media-csv-dep', new TextEncoder().encode(deposit), 'text/csv');
+    const [summary] = await deliver(lia.waId, documentEnvelope(lia.waId, 'media-csv-dep', 'extrato.csv', 'text/csv'));
+    expect(summary?.text).toContain('💡 1 linha(s) como «DEP. NUMERARIO BALCAO 0012» parecem depósitos de dinheiro da sua conta «Carteira», não receitas.');
+    const transfer = summary?.buttons.find((b) => b.title === 'São transferências');
+    const [again] = await deliver(lia.waId, buttonEnvelope(lia.waId, transfer?.id ?? '', 'São transferências'));
+    expect(again?.text).not.toContain('💡');
+    const [done] = await deliver(lia.waId, buttonEnvelope(lia.waId, again?.buttons[0]?.id ?? '', 'Importar'));
+    expect(done?.text).toMatch(/^✅ Importei 3 movimentos/u);
+    const moved = (await t.database.db.select().from(records).where(eq(records.userId, lia.userId))).find((r) => r.kind === 'transfer');
+    // Money in: from the Carteira into the bank.
+    expect(moved).toMatchObject({ toAccountId: lia.bai, amountCents: 2_000_000 });
+    expect(moved?.accountId).not.toBe(lia.bai);
+  });
+
   it('Cancelar deletes the kept file: nothing imported, and a later Importar finds nothing', async () => {
     const beto = await userWithBai();
     graph.putMedia('media-csv-3', new TextEncoder().encode(BAI_STATEMENT), 'application/octet-stream');

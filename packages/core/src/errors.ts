@@ -2,6 +2,7 @@
 // Server answers, web banners and WhatsApp replies all read from here, so a code means
 // the same thing everywhere. Never answer an error with HTTP 200.
 import { type Bilingual, type Lang, interpolate } from './lang';
+import { MAX_RULE_WORDS } from './transfer-rules';
 
 interface ErrorDef { readonly status: number; readonly message: Bilingual }
 
@@ -85,6 +86,8 @@ export const ERRORS = {
   'import-pages-quota': { status: 402, message: { pt: 'Este PDF tem {pages} páginas e restam {left} das páginas do seu plano este mês (renovam a {reset}).', en: 'This PDF has {pages} pages and {left} of your plan\'s pages are left this month (they renew on {reset}).' } },
   // Transfer rules (issue 18): "lines with these words on this account are transfers to that one".
   'transfer-rule-words': { status: 400, message: { pt: 'Escreva as palavras da linha do extrato que dizem que é uma transferência (pelo menos 3 letras), por exemplo LEV ATM.', en: 'Write the words of the statement line that say it is a transfer (at least 3 letters), for example LEV ATM.' } },
+  'transfer-rule-words-long': { status: 400, message: { pt: `As palavras de uma regra de transferência são curtas: no máximo ${MAX_RULE_WORDS} letras e algarismos, por exemplo DEPOSITO NUMERARIO. Uma linha inteira do extrato só serviria para essa linha.`, en: `A transfer rule's words are short: at most ${MAX_RULE_WORDS} letters and digits, for example CASH DEPOSIT. A whole statement line would only fit that one line.` } },
+  'transfer-rule-duplicate': { status: 409, message: { pt: 'Já tem uma regra com estas palavras para esta conta. Para a mudar, remova-a primeiro.', en: 'You already have a rule with these words for this account. To change it, remove it first.' } },
   'transfer-rule-same-account': { status: 400, message: { pt: 'Uma regra de transferência liga duas contas diferentes.', en: 'A transfer rule links two different accounts.' } },
   'transfer-rule-currency': { status: 400, message: { pt: 'As duas contas de uma regra de transferência têm de ter a mesma moeda.', en: 'Both accounts of a transfer rule must have the same currency.' } },
   'transfer-rule-not-found': { status: 404, message: { pt: 'Regra de transferência não encontrada.', en: 'Transfer rule not found.' } },

@@ -130,6 +130,14 @@ export async function addTransferRule(db: DbOrTx, userId: string, accountId: str
   return row;
 }
 
+/** Keeps a rule typed by hand; null when the account already has a rule with these words (it is left as it was). */
+export async function insertTransferRule(db: DbOrTx, userId: string, accountId: string, words: string, otherAccountId: string): Promise<{ id: string } | null> {
+  const [row] = await db.insert(transferRules).values({ userId, accountId, words, otherAccountId })
+    .onConflictDoNothing({ target: [transferRules.userId, transferRules.accountId, transferRules.words] })
+    .returning({ id: transferRules.id });
+  return row ?? null;
+}
+
 export interface TransferRuleRow {
   readonly id: string;
   readonly accountId: string;

@@ -1,6 +1,7 @@
 // Statement lines that look like money moved between the person's own accounts but name none of
 // them: a cash withdrawal ("LEV ATM TALATONA") goes to the cash account, a wallet top-up
-// ("CARREGAMENTO UNITEL MONEY 923…") to that wallet. Kumbu never guesses them into transfers
+// ("CARREGAMENTO UNITEL MONEY 923…") to that wallet, a cash deposit ("DEPOSITO NUMERARIO") comes
+// from the cash account. Kumbu never guesses them into transfers
 // (an ATM line may be anything the person paid in cash): the preview asks once per wording and
 // a "yes" keeps a transfer rule (plan-import.ts's otherOwnAccount). Named rules with examples
 // beside them (rule-corpora.test.ts runs every example); matched on descriptionKey text.
@@ -9,6 +10,8 @@ import { descriptionKey } from './description-key';
 interface SuggestionRule {
   readonly name: string;
   readonly reason: SuggestionReason;
+  /** The lines it looks at: money out of the statement's account (-1) or into it (1). */
+  readonly sign: -1 | 1;
   readonly pattern: RegExp;
   /** The words a kept wording is built around ("lev", "carregamento"). */
   readonly core: ReadonlySet<string>;
@@ -18,12 +21,13 @@ interface SuggestionRule {
   readonly negativeExamples: readonly string[];
 }
 
-export type SuggestionReason = 'cash-withdrawal' | 'wallet-top-up';
+export type SuggestionReason = 'cash-withdrawal' | 'wallet-top-up' | 'cash-deposit';
 
 /** Cash taken out at an ATM or a counter: a move to the person's cash (Carteira), not a spend. */
 export const CASH_WITHDRAWAL: SuggestionRule = {
   name: 'cash withdrawal',
   reason: 'cash-withdrawal',
+  sign: -1,
   // "lev" and "levantamento" only as whole words ("LEVI SOUSA" is a person); ATM alone is not a
   // withdrawal ("PAG SERV ATM UNITEL" pays a bill at the machine).
   pattern: /\b(lev|levant|levantam|levantamento|levantamentos)\b|\bcash (withdrawal|wdl)\b|\batm (withdrawal|wdl|cash)\b|\bwithdrawal atm\b/,
@@ -37,6 +41,7 @@ export const CASH_WITHDRAWAL: SuggestionRule = {
 export const WALLET_TOP_UP: SuggestionRule = {
   name: 'wallet top-up',
   reason: 'wallet-top-up',
+  sign: -1,
   // A top-up word and a wallet's name: "CARREGAMENTO UNITEL 923…" alone is phone credit, an expense.
   pattern: /\b(carregamento|carreg|recarga|top up|topup|load)\b.*\b(unitel money|afrimoney|e kwanza|ekwanza|paypay)\b|\b(unitel money|afrimoney|e kwanza|ekwanza|paypay)\b.*\b(carregamento|carreg|recarga|top up|topup|load)\b/,
   core: new Set(['carregamento', 'carreg', 'recarga', 'top', 'topup', 'load']),
@@ -45,7 +50,22 @@ export const WALLET_TOP_UP: SuggestionRule = {
   negativeExamples: ['CARREGAMENTO UNITEL 923456789', 'TRF MCX EXPRESS RECEBIDAS 923456789', 'UNITEL MONEY PAGAMENTO ZAP'],
 };
 
-export const SUGGESTION_RULES: readonly SuggestionRule[] = [CASH_WITHDRAWAL, WALLET_TOP_UP];
+/** Cash paid in at a counter or an ATM: money in from the person's cash (Carteira), not income. */
+export const CASH_DEPOSIT: SuggestionRule = {
+  name: 'cash deposit',
+  reason: 'cash-deposit',
+  sign: 1,
+  // A deposit word with a cash word: "DEPOSITO A PRAZO" is a term deposit, "DEPOSITO CHEQUE" a
+  // cheque, "JUROS DEPOSITO" interest — none of them cash from the wallet.
+  pattern: /\b(deposito|depositos|dep|depos)( em| de)? (numerario|num|especie|especies|notas)\b|\bcash (deposit|dep|lodgement)\b|\b(deposit|dep) cash\b/,
+  core: new Set(['deposito', 'depositos', 'dep', 'depos', 'deposit', 'cash']),
+  // No place words ("balcao", "atm"): one rule covers a deposit at the counter and at the machine.
+  vocabulary: new Set(['deposito', 'depositos', 'dep', 'depos', 'numerario', 'num', 'especie', 'especies', 'notas', 'em', 'de', 'cash', 'deposit', 'lodgement']),
+  examples: ['DEPOSITO NUMERARIO', 'DEP. NUMERARIO BALCAO 0012', 'Depósito em numerário', 'CASH DEPOSIT ATM 0044', 'DEP NUM ATM TALATONA', 'DEPOSITO EM ESPECIE AG. MUTAMBA'],
+  negativeExamples: ['DEPOSITO A PRAZO', 'JUROS DEPOSITO', 'DEPOSITO CHEQUE', 'DEP CHQ 0001234', 'CONSTITUICAO DEPOSITO A PRAZO 12M', 'TRF DEPOSITO SALARIO', 'NUMERARIO'],
+};
+
+export const SUGGESTION_RULES: readonly SuggestionRule[] = [CASH_WITHDRAWAL, WALLET_TOP_UP, CASH_DEPOSIT];
 
 /** The wallet a top-up line names, as folded words an account's name or institution holds. */
 const WALLET_BRANDS: readonly { readonly key: RegExp; readonly account: readonly string[] }[] = [
@@ -88,7 +108,7 @@ export function suggestedWords(rule: SuggestionRule, description: string): strin
 
 export interface SuggestionLine {
   readonly description: string;
-  /** Signed: only money out is looked at. */
+  /** Signed: each rule looks at its own side (a withdrawal out, a deposit in). */
   readonly amountCents: number;
 }
 
@@ -106,7 +126,7 @@ export interface TransferSuggestion {
   readonly words: string;
   readonly otherAccountId: string;
   readonly lines: number;
-  /** Sum of the lines, signed (negative: money out). */
+  /** Sum of the lines, signed (negative: money out, positive: a deposit's money in). */
   readonly amountCents: number;
   /** Up to three of the lines' descriptions, as the statement wrote them. */
   readonly examples: readonly string[];
@@ -121,17 +141,17 @@ function walletFor(description: string, accounts: readonly SuggestionAccount[]):
 
 /**
  * Transfer rules worth asking about, one per wording and account: `lines` are the statement's
- * movements that would become expenses, `accounts` the person's other live accounts in the
- * statement's currency (the cash account first when there are several).
+ * movements that would become expenses or income, `accounts` the person's other live accounts
+ * in the statement's currency (the cash account first when there are several).
  */
 export function suggestTransferRules(lines: readonly SuggestionLine[], accounts: readonly SuggestionAccount[]): TransferSuggestion[] {
   const cash = accounts.find((a) => a.type === 'cash') ?? null;
   const groups = new Map<string, { reason: SuggestionReason; words: string; otherAccountId: string; lines: number; amountCents: number; examples: string[] }>();
   for (const line of lines) {
-    if (line.amountCents >= 0) continue;
-    const rule = SUGGESTION_RULES.find((r) => ruleMatches(r, line.description));
+    const sign = Math.sign(line.amountCents);
+    const rule = SUGGESTION_RULES.find((r) => r.sign === sign && ruleMatches(r, line.description));
     if (!rule) continue;
-    const other = rule.reason === 'cash-withdrawal' ? cash : walletFor(line.description, accounts);
+    const other = rule.reason === 'wallet-top-up' ? walletFor(line.description, accounts) : cash;
     const words = suggestedWords(rule, line.description);
     if (!other || !words) continue;
     const key = `${other.id}|${words}`;

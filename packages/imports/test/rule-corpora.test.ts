@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_WORDS, headerRole } from '../src/tabular/header-words';
 import { DESCRIPTION_IN_WORDS, DIRECTION_WORDS, ROW_RULES, WALLET_IN_WORDS, directionOf, matches } from '../src/tabular/row-words';
 import { fold } from '../src/tabular/fold';
+import { SUGGESTION_RULES, ruleMatches } from '../src/transfer-suggestions';
 
 describe('header roles', () => {
   for (const r of ROLE_WORDS) {
@@ -45,4 +46,13 @@ describe('direction words', () => {
     for (const e of DESCRIPTION_IN_WORDS.examples) expect([e, DESCRIPTION_IN_WORDS.pattern.test(fold(e))]).toEqual([e, true]);
     for (const e of DESCRIPTION_IN_WORDS.negativeExamples) expect([e, DESCRIPTION_IN_WORDS.pattern.test(fold(e))]).toEqual([e, false]);
   });
+});
+
+describe('transfer suggestion rules', () => {
+  for (const r of SUGGESTION_RULES) {
+    it(`${r.name}: its examples, not its negative examples`, () => {
+      for (const e of r.examples) expect([e, ruleMatches(r, e)]).toEqual([e, true]);
+      for (const e of r.negativeExamples) expect([e, ruleMatches(r, e)]).toEqual([e, false]);
+    });
+  }
 });

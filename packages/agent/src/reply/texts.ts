@@ -186,6 +186,11 @@ export const REPLY_TEXTS = {
     pt: '💡 {count} linha(s) como «{example}» parecem transferências para a sua conta «{account}», não despesas. Se forem, toque em «São transferências» e passam a contar assim, agora e nas próximas importações.',
     en: '💡 {count} line(s) like «{example}» look like transfers to your «{account}» account, not spending. If they are, tap «They\'re transfers» and they count that way, now and in later imports.',
   },
+  // A cash deposit comes from the person's cash into the bank: money in, not income.
+  statementTransferInQuestion: {
+    pt: '💡 {count} linha(s) como «{example}» parecem depósitos de dinheiro da sua conta «{account}», não receitas. Se forem, toque em «São transferências» e passam a contar como transferências, agora e nas próximas importações.',
+    en: '💡 {count} line(s) like «{example}» look like cash deposits from your «{account}» account, not income. If they are, tap «They\'re transfers» and they count as transfers, now and in later imports.',
+  },
   statementTransferButton: { pt: 'São transferências', en: "They're transfers" },
   statementConfirm: { pt: 'Importo para a conta {account}?', en: 'Import into the {account} account?' },
   statementImportButton: { pt: 'Importar', en: 'Import' },

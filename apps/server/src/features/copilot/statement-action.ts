@@ -84,11 +84,12 @@ async function summary(ctx: CopilotContext, uploadId: string, read: StatementRea
     lines.push(say(p.balancesAgree ? 'statementBalanceOk' : 'statementBalanceOff', ctx.lang, { closing }));
   }
   for (const w of p.warnings.filter((w) => w.code !== 'balance_mismatch').slice(0, 3)) lines.push(`⚠️ ${w.text}`);
-  // Cash withdrawals or wallet top-ups that are moves between the person's own accounts: asked
-  // here as on the web (one at a time: a message has room for one more button).
+  // Cash withdrawals, wallet top-ups or cash deposits that are moves between the person's own
+  // accounts: asked here as on the web (one at a time: a message has room for one more button).
   const suggestion = p.suggestions[0];
   if (suggestion) {
-    lines.push(say('statementTransferQuestion', ctx.lang, { count: suggestion.lines, example: suggestion.examples[0] ?? suggestion.words.toUpperCase(), account: suggestion.otherAccountName }));
+    const question = suggestion.reason === 'cash-deposit' ? 'statementTransferInQuestion' : 'statementTransferQuestion';
+    lines.push(say(question, ctx.lang, { count: suggestion.lines, example: suggestion.examples[0] ?? suggestion.words.toUpperCase(), account: suggestion.otherAccountName }));
   }
   lines.push(say('statementConfirm', ctx.lang, { account: account.name }));
   return {

@@ -74,13 +74,14 @@ export function countPlans(plans: readonly LinePlan[]): PreviewCounts {
 }
 
 /**
- * Lines that would become expenses but read like a cash withdrawal or a wallet top-up, with an
- * account of the person's to send them to: one question per wording (confirming keeps a rule).
+ * Lines that would become expenses but read like a cash withdrawal or a wallet top-up, or income
+ * that reads like a cash deposit, with an account of the person's on the other side: one
+ * question per wording (confirming keeps a rule).
  */
 async function suggestionsFor(db: DbOrTx, userId: string, account: MoneyAccountRow, read: StatementRead, plans: readonly LinePlan[]): Promise<ImportPreview['suggestions']> {
   const lines = read.movements.filter((m, i) => {
     const plan = plans[i];
-    return m.role === 'movement' && plan?.outcome === 'inserted' && plan.kind === 'expense';
+    return m.role === 'movement' && plan?.outcome === 'inserted' && plan.kind !== 'transfer';
   });
   if (lines.length === 0) return [];
   const others = (await listMoneyAccounts(db, userId)).filter((a) => a.id !== account.id && a.currency === account.currency);

@@ -44,11 +44,21 @@ export const commitBody = z.object({
   rememberMapping: z.boolean().optional(),
 }).strict();
 
-/** A transfer rule the person confirms: lines of `accountId` holding `words` are moves to or from `otherAccountId`. */
+/**
+ * A transfer rule the person confirms: lines of `accountId` holding `words` are moves to or from
+ * `otherAccountId`. The words' length is checked after folding (transfer-rules-routes.ts), with
+ * its own error codes; the bound here only keeps a request small.
+ */
 export const transferRuleBody = z.object({
   accountId: z.uuid(),
-  words: z.string().min(1).max(200),
+  words: z.string().min(1).max(1000),
   otherAccountId: z.uuid(),
+  /**
+   * The same words on the same account already point somewhere: `true` (the default, the
+   * preview's answer) points them at `otherAccountId`; `false` (a rule typed by hand) refuses
+   * with `transfer-rule-duplicate`, so a typed rule never silently changes an existing one.
+   */
+  replace: z.boolean().optional(),
 }).strict();
 
 export const transferRuleParams = z.object({ ruleId: z.uuid() });

@@ -76,7 +76,7 @@ function ImportBody() {
       </section>
       <StatementUpload accounts={accounts} onImported={onBooksChanged} onRuleKept={onRuleKept} />
       <ImportHistory imports={imports} names={accounts.names} currencyOf={currencyOf} onUndone={() => setChanges((n) => n + 1)} />
-      <TransferRules changes={ruleChanges} />
+      <TransferRules changes={ruleChanges} accounts={accounts.items} />
       {adding && (
         <RecordEditor
           mode="create"

@@ -88,7 +88,8 @@ export function fetchTransferRules(signal?: AbortSignal): Promise<ApiResult<read
   return api.request('/api/imports/transfer-rules', parseTransferRules, signal === undefined ? {} : { signal });
 }
 
-export function createTransferRule(body: { readonly accountId: string; readonly words: string; readonly otherAccountId: string }): Promise<ApiResult<TransferRule>> {
+/** `replace: false` (a rule typed by hand) refuses words the account already has a rule for. */
+export function createTransferRule(body: { readonly accountId: string; readonly words: string; readonly otherAccountId: string; readonly replace?: boolean }): Promise<ApiResult<TransferRule>> {
   return api.request('/api/imports/transfer-rules', parseTransferRule, { method: 'POST', body });
 }
 

@@ -63,9 +63,13 @@ export interface ImportPreview {
   readonly suggestions: readonly TransferSuggestion[];
 }
 
-/** The preview's question: are these lines (one wording) transfers to that account of mine? */
+export type SuggestionReason = 'cash-withdrawal' | 'wallet-top-up' | 'cash-deposit';
+const REASONS: readonly SuggestionReason[] = ['cash-withdrawal', 'wallet-top-up', 'cash-deposit'];
+const isReason = (v: unknown): v is SuggestionReason => REASONS.some((r) => r === v);
+
+/** The preview's question: are these lines (one wording) transfers to (or, deposits, from) that account of mine? */
 export interface TransferSuggestion {
-  readonly reason: 'cash-withdrawal' | 'wallet-top-up';
+  readonly reason: SuggestionReason;
   /** The folded words a rule would keep ("lev atm"). */
   readonly words: string;
   readonly otherAccountId: string;
@@ -153,7 +157,7 @@ function parseCounts(v: unknown): PreviewCounts | undefined {
 function parseSuggestion(v: unknown): TransferSuggestion | undefined {
   if (!isObject(v) || !isString(v.words) || v.words === '' || !isString(v.otherAccountId)) return undefined;
   return {
-    reason: v.reason === 'wallet-top-up' ? 'wallet-top-up' : 'cash-withdrawal', words: v.words, otherAccountId: v.otherAccountId,
+    reason: isReason(v.reason) ? v.reason : 'cash-withdrawal', words: v.words, otherAccountId: v.otherAccountId,
     otherAccountName: isString(v.otherAccountName) ? v.otherAccountName : '', lines: intOr0(v.lines), amountCents: intOr0(v.amountCents),
     examples: Array.isArray(v.examples) ? v.examples.filter(isString).slice(0, 3) : [],
   };

@@ -1,12 +1,15 @@
 // The person's transfer rules on the Importar screen: "BAI: LEV ATM → Carteira", each with
-// Remover. A rule is made by answering the import preview's question; removing one only
-// changes later imports (movements already imported stay as they are).
+// Remover. A rule is made by answering the import preview's question or typed in «Nova regra»
+// (new-transfer-rule-form.tsx); removing one only changes later imports (movements already
+// imported stay as they are).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Notice, failureNotice } from '../../shared/notice';
 import { NoticeBanner } from '../../shared/ui/notice-banner';
+import { type AccountDto } from '../dashboard/accounts/account-dto';
 import { deleteTransferRule, fetchTransferRules } from './imports-api';
 import { type TransferRule } from './imports-dto';
+import { NewTransferRuleForm } from './new-transfer-rule-form';
 import { shownWords } from './transfer-suggestions';
 
 interface RulesView {
@@ -31,7 +34,14 @@ function useTransferRules(changes: number): RulesView & { readonly reload: () =>
   return { ...state, reload };
 }
 
-export function TransferRules({ changes }: { readonly changes: number }) {
+interface Props {
+  /** Goes up when a preview keeps a rule: the list is read again. */
+  readonly changes: number;
+  /** The person's accounts, for «Nova regra». */
+  readonly accounts: readonly AccountDto[];
+}
+
+export function TransferRules({ changes, accounts }: Props) {
   const { t } = useTranslation();
   const rules = useTransferRules(changes);
   const [busy, setBusy] = useState<string | null>(null);
@@ -75,6 +85,7 @@ export function TransferRules({ changes }: { readonly changes: number }) {
           })}
         </ul>
       )}
+      <NewTransferRuleForm accounts={accounts} onSaved={() => { setNotice(null); rules.reload(); }} />
     </section>
   );
 }
