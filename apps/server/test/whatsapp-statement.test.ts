@@ -110,7 +110,7 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
 
   it('asks whether a cash deposit comes from the Carteira; «São transferências» imports it as money in from the Carteira', async () => {
     const lia = await userWithBai();
-    const deposit = STATEMENT.replace('03/10/2024;LEV ATM TALATONA;20.000,00;;567.649,50', '03/10/2024;DEP. NUMERARIO BALCAO 0012;;20.000,00;607.649,50')
+    const deposit = BAI_STATEMENT.replace('03/10/2024;LEV ATM TALATONA;20.000,00;;567.649,50', '03/10/2024;DEP. NUMERARIO BALCAO 0012;;20.000,00;607.649,50')
       .replace('Saldo final: 567.649,50', 'Saldo final: 607.649,50');
     graph.putMedia('media-csv-dep', new TextEncoder().encode(deposit), 'text/csv');
     const [summary] = await deliver(lia.waId, documentEnvelope(lia.waId, 'media-csv-dep', 'extrato.csv', 'text/csv'));
