@@ -1,5 +1,5 @@
 // Issue 18: "an import interrupted by a crash leaves nothing half-written". A child process
-// (import-crash-child.ts) imports a 30 000-line statement — six chunks of 5 000 rows in one
+// (import-crash-child.ts) imports a 30 000-line statement — fifteen chunks of 2 000 rows in one
 // transaction — and is SIGKILLed once it has written some of them, seen from outside: on
 // PostgreSQL its connection is in the transaction sending the lines' INSERT and the records
 // table's file has grown; on PGlite (on disk, as `npm start` runs it) the data folder has grown.

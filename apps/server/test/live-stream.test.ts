@@ -56,17 +56,17 @@ describe.each(testEngines())('records stream on %s', (engine) => {
     resumed.close();
   });
 
-  it('sends one reload event for an import of more than 500 lines, and one for its undo — not a record event per line', async () => {
+  it('sends one reload event for an import of more than 500 lines (written in several statements), and one for its undo — not a record event per line', async () => {
     const carla = await signedInUser(t.app, 'carla@example.ao');
     const account = await insertMoneyAccount(t.database.db, carla.userId, { type: 'bank', name: 'BAI', iban: 'AO06004000001234567890123', currency: 'AOA' });
     if (!account) throw new Error('no account');
-    const rows = Array.from({ length: 600 }, (_, i) => `${String(1 + (i % 28)).padStart(2, '0')}/10/2026;COMPRA TPA LOJA ${String(i)};${String(100 + i)},00;`);
+    const rows = Array.from({ length: 2_500 }, (_, i) => `${String(1 + (i % 28)).padStart(2, '0')}/10/2026;COMPRA TPA LOJA ${String(i)};${String(100 + i)},00;`);
     const csv = `Data;Descrição;Débito;Crédito\r\n${rows.join('\r\n')}\r\n`;
     const stream = openSse(`${base}/api/records/stream`, { cookie: carla.cookie });
     expect(await stream.opened).toBe(200);
     await waitFor(() => stream.events.find((e) => e.event === 'ready'));
     const imported = await importStatement(t.database.db, carla.userId, new TextEncoder().encode(csv), { accountId: account.id, fileName: 'bai.csv', source: 'cli' });
-    expect(imported.inserted).toBe(600);
+    expect(imported.inserted).toBe(2_500);
     await waitFor(() => stream.events.find((e) => e.event === 'accounts'));
     expect(stream.events.filter((e) => e.event === 'reload')).toHaveLength(1);
     expect(stream.events.filter((e) => e.event === 'record')).toHaveLength(0);

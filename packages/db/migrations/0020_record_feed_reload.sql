@@ -3,7 +3,10 @@
 -- PostgreSQL — which an open dashboard then took in as 100 000 Server-Sent Events, 500 at a
 -- time, on a cheap phone. A statement that touches more than 500 records (the catch-up page)
 -- now writes one `reload` event per person instead: the browser reloads what it shows, once.
--- Small writes (the web, WhatsApp, a short import) keep their per-record events.
+-- So does every statement of a transaction that says it is a bulk write
+-- (`set_config('kumbu.record_feed', 'reload', true)`: a large import or its undo, whose last
+-- chunk may be small). Small writes (the web, WhatsApp, a short import) keep their per-record
+-- events.
 ALTER TABLE "record_events" ALTER COLUMN "record_id" DROP NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "record_events" ADD CONSTRAINT "record_events_op_check"
@@ -16,7 +19,7 @@ DECLARE
 BEGIN
   IF TG_OP = 'DELETE' THEN
     PERFORM 1 FROM old_rows OFFSET 500 LIMIT 1;
-    bulk := FOUND;
+    bulk := FOUND OR current_setting('kumbu.record_feed', true) = 'reload';
     IF bulk THEN
       INSERT INTO record_events (user_id, record_id, collection, op)
         SELECT user_id, NULL, '*', 'reload' FROM old_rows GROUP BY user_id;
@@ -29,7 +32,7 @@ BEGIN
     END LOOP;
   ELSE
     PERFORM 1 FROM new_rows OFFSET 500 LIMIT 1;
-    bulk := FOUND;
+    bulk := FOUND OR current_setting('kumbu.record_feed', true) = 'reload';
     IF bulk THEN
       INSERT INTO record_events (user_id, record_id, collection, op)
         SELECT user_id, NULL, '*', 'reload' FROM new_rows GROUP BY user_id;

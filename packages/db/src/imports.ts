@@ -255,7 +255,19 @@ export interface StoredImport {
   readonly settled: number;
 }
 
-const CHUNK = 5000;
+/**
+ * Past this many records, the writes of the transaction reach an open dashboard as one `reload`
+ * event each instead of one event per record — the last chunk too, however small (migration 0020).
+ */
+const BULK_FEED_LINES = 500;
+const BULK_FEED = sql`select set_config('kumbu.record_feed', 'reload', true)`;
+
+/**
+ * Lines per write. Measured on the 100 000-line bench: 2 000 takes as long as 5 000 and keeps
+ * the import's peak memory about 70 MB lower on PostgreSQL (two chunks' JSON are alive at once
+ * while one is written and the next built).
+ */
+const CHUNK = 2000;
 
 /** Writes an import: its records, the matched records' moves, and every line. Run inside a transaction. */
 /** One line of a chunk as sent to the database (storeImport): short keys, absent = null. */
@@ -288,6 +300,11 @@ export async function storeImport(tx: DbOrTx, userId: string, input: ImportToSto
   // and the record it becomes share their day, amount and words, so they are sent once. The
   // keys are short and empty ones are left out (json_to_recordset reads them as null): the
   // JSON is built, measured, copied and parsed once per line, and its size is most of that cost.
+  // The next chunk is built while the database writes the one before (PostgreSQL works in its
+  // own process meanwhile): only the writes wait for each other, in order, on the one connection.
+  if (input.lines.length > BULK_FEED_LINES) await tx.execute(BULK_FEED);
+  let writing: Promise<unknown> = Promise.resolve();
+  const moved: { readonly recordId: string }[] = [];
   for (let start = 0; start < input.lines.length; start += CHUNK) {
     const chunk = input.lines.slice(start, start + CHUNK);
     const rows = chunk.map((l) => {
@@ -315,8 +332,12 @@ export async function storeImport(tx: DbOrTx, userId: string, input: ImportToSto
       }
       return row;
     });
-    await tx.execute(sql`with src as materialized (
-        select * from json_to_recordset(${JSON.stringify(rows)}::json) as s(p int, d date, v date, a bigint, c text, de text, k text, b bigint, cp text,
+    const json = JSON.stringify(rows);
+    await writing;
+    // .execute() starts the write now (drizzle's query only runs when awaited, and runs again
+    // at every await or catch of the builder itself).
+    writing = tx.execute(sql`with src as materialized (
+        select * from json_to_recordset(${json}::json) as s(p int, d date, v date, a bigint, c text, de text, k text, b bigint, cp text,
           rf text, ro text, o text, ri uuid, mf uuid, ino text, it text, st bigint, du bigint,
           rk text, rc text, ra bigint, rcur text, rcat text, rpa text, rde text, rt timestamptz, rac uuid, rto uuid)
       ), new_records as (
@@ -328,13 +349,19 @@ export async function storeImport(tx: DbOrTx, userId: string, input: ImportToSto
       insert into statement_lines (import_id, user_id, account_id, position, day, value_day, amount_cents, currency, description,
         description_key, balance_cents, counterparty, reference, role, outcome, record_id, moved_from_account_id, invoice_no, invoice_type, settles_line_id, duplicate_of_line_id)
       select ${importId}::uuid, ${userId}, ${input.accountId}::uuid, s.p, s.d, s.v, s.a, s.c, s.de, s.k, s.b, s.cp, s.rf, s.ro, s.o, s.ri, s.mf, s.ino, s.it, s.st, s.du
-      from src s`);
-    for (const l of chunk) {
-      if (l.outcome.type === 'matched' && l.outcome.moveFrom) {
-        await tx.update(records).set({ accountId: input.accountId, updatedAt: new Date() })
-          .where(and(eq(records.userId, userId), eq(records.id, l.outcome.recordId)));
-      }
-    }
+      from src s`).execute();
+    // Awaited before the next write or the end; this handler only keeps a failure that arrives
+    // while the next chunk is being built (or after a throw there) from counting as unhandled.
+    writing.catch(() => undefined);
+    // Let the driver hand the write to the database before the next chunk's building holds the thread.
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const l of chunk) if (l.outcome.type === 'matched' && l.outcome.moveFrom) moved.push({ recordId: l.outcome.recordId });
+  }
+  await writing;
+  // Records logged by chat on another account that a line matched move onto this one (a few).
+  for (const m of moved) {
+    await tx.update(records).set({ accountId: input.accountId, updatedAt: new Date() })
+      .where(and(eq(records.userId, userId), eq(records.id, m.recordId)));
   }
   return { importId, inserted: count('inserted'), duplicates: count('duplicate'), matched: count('matched'), settled: count('settled') };
 }
@@ -368,6 +395,7 @@ export async function undoImport(tx: DbOrTx, userId: string, importId: string): 
     }
   }
   const ids = lines.filter((l) => l.outcome === 'inserted' && l.recordId).map((l) => l.recordId as string);
+  if (ids.length > BULK_FEED_LINES) await tx.execute(BULK_FEED);
   let removed = 0;
   for (let i = 0; i < ids.length; i += CHUNK) {
     const gone = await tx.delete(records).where(and(eq(records.userId, userId), inArray(records.id, ids.slice(i, i + CHUNK)))).returning({ id: records.id });

@@ -69,7 +69,13 @@ export function registerRecordsStream(app: FastifyInstance, ctx: AppContext): vo
             const changes = await recordChangesSince(db, user.id, cursor);
             // One rates read per batch, and only when a record in it is in a foreign currency.
             const book = await rateBookForRows(ctx, db, changes.flatMap((c) => (c.op !== 'reload' && c.record ? [c.record] : [])));
-            for (const change of changes) { send(change, book); cursor = change.eventId; }
+            // A reload makes the changes before it moot (the page fetches what is there now):
+            // an import writes one per chunk, and the browser reloads once.
+            let from = 0;
+            changes.forEach((c, i) => { if (c.op === 'reload') from = i; });
+            for (const change of changes.slice(from)) send(change, book);
+            const last = changes.at(-1);
+            if (last) cursor = last.eventId;
             if (changes.length > 0) sent = true;
             if (changes.length < 500 || isClosed()) break;
           }
