@@ -56,7 +56,95 @@ export const STATEMENT_HELP: CorpusRule = {
   ],
 };
 
+// ── The general reading (scored on messages by other hands: data/statement-help-*.jsonl) ──
+// People rarely say "como envio o extrato": they say they have the bank's PDF and ask how to
+// get it here, whether Kumbu reads the Excel from BFA Net, whether it syncs with Multicaixa
+// Express, where the import is on the site. So the message is read for three things, in any
+// order: a statement or the bank's/wallet's movements or file (THING), a way into Kumbu or
+// Kumbu's ability to take it (INTO), and not a request for Kumbu's own report, a way out, an
+// undo, or a question about one charge (OUTWARD).
+
+const WORD = (alternatives: readonly string[]): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+
+/** Where movements come from: a bank, its app or web banking, a wallet. */
+const SOURCE_WORDS = WORD([
+  'banco', 'bancos', 'bank', 'banks', 'banking', 'internet banking', 'homebanking', 'net banking', 'conta bancaria', 'bank account',
+  'bai', 'bai directo', 'bfa', 'bfa net', 'bic', 'bci', 'bpc', 'bni', 'keve', 'sol', 'yetu', 'atlantico', 'millennium', 'standard bank', 'standard',
+  'economico', 'caixa angola', 'unitel money', 'afrimoney', 'e kwanza', 'ekwanza', 'multicaixa express', 'multicaixa', 'mcx', 'paypay', 'carteira movel', 'wallet',
+]);
+/** What a statement is called, and the movements it lists. */
+const STATEMENT_WORDS = WORD([
+  'extratos?', 'extractos?', 'statements?', 'movimentos', 'movimentacao', 'movimentacoes', 'historico', 'historicos', 'transacoes', 'transaccoes',
+  'transactions', 'transaction history', 'lancamentos do banco',
+]);
+/** A file, by its kind. */
+const FILE_WORDS = WORD(['pdf', 'pdfs', 'excel', 'xlsx', 'xls', 'csv', 'ofx', 'camt', 'planilha', 'folha de calculo', 'ficheiro', 'ficheiros', 'arquivo', 'arquivos', 'file', 'files', 'export', 'exports', 'exportacao', 'exportei', 'exported']);
+
+/** Into Kumbu: send, upload, import, hand over — in the person's own voice or as a question. */
+const INTO_WORDS = WORD([
+  'envio', 'enviar', 'envie', 'enviei', 'mando', 'mandar', 'mandei', 'carrego', 'carregar', 'carregue', 'subo', 'subir', 'sobe', 'anexo', 'anexar', 'anexe',
+  'importo', 'importar', 'importa', 'importacao', 'importe', 'ponho', 'por', 'pôr', 'meter', 'meto', 'colocar', 'coloco', 'passar', 'passo', 'jogar', 'jogo',
+  'partilhar', 'partilho', 'reencaminhar', 'reencaminho', 'encaminhar', 'encaminho', 'dar te', 'adicionar', 'adiciono', 'lancar isso', 'trazer',
+  'send', 'sending', 'upload', 'uploading', 'import', 'importing', 'attach', 'share', 'forward', 'give you', 'load', 'add', 'submit', 'drop',
+]);
+/** Whether Kumbu can take it: read, accept, open, support, work with it, go through it; which formats. */
+const ABLE_WORDS = WORD([
+  'visse', 'olhasse', 'analisasse', 'analisar', 'analisa', 'look at', 'go through', 'make sense of',
+  'le', 'ler', 'les', 'leem', 'leia', 'lendo', 'aceita', 'aceitam', 'aceitas', 'aceitar', 'suporta', 'suportam', 'reconhece', 'reconhecem', 'entende', 'entendem',
+  'abre', 'abrir', 'funciona', 'funcionam', 'serve', 'processa', 'processar', 'formato', 'formatos', 'tipo de ficheiro', 'tipos de ficheiro', 'tipo de arquivo',
+  'read', 'reads', 'reading', 'accept', 'accepts', 'support', 'supports', 'handle', 'handles', 'open', 'process', 'work with', 'works with', 'format', 'formats', 'file types?',
+]);
+/** Linking the account itself: connect, sync, integrate, pull the movements from there. */
+const LINK_WORDS = WORD([
+  'ligar', 'liga', 'ligam', 'ligacao', 'conectar', 'conecta', 'conectam', 'sincronizar', 'sincroniza', 'sincronizam', 'sincronizacao', 'integracao', 'integra', 'integrar', 'integrado',
+  'puxar', 'puxa', 'puxo', 'pegar', 'pega', 'pego', 'buscar', 'busca', 'tirar de la', 'automaticamente',
+  'connect', 'connects', 'link', 'links', 'sync', 'syncs', 'integrate', 'integration', 'open banking', 'pull', 'fetch', 'automatically',
+]);
+/** The import itself named, in a question: "onde fica a parte de importar?", "what file types can I import?". */
+const IMPORT_QUESTION = /(?<![\p{L}])(?:importar|importacao|importo|import|importing)(?![\p{L}])/u;
+const ASKS = /\?|(?<![\p{L}])(?:como|onde|posso|pode|podem|da pra|da para|tem como|consigo|consegue|conseguem|o que|oq|o q|qual|quais|preciso|how|where|can|could|is there|what|do you|does|will you)(?![\p{L}])/u;
+
+/**
+ * Away from the person, or about one thing already there: Kumbu sending or showing its own
+ * report or an export to them ("me manda o extrato de novembro", "email me my transactions"),
+ * undoing an import, or a question about one charge on a statement. (Seeing, showing or making
+ * a report — "quero ver os movimentos", "gera um extracto" — carries no way in, so it never
+ * reads as the help anyway; those words are not refused outright, because "o app do banco gera
+ * o pdf, mando aqui?" is the help.)
+ */
+const OUTWARD = new RegExp([
+  '(?<![\\p{L}])(?:manda|mande|envia|envie|mostra|mostre|gera|gere|gerar|faz|faca|da|de|passa)[ ]?(?:me|nos)(?![\\p{L}])',
+  '(?<![\\p{L}])me (?:manda|mande|envia|envie|mostra|mostre|passa|da)(?![\\p{L}])',
+  '(?<![\\p{L}])(?:send|email|e mail|show|give|export for) (?:me|us)(?![\\p{L}])',
+  // "export this month's report", "exporta as vendas": Kumbu asked to export; "so I can send it to my accountant": elsewhere.
+  '^(?:export|exporta|exportar|exporte|gera|gere|generate|make)(?![\\p{L}])',
+  '(?<![\\p{L}])(?:send|sending|mandar|mando|enviar|envio|mostrar|forward|reencaminhar)(?: (?:it|isso|o|a|os|as|them|this))? (?:to|ao|a|aos|para o|para a|pro|pra|pros) (?:my |meu |minha |o meu |a minha )?(?:accountant|contabilista|contador|socio|socia|chefe|patrao|boss|partner|manager|gerente|email|e mail)(?![\\p{L}])',
+  '(?<![\\p{L}])(?:apaga|apagar|apago|apague|desfaz|desfazer|anula|anular|remove|remover|delete|undo|errado|duplicado)(?![\\p{L}])',
+  '(?<![\\p{L}])(?:nao reconheco|n reconheco|o que e isso|o q e isso|cobranca)(?![\\p{L}])',
+].join('|'), 'u');
+
+/** "o relatório que o banco manda", "the document from my bank": the bank's own paper, whatever it is called. */
+const BANKS_PAPER = new RegExp(`(?<![\\p{L}])(?:relatorio|relatorios|report|documento|documentos|document|email|e mail|papel|talao|taloes)(?![\\p{L}])(?:\\s+\\S+){0,5}?\\s+${SOURCE_WORDS.source}`, 'u');
+/** "como faço isso?", "what do I do with it?": how to go about it. */
+const HOW_DO_I = /(?<![\p{L}])(?:como (?:e que )?(?:faco|fazer|faz)|o que (?:e que )?(?:faco|fazer)|o q (?:faco|fazer)|oq faco|que faco|what do i do|what should i do|how do i|how can i)(?![\p{L}])/u;
+
+function mentionsStatement(text: string): boolean {
+  if (STATEMENT_WORDS.test(text) || BANKS_PAPER.test(text)) return true;
+  // A file alone may be anything (a receipt, Kumbu's own report): the bank's or the wallet's, or headed in.
+  return FILE_WORDS.test(text) && (SOURCE_WORDS.test(text) || INTO_WORDS.test(text) || ABLE_WORDS.test(text));
+}
+
 /** Whether a (folded) message asks how to get a statement into Kumbu. */
 export function asksHowToSendStatement(folded: string): boolean {
-  return STATEMENT_HELP.rule.test(folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
+  const text = folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  if (STATEMENT_HELP.rule.test(text)) return true;
+  if (OUTWARD.test(text)) return false;
+  const thing = mentionsStatement(text);
+  if (thing && (INTO_WORDS.test(text) || ABLE_WORDS.test(text) || LINK_WORDS.test(text))) return true;
+  // "tenho os movimentos do BAI, como faço?", "my bank exports CSV, what do I do with it?".
+  if (thing && SOURCE_WORDS.test(text) && HOW_DO_I.test(text)) return true;
+  // "da pra conectar a conta BNI?", "vcs sincronizam com multicaixa express?": the account linked.
+  if (LINK_WORDS.test(text) && SOURCE_WORDS.test(text) && ASKS.test(folded)) return true;
+  // "quero importar. o q preciso?", "what file types can I import?": the import itself asked about.
+  return IMPORT_QUESTION.test(text) && ASKS.test(folded) && !/(?<![\p{L}])(?:importei|imported)(?![\p{L}])/u.test(text);
 }
