@@ -19,7 +19,13 @@ interface Shape {
   readonly letter: 'D' | 'C' | null;
 }
 
+/** The common cell, "12.350,50" or "-1500.00": digits and marks only, nothing to strip. */
+const PLAIN = /^(-?)(\d[\d.,]*)$/;
+
 function shapeOf(raw: string): Shape | null {
+  // Most cells of a big export are plain: read them without the general path's six regexes.
+  const plain = PLAIN.exec(raw);
+  if (plain) return { negative: plain[1] === '-', body: plain[2] ?? '', letter: null };
   let text = raw.trim();
   if (text === '' || text === '-' || text === '—') return null;
   let letter: 'D' | 'C' | null = null;
@@ -95,10 +101,16 @@ export function readAmountCell(cell: Cell | undefined, mark: DecimalMark, decide
   if (intPart.includes(mark) || fracPart.includes(group) || fracPart.includes(mark)) return null;
   body = intPart === '' ? '0' : intPart;
   if (!/^\d+$/.test(body) || (fracPart !== '' && !/^\d+$/.test(fracPart))) return null;
-  let cents = BigInt(body) * 100n + BigInt((fracPart + '00').slice(0, 2));
-  if (fracPart.length > 2 && Number(fracPart[2]) >= 5) cents += 1n;
-  if (cents > BigInt(Number.MAX_SAFE_INTEGER)) return null;
-  const value = Number(cents);
+  const roundUp = fracPart.length > 2 && Number(fracPart[2]) >= 5 ? 1 : 0;
+  let value: number;
+  if (body.length <= 13) {
+    // Up to 13 digits of kwanzas, cêntimos stay below 2^53: exact in a Number, and far cheaper than BigInt.
+    value = Number(body) * 100 + Number((fracPart + '00').slice(0, 2)) + roundUp;
+  } else {
+    const cents = BigInt(body) * 100n + BigInt((fracPart + '00').slice(0, 2)) + BigInt(roundUp);
+    if (cents > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+    value = Number(cents);
+  }
   const negative = s.negative !== (s.letter === 'D');
   return negative ? -value : value;
 }
