@@ -17,6 +17,18 @@ describe('amount cells', () => {
     expect(readAmountCell(cell, mark, decided)).toBe(cents);
   });
 
+  it.each([
+    ['12.350,50', ',', 1_235_050],
+    ['-1500.00', '.', -150_000],
+    ['1.234.567,899', ',', 123_456_790],
+    ['9.999.999.999.999,99', ',', 999_999_999_999_999],
+    ['99.999.999.999.999,99', ',', null],
+    ['0000000000000001,00', ',', 100],
+    ['1,234,567.89', ',', null],
+  ] as const)('reads the plain cell %j exactly on its digits, to the safe-integer bound', (cell, mark, cents) => {
+    expect(readAmountCell(cell, mark)).toBe(cents);
+  });
+
   it('does not take a word that merely contains a currency code for one', () => {
     expect(readAmountCell('Kzs', ',')).toBeNull();
     expect(readAmountCell('KZT1.000', ',')).toBeNull();
