@@ -257,7 +257,16 @@ describe.each(testEngines())('WhatsApp group commit (%s)', (engine) => {
     const app = await buildApp(testConfig(SIMULATOR_ENV), { database, whatsappPollMs: 20 });
     await app.ready();
     await createAccount(database.db, app.kumbu.auth, { email: 'ordem@kumbu.ao', password: 'muito-segura-1', fullName: 'Ordem', whatsapp: `+${from}`, verified: true }, new Date());
-    await Promise.all([1, 2, 3, 4, 5].map((k) => postWebhook(app, envelope(from, `gastei ${k} mil em pão`, `wamid.ORDER${k}`))));
+    // One delivery carrying the five, as Meta batches messages that arrive together: they are
+    // stored in that order in one transaction. (Five separate posts at once have no order to keep:
+    // a later-numbered row may commit, and be claimed, before an earlier one is visible.)
+    const together = envelope(from, 'gastei 1 mil em pão', 'wamid.ORDER1') as { entry: { changes: { value: { messages: Record<string, unknown>[] } }[] }[] };
+    const messages = together.entry[0]?.changes[0]?.value.messages;
+    for (const k of [2, 3, 4, 5]) {
+      const next = (envelope(from, `gastei ${k} mil em pão`, `wamid.ORDER${k}`) as typeof together).entry[0]?.changes[0]?.value.messages[0];
+      if (messages && next) messages.push(next);
+    }
+    expect((await postWebhook(app, together)).statusCode).toBe(200);
     await eventually(async () => (await outboundRows(database, from)).filter((r) => r.status === 'sent').length >= 5 || undefined);
     await sleep(150);
     const inbound = await inboundRows(database, from);
