@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@kumbu/server/app';
@@ -47,6 +48,36 @@ export async function startServer(options: ServerOptions = {}): Promise<{ app: F
   const app = await buildApp(config, { database, ...(options.now ? { now: options.now } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, database, url };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * A server and a Chromium for the enclosing describe: started before its first test, closed
+ * after its last (browser first, so no page talks to a closed server). Read them inside tests.
+ */
+export function useServerAndBrowser(options: ServerOptions = {}): { readonly server: TestServer; readonly browser: Browser } {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(options);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.app.close();
+    await server?.database.close();
+  });
+  return {
+    get server(): TestServer {
+      if (!server) throw new Error('the test server is read before beforeAll started it');
+      return server;
+    },
+    get browser(): Browser {
+      if (!browser) throw new Error('the browser is read before beforeAll launched it');
+      return browser;
+    },
+  };
 }
 
 function freePort(): Promise<number> {

@@ -2,49 +2,36 @@
 // the web shows "por confirmar" until proven — here once by the SMS code typed in
 // Settings, once by the wa.me message sent from that number (through the dev simulator,
 // the same signed webhook path as Meta) — and then shows "Confirmado".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createAccount } from '@kumbu/server/accounts/create-account';
-import { launchBrowser, startServer, HAS_CHROMIUM, SCREENSHOTS } from './browser';
-
-type Server = Awaited<ReturnType<typeof startServer>>;
+import { HAS_CHROMIUM, SCREENSHOTS, useServerAndBrowser } from './browser';
 
 describe.skipIf(!HAS_CHROMIUM)('WhatsApp number proof in Chromium', () => {
-  let browser: Browser;
-  let server: Server;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.app.close();
-    await server.database.close();
-  });
+  const env = useServerAndBrowser();
 
   async function signedInSettings(email: string, lang: 'pt' | 'en'): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-    await createAccount(server.database.db, server.app.kumbu.auth, { email, password: 'kumbu-pass-1', fullName: 'Rosa Quissama', language: lang, verified: true }, new Date());
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await createAccount(env.server.database.db, env.server.app.kumbu.auth, { email, password: 'kumbu-pass-1', fullName: 'Rosa Quissama', language: lang, verified: true }, new Date());
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((l) => localStorage.setItem('kumbu.lang', l), lang);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/settings`);
+    await page.goto(`${env.server.url}/settings`);
     await page.locator('main').getByRole('button', { name: lang === 'pt' ? 'Entrar' : 'Sign in' }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.locator('input[name=email]').fill(email);
     await dialog.locator('input[name=password]').fill('kumbu-pass-1');
     await dialog.locator('button[type=submit]').click();
     await page.waitForURL('**/dashboard', { timeout: 15_000 });
-    await page.goto(`${server.url}/settings`);
+    await page.goto(`${env.server.url}/settings`);
     return { page, errors, close: () => context.close() };
   }
 
   async function smsCode(phone: string): Promise<string> {
     let code = '';
     await expect.poll(async () => {
-      const res = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(phone)}&channel=sms`);
+      const res = await fetch(`${env.server.url}/api/dev/outbox?to=${encodeURIComponent(phone)}&channel=sms`);
       const body = (await res.json()) as { data: { items: { code?: string }[] } };
       code = body.data.items[0]?.code ?? '';
       return code;
@@ -103,7 +90,7 @@ describe.skipIf(!HAS_CHROMIUM)('WhatsApp number proof in Chromium', () => {
       .toBe('We have not received the message yet. Send it from +244923456002 and check again.');
 
     // The person sends the prefilled message from that number (the simulator posts the signed webhook).
-    const sent = await fetch(`${server.url}/dev/whatsapp/send`, { method: 'POST', body: new URLSearchParams({ number: '244923456002', text }), redirect: 'manual' });
+    const sent = await fetch(`${env.server.url}/dev/whatsapp/send`, { method: 'POST', body: new URLSearchParams({ number: '244923456002', text }), redirect: 'manual' });
     expect(sent.status).toBe(303);
     // The worker books the message a moment later: check again until it has. Once proven the
     // check button is gone, so click it only while it is there (a click would wait for it).

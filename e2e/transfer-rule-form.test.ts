@@ -2,40 +2,26 @@
 // imports compare them ("Depósito numerário" is kept as DEPOSITO NUMERARIO), the statement's
 // account and the Carteira offered, the server's refusals shown on the words field (too short,
 // a rule the account already has), and the rule listed with Remover. One narrow test at 360 px.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '@kumbu/server/accounts/create-account';
 import { insertMoneyAccount } from '@kumbu/db/money-accounts';
 import { AXE_CONTEXT_OPTIONS, blockingOf, describeViolation, runAxe } from './axe-check';
-import { HAS_CHROMIUM, SCREENSHOTS, cookiesFor, launchBrowser, sessionCookie, startServer } from './browser';
-
-type Server = Awaited<ReturnType<typeof startServer>>;
+import { HAS_CHROMIUM, SCREENSHOTS, cookiesFor, sessionCookie, useServerAndBrowser } from './browser';
 
 describe.skipIf(!HAS_CHROMIUM)('a transfer rule typed by hand in Chromium', () => {
-  let browser: Browser;
-  let server: Server;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.app.close();
-    await server.database.close();
-  });
+  const env = useServerAndBrowser();
 
   it('keeps «Depósito numerário» from BAI to the Carteira, refuses two letters and the same words twice (pt, 360 px)', async () => {
     const login = { email: 'regra-mao@kumbu.ao', password: 'regra-kumbu-pass' };
-    const { userId } = await createAccount(server.database.db, server.app.kumbu.auth, { ...login, fullName: 'Joana Kiala', verified: true }, new Date());
-    await insertMoneyAccount(server.database.db, userId, { type: 'bank', name: 'BAI', iban: 'AO06004000001234567890123', currency: 'AOA' });
-    const context = await browser.newContext({ ...AXE_CONTEXT_OPTIONS, serviceWorkers: 'block', viewport: { width: 360, height: 800 }, locale: 'pt-AO' });
-    await context.addCookies(cookiesFor(await sessionCookie(server.app, login), server.url));
+    const { userId } = await createAccount(env.server.database.db, env.server.app.kumbu.auth, { ...login, fullName: 'Joana Kiala', verified: true }, new Date());
+    await insertMoneyAccount(env.server.database.db, userId, { type: 'bank', name: 'BAI', iban: 'AO06004000001234567890123', currency: 'AOA' });
+    const context = await env.browser.newContext({ ...AXE_CONTEXT_OPTIONS, serviceWorkers: 'block', viewport: { width: 360, height: 800 }, locale: 'pt-AO' });
+    await context.addCookies(cookiesFor(await sessionCookie(env.server.app, login), env.server.url));
     await context.addInitScript(() => { localStorage.setItem('kumbu.lang', 'pt'); });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/import`);
+    await page.goto(`${env.server.url}/import`);
 
     const rules = page.locator('section.transfer-rules');
     const form = rules.getByRole('form', { name: 'Nova regra' });

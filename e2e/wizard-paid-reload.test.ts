@@ -3,41 +3,27 @@
 // account's real subscription — the paid plan and its end are shown, "Pagar agora" and the
 // trial button are not, and "Continuar" goes on to the confirmation. One payment, ever.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
 import { payments, users } from '@kumbu/db/schema';
 import { AXE_CONTEXT_OPTIONS } from './axe-check';
-import { launchBrowser, startServer, HAS_CHROMIUM, SCREENSHOTS } from './browser';
-
-type Server = Awaited<ReturnType<typeof startServer>>;
+import { HAS_CHROMIUM, SCREENSHOTS, useServerAndBrowser } from './browser';
 
 interface OutboxItem { readonly to: string; readonly channel: string; readonly code?: string | null }
 
 describe.skipIf(!HAS_CHROMIUM)('the wizard after paying, reloaded', () => {
-  let browser: Browser;
-  let server: Server;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.app.close();
-    await server.database.close();
-  });
+  const env = useServerAndBrowser();
 
   it('shows the paid plan and offers no second payment', { timeout: 150_000 }, async () => {
     const phone = '+244923700077';
     const email = 'rita.recarrega@kumbu.ao';
-    const context = await browser.newContext({ ...AXE_CONTEXT_OPTIONS, viewport: { width: 360, height: 780 } });
+    const context = await env.browser.newContext({ ...AXE_CONTEXT_OPTIONS, viewport: { width: 360, height: 780 } });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     const wizard = page.locator('dialog.onboarding[open]');
     const stepOf = () => wizard.getAttribute('data-step');
-    await page.goto(`${server.url}/?whatsappId=${encodeURIComponent(phone)}&lang=pt`);
+    await page.goto(`${env.server.url}/?whatsappId=${encodeURIComponent(phone)}&lang=pt`);
 
     // Steps 0–2 as a new person walks them; no plan in the URL (as after a reload, "Ainda sem plano").
     await expect.poll(stepOf, { timeout: 15_000 }).toBe('0');
@@ -54,7 +40,7 @@ describe.skipIf(!HAS_CHROMIUM)('the wizard after paying, reloaded', () => {
     await wizard.getByRole('button', { name: 'Verificar número' }).click();
     const codeInput = wizard.locator('input[autocomplete="one-time-code"]');
     await codeInput.waitFor({ timeout: 30_000 });
-    const outbox = await server.app.inject({ method: 'GET', url: `/api/dev/outbox?channel=sms&to=${encodeURIComponent(phone)}` });
+    const outbox = await env.server.app.inject({ method: 'GET', url: `/api/dev/outbox?channel=sms&to=${encodeURIComponent(phone)}` });
     await codeInput.fill(String(outbox.json<{ data: { items: OutboxItem[] } }>().data.items[0]?.code));
     await wizard.getByRole('button', { name: 'Verificar', exact: true }).click();
     await expect.poll(stepOf, { timeout: 30_000 }).toBe('3');
@@ -68,8 +54,8 @@ describe.skipIf(!HAS_CHROMIUM)('the wizard after paying, reloaded', () => {
     await wizard.getByLabel('Nome do titular').fill('Rita Recarrega');
     await wizard.getByRole('button', { name: /^Pagar 13\s000,00/ }).click();
     await expect.poll(() => wizard.locator('.checkout-paid__title').textContent(), { timeout: 15_000 }).toBe('Pagamento confirmado!');
-    const [user] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    const paymentsOf = async () => (await server.database.db.select({ n: count() }).from(payments).where(eq(payments.userId, user?.id ?? '')))[0]?.n;
+    const [user] = await env.server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const paymentsOf = async () => (await env.server.database.db.select({ n: count() }).from(payments).where(eq(payments.userId, user?.id ?? '')))[0]?.n;
     expect(await paymentsOf()).toBe(1);
 
     // Reload at the payment step: the account is read, not the wizard's memory.

@@ -10,16 +10,9 @@ import { testEngines } from '@kumbu/db/testing';
 import { insertMoneyAccount, listMoneyAccounts } from '@kumbu/db/money-accounts';
 import { moneyAccounts, records } from '@kumbu/db/schema';
 import { startTestApp, signedInUser, type TestApp } from './helpers';
+import type { Preview, Rule } from './transfer-rule-shapes';
 import { BAI_STATEMENT_TWO_WITHDRAWALS } from '../../../packages/imports/test/fixtures/bai-statement';
 
-interface Suggestion { reason: string; words: string; otherAccountId: string; otherAccountName: string; lines: number; amountCents: number; examples: string[] }
-interface Preview {
-  uploadId: string; accountId: string | null;
-  counts: { total: number; new: number; transfers: number };
-  movements: { description: string; outcome: string; otherAccountId: string | null }[];
-  suggestions: Suggestion[];
-}
-interface Rule { id: string; accountId: string; accountName: string; words: string; otherAccountId: string; otherAccountName: string }
 
 describe.each(testEngines())('transfer rules API on %s', (engine) => {
   let t: TestApp;

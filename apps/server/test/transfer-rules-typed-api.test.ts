@@ -10,6 +10,7 @@ import { testEngines } from '@kumbu/db/testing';
 import { insertMoneyAccount, listMoneyAccounts } from '@kumbu/db/money-accounts';
 import { records } from '@kumbu/db/schema';
 import { startTestApp, signedInUser, type TestApp } from './helpers';
+import type { Preview, Rule } from './transfer-rule-shapes';
 
 const STATEMENT = [
   'BFA — Extracto de conta',
@@ -23,14 +24,6 @@ const STATEMENT = [
   'Saldo final: 152.000,00',
 ].join('\n');
 
-interface Suggestion { reason: string; words: string; otherAccountId: string; lines: number; amountCents: number }
-interface Preview {
-  uploadId: string; accountId: string | null;
-  counts: { total: number; new: number; transfers: number };
-  movements: { description: string; outcome: string; otherAccountId: string | null }[];
-  suggestions: Suggestion[];
-}
-interface Rule { id: string; accountId: string; accountName: string; words: string; otherAccountId: string; otherAccountName: string }
 
 describe.each(testEngines())('transfer rules typed by hand on %s', (engine) => {
   let t: TestApp;
