@@ -1,7 +1,7 @@
 // Fixed-window rate limits stored in PostgreSQL (better-auth's `rate_limits` table, with
 // keys of our own prefixed "kumbu:"), so every server instance counts the same requests.
 // One atomic upsert per hit: concurrent requests can never both slip under the limit.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { KumbuError } from '@kumbu/core/errors';
 import type { DbOrTx } from '@kumbu/db/database';
 
@@ -19,14 +19,24 @@ export interface RateLimitOutcome {
   readonly retryAfter: number;
 }
 
+/**
+ * The `id` of a new counter row. The table has two unique keys (better-auth's `id` and our
+ * `key`) and ON CONFLICT can arbitrate only one: when the id repeated the key, two first hits
+ * of one key at the same moment both inserted, and the loser failed on the id with 23505
+ * (an HTTP 500) instead of counting on the winner's row. A fresh id never conflicts, so the
+ * race is left to ON CONFLICT (key), which resolves it atomically (also inside a transaction).
+ * Rows are found by `key` only; older rows whose id is their key stay valid.
+ */
+export const NEW_COUNTER_ID: SQL = sql`gen_random_uuid()::text`;
+
 /** Counts one hit on `key` and says whether it is within `rule`. */
 export async function hitRateLimit(db: DbOrTx, key: string, rule: RateRule, now: Date): Promise<RateLimitOutcome> {
   const nowMs = now.getTime();
   const windowStart = nowMs - rule.windowSeconds * 1000;
-  const id = `kumbu:${key}`;
+  const rowKey = `kumbu:${key}`;
   // last_request holds the window's start (ms). A row whose window has passed starts over.
   const result = await db.execute<{ count: number; last_request: string | number }>(sql`
-    insert into rate_limits (id, key, count, last_request) values (${id}, ${id}, 1, ${nowMs})
+    insert into rate_limits (id, key, count, last_request) values (${NEW_COUNTER_ID}, ${rowKey}, 1, ${nowMs})
     on conflict (key) do update set
       count = case when rate_limits.last_request <= ${windowStart} then 1 else rate_limits.count + 1 end,
       last_request = case when rate_limits.last_request <= ${windowStart} then ${nowMs} else rate_limits.last_request end

@@ -4,10 +4,10 @@
 // a row whose stored window is older starts again at 1. The row locks make each count
 // exact under concurrency: two requests at the edge can never both be let through.
 // Every call counts, refused ones too, so a client hammering past the limit gains nothing.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { clockHour, luandaDay, type ApiWindow, type PlanLimits } from '@kumbu/core/plan-limits';
-import { uniqueViolation } from '@kumbu/db/accounts';
 import type { DbOrTx } from '@kumbu/db/database';
+import { NEW_COUNTER_ID } from '../../http/rate-limit';
 
 export interface ApiCountOutcome {
   readonly allowed: boolean;
@@ -32,36 +32,21 @@ export async function countApiRequest(db: DbOrTx, userId: string, limits: PlanLi
   if (windows.length === 0) return { allowed: true };
   // Rows are always written in the same order (day, then hour): concurrent statements lock
   // them in that order and cannot deadlock.
-  const values = sql.join(windows.map((w) => sql`(${w.key}, ${w.key}, 1, ${w.start})`), sql`, `);
-  const result = await upsertCounting(db, values);
+  // A fresh id per row (NEW_COUNTER_ID): two first calls racing for a new row meet on `key`
+  // only, where ON CONFLICT counts the loser on the winner's row instead of failing.
+  const values = sql.join(windows.map((w) => sql`(${NEW_COUNTER_ID}, ${w.key}, 1, ${w.start})`), sql`, `);
+  const result = await db.execute(sql`
+    insert into rate_limits (id, key, count, last_request) values ${values}
+    on conflict (key) do update set
+      count = case when rate_limits.last_request < excluded.last_request then 1 else rate_limits.count + 1 end,
+      last_request = greatest(rate_limits.last_request, excluded.last_request)
+    returning key, count`);
   const counts = new Map(rowsOf<{ key: string; count: number | string }>(result).map((r) => [r.key, Number(r.count)]));
   for (const w of windows) {
     const count = counts.get(w.key) ?? 1;
     if (count > w.max) return { allowed: false, window: w.window, limit: w.max, resetAt: w.resetAt };
   }
   return { allowed: true };
-}
-
-/**
- * The upsert, tried again when it loses a race. The table has two unique keys (better-auth's
- * `id` and `key`, always equal here); ON CONFLICT can name only one, so when two first calls
- * of a user insert the new rows at the same moment, the loser fails on the other key with
- * 23505 instead of updating. Its statement changed nothing; run again, it finds the winner's
- * committed row and counts on it.
- */
-async function upsertCounting(db: DbOrTx, values: SQL): Promise<unknown> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.execute(sql`
-    insert into rate_limits (id, key, count, last_request) values ${values}
-    on conflict (key) do update set
-      count = case when rate_limits.last_request < excluded.last_request then 1 else rate_limits.count + 1 end,
-      last_request = greatest(rate_limits.last_request, excluded.last_request)
-    returning key, count`);
-    } catch (error) {
-      if (attempt >= 3 || uniqueViolation(error) === null) throw error;
-    }
-  }
 }
 
 // node-postgres answers { rows }, PGlite answers { rows } too; drizzle passes them through.
