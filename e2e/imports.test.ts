@@ -109,6 +109,12 @@ describe.skipIf(!HAS_CHROMIUM)('statement imports in Chromium', () => {
     await section.getByRole('button', { name: 'Importar', exact: true }).click();
     const done = section.getByText(/^Importado: \d+ novos/);
     await done.waitFor({ timeout: 20_000 });
+    // On a phone the long preview gives way to a short result: the result is brought into view
+    // and focused, not left above a page scrolled down to the footer.
+    await expect.poll(() => done.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return document.activeElement === el && box.top >= 0 && box.bottom <= window.innerHeight;
+    }), { timeout: 5_000 }).toBe(true);
     const inserted = Number(/Importado: (\d+) novos/.exec((await done.textContent()) ?? '')?.[1]);
     expect(inserted).toBe(total);
 

@@ -36,7 +36,14 @@ export function StatementUpload({ accounts, onImported, onRuleKept }: Props) {
   const upload = useRef<Upload | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => () => upload.current?.abort(), []);
+  // The preview (a long table on a phone) gives way to a short result: without this the page
+  // stays scrolled where the Importar button was, past the result, and a screen reader is not
+  // told where the focus went. Focus (and so scroll to) the result once it shows.
+  useEffect(() => {
+    if (stage.kind === 'done') doneRef.current?.focus();
+  }, [stage.kind]);
 
   const send = useCallback((file: File) => {
     setNotice(null);
@@ -111,7 +118,7 @@ export function StatementUpload({ accounts, onImported, onRuleKept }: Props) {
       )}
       {stage.kind === 'done' && (
         <div className="statement-done">
-          <p className="banner banner--success" role="status">
+          <p className="banner banner--success" role="status" ref={doneRef} tabIndex={-1}>
             {t('statementImport.done', { inserted: stage.result.inserted, duplicates: stage.result.duplicates, matched: stage.result.matched, settled: stage.result.settled })}
           </p>
           <button type="button" className="button button--ghost" onClick={() => restart(null)}>{t('statementImport.importAnother')}</button>
