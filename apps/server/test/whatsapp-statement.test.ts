@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from './helpers';
 import { setSubscription } from './billing-helpers';
 import { buttonEnvelope, copilotUser, listReplyEnvelope } from './copilot-helpers';
 import { cloudEnv, documentEnvelope, envelope, eventually, fakeGraph, postWebhook, wamid, type FakeGraph } from './whatsapp-helpers';
-import { BAI_STATEMENT } from '../../../packages/imports/test/fixtures/bai-statement';
+import { BAI_STATEMENT, BAI_STATEMENT_TWO_WITHDRAWALS } from '../../../packages/imports/test/fixtures/bai-statement';
 
 const pdf = (): Uint8Array => new Uint8Array(readFileSync(new URL('../../../packages/imports/test/fixtures/pdf/bfa-like-signed.pdf', import.meta.url)));
 
@@ -85,11 +85,19 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
     expect(second?.text).toContain('0 novos, 3 já estavam');
   });
 
+  it('counts the withdrawals it asks about in words that agree with the number (two lines: «2 linhas … parecem»)', async () => {
+    const lia = await userWithBai();
+    graph.putMedia('media-csv-two', new TextEncoder().encode(BAI_STATEMENT_TWO_WITHDRAWALS), 'text/csv');
+    const [summary] = await deliver(lia.waId, documentEnvelope(lia.waId, 'media-csv-two', 'extrato.csv', 'text/csv'));
+    expect(summary?.text).toMatch(/💡 2 linhas como «[^»]+» parecem transferências para a sua conta «Carteira», não despesas\./u);
+    expect(summary?.text).not.toContain('linha(s)');
+  });
+
   it('asks whether cash withdrawals are transfers to the Carteira; «São transferências» keeps the rule and they import as transfers', async () => {
     const kiko = await userWithBai();
     graph.putMedia('media-csv-tr', new TextEncoder().encode(BAI_STATEMENT), 'text/csv');
     const [summary] = await deliver(kiko.waId, documentEnvelope(kiko.waId, 'media-csv-tr', 'extrato.csv', 'text/csv'));
-    expect(summary?.text).toContain('💡 1 linha(s) como «LEV ATM TALATONA» parecem transferências para a sua conta «Carteira», não despesas.');
+    expect(summary?.text).toContain('💡 A linha «LEV ATM TALATONA» parece uma transferência para a sua conta «Carteira», não uma despesa.');
     const transfer = summary?.buttons.find((b) => b.title === 'São transferências');
     expect(transfer?.id).toMatch(/^imp:tr:/u);
     const [again] = await deliver(kiko.waId, buttonEnvelope(kiko.waId, transfer?.id ?? '', 'São transferências'));
@@ -114,7 +122,7 @@ describe.each(testEngines())('WhatsApp statements (%s)', (engine) => {
       .replace('Saldo final: 567.649,50', 'Saldo final: 607.649,50');
     graph.putMedia('media-csv-dep', new TextEncoder().encode(deposit), 'text/csv');
     const [summary] = await deliver(lia.waId, documentEnvelope(lia.waId, 'media-csv-dep', 'extrato.csv', 'text/csv'));
-    expect(summary?.text).toContain('💡 1 linha(s) como «DEP. NUMERARIO BALCAO 0012» parecem depósitos de dinheiro da sua conta «Carteira», não receitas.');
+    expect(summary?.text).toContain('💡 A linha «DEP. NUMERARIO BALCAO 0012» parece um depósito de dinheiro da sua conta «Carteira», não uma receita.');
     const transfer = summary?.buttons.find((b) => b.title === 'São transferências');
     const [again] = await deliver(lia.waId, buttonEnvelope(lia.waId, transfer?.id ?? '', 'São transferências'));
     expect(again?.text).not.toContain('💡');

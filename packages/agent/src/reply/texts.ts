@@ -183,13 +183,21 @@ export const REPLY_TEXTS = {
     en: "⚠️ The closing balance does not agree: the opening balance plus the movements doesn't give {closing}. Check the statement before importing.",
   },
   statementTransferQuestion: {
-    pt: '💡 {count} linha(s) como «{example}» parecem transferências para a sua conta «{account}», não despesas. Se forem, toque em «São transferências» e passam a contar assim, agora e nas próximas importações.',
-    en: '💡 {count} line(s) like «{example}» look like transfers to your «{account}» account, not spending. If they are, tap «They\'re transfers» and they count that way, now and in later imports.',
+    pt: '💡 {count} linhas como «{example}» parecem transferências para a sua conta «{account}», não despesas. Se forem, toque em «São transferências» e passam a contar assim, agora e nas próximas importações.',
+    en: '💡 {count} lines like «{example}» look like transfers to your «{account}» account, not spending. If they are, tap «They\'re transfers» and they count that way, now and in later imports.',
+  },
+  statementTransferQuestionOne: {
+    pt: '💡 A linha «{example}» parece uma transferência para a sua conta «{account}», não uma despesa. Se for, toque em «São transferências» e passa a contar assim, e as linhas iguais nas próximas importações também.',
+    en: '💡 The line «{example}» looks like a transfer to your «{account}» account, not spending. If it is, tap «They\'re transfers» and it counts that way, and so do lines like it in later imports.',
   },
   // A cash deposit comes from the person's cash into the bank: money in, not income.
   statementTransferInQuestion: {
-    pt: '💡 {count} linha(s) como «{example}» parecem depósitos de dinheiro da sua conta «{account}», não receitas. Se forem, toque em «São transferências» e passam a contar como transferências, agora e nas próximas importações.',
-    en: '💡 {count} line(s) like «{example}» look like cash deposits from your «{account}» account, not income. If they are, tap «They\'re transfers» and they count as transfers, now and in later imports.',
+    pt: '💡 {count} linhas como «{example}» parecem depósitos de dinheiro da sua conta «{account}», não receitas. Se forem, toque em «São transferências» e passam a contar como transferências, agora e nas próximas importações.',
+    en: '💡 {count} lines like «{example}» look like cash deposits from your «{account}» account, not income. If they are, tap «They\'re transfers» and they count as transfers, now and in later imports.',
+  },
+  statementTransferInQuestionOne: {
+    pt: '💡 A linha «{example}» parece um depósito de dinheiro da sua conta «{account}», não uma receita. Se for, toque em «São transferências» e passa a contar como transferência, e as linhas iguais nas próximas importações também.',
+    en: '💡 The line «{example}» looks like a cash deposit from your «{account}» account, not income. If it is, tap «They\'re transfers» and it counts as a transfer, and so do lines like it in later imports.',
   },
   statementTransferButton: { pt: 'São transferências', en: "They're transfers" },
   statementConfirm: { pt: 'Importo para a conta {account}?', en: 'Import into the {account} account?' },

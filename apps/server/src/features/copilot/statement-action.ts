@@ -88,7 +88,10 @@ async function summary(ctx: CopilotContext, uploadId: string, read: StatementRea
   // accounts: asked here as on the web (one at a time: a message has room for one more button).
   const suggestion = p.suggestions[0];
   if (suggestion) {
-    const question = suggestion.reason === 'cash-deposit' ? 'statementTransferInQuestion' : 'statementTransferQuestion';
+    const one = suggestion.lines === 1;
+    const question = suggestion.reason === 'cash-deposit'
+      ? (one ? 'statementTransferInQuestionOne' : 'statementTransferInQuestion')
+      : (one ? 'statementTransferQuestionOne' : 'statementTransferQuestion');
     lines.push(say(question, ctx.lang, { count: suggestion.lines, example: suggestion.examples[0] ?? suggestion.words.toUpperCase(), account: suggestion.otherAccountName }));
   }
   lines.push(say('statementConfirm', ctx.lang, { account: account.name }));
