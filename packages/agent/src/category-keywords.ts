@@ -461,7 +461,13 @@ export const INCOME_KEYWORDS: KeywordTable<IncomeCategory> = {
     ['gift', 3], ['present', 3],
   ],
   // Selling land is a one-off, not trade: "venda do lote" (used goods sold are still sales).
-  other_income: [['sorteio', 4], ['lote', 4], ['terreno', 4], ['plot', 4], ['rifa', 4], ['premio', 3], ['raffle', 4], ['prize', 4], ['lottery', 4], ['lotaria', 4], ['bingo', 4], ['won', 3], ['cobranca indevida', 4], ['reembolso', 4], ['refund', 4], ['cobrado a mais', 4], ['cobraram a mais', 4], ['overcharged', 4], ['reimbursement', 4], ['reimbursed', 4], ['reembolsou', 4], ['reembolsaram', 4], ['estorno', 4], ['caucao', 5], ['deposit back', 5], ['seguradora pagou', 4], ['insurance paid', 4],
+  other_income: [
+    // Money paid into one's own account ("Depósito", "Cash-in" on a bank or wallet statement) is
+    // not a kind of earning: without a word saying what it is, it is other income, never the
+    // term deposit's interest the learned model associates with "depósito" ("juros do depósito",
+    // "depósito a prazo" and "rendimento do depósito" outweigh these in the investment row).
+    ['deposito', 2], ['depositos', 2], ['deposit', 2], ['cash in', 2], ['cashin', 2],
+    ['sorteio', 4], ['lote', 4], ['terreno', 4], ['plot', 4], ['rifa', 4], ['premio', 3], ['raffle', 4], ['prize', 4], ['lottery', 4], ['lotaria', 4], ['bingo', 4], ['won', 3], ['cobranca indevida', 4], ['reembolso', 4], ['refund', 4], ['cobrado a mais', 4], ['cobraram a mais', 4], ['overcharged', 4], ['reimbursement', 4], ['reimbursed', 4], ['reembolsou', 4], ['reembolsaram', 4], ['estorno', 4], ['caucao', 5], ['deposit back', 5], ['seguradora pagou', 4], ['insurance paid', 4],
     ['pensao de sobrevivencia', 9], ['survivor s pension', 9],
     // A deposit given back ("returned 50k of the deposit"): not interest on a term deposit.
     ['of the deposit', 6], ['the deposit back', 6], ['my deposit back', 6], ['returned the deposit', 6]],

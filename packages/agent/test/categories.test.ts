@@ -55,6 +55,13 @@ describe('categories', () => {
     expect(c('venda de bolos', 'income')).toBe('sales');
     expect(c('coisa', 'income')).toBe('other_income');
   });
+  it('files money paid into one\'s own account (a statement\'s «Depósito», «Cash-in») as other income, never as a term deposit\'s interest', () => {
+    // With the learned model on, as imports classify: it associates a bare "depósito" with interest.
+    const withModel = (text: string) => classify(text, fold(text), 'income');
+    for (const line of ['Depósito em agente 4974', 'DEPOSITO 0012 LUANDA', 'Cash-in agente Viana', 'Deposit']) expect(withModel(line), line).toBe('other_income');
+    for (const line of ['JUROS DEPOSITO', 'juros do depósito a prazo', 'rendimento do depósito', 'depósito a prazo venceu']) expect(withModel(line), line).toBe('investment');
+    expect(withModel('depósito do salário')).toBe('salary');
+  });
   it('knows families of shops, foods, trades and tools, and who the goods are for', () => {
     expect(c('cacusso e corvina')).toBe('groceries');
     expect(c('frango assado na churrasqueira')).toBe('dining');

@@ -56,13 +56,17 @@ export const CASH_DEPOSIT: SuggestionRule = {
   reason: 'cash-deposit',
   sign: 1,
   // A deposit word with a cash word: "DEPOSITO A PRAZO" is a term deposit, "DEPOSITO CHEQUE" a
-  // cheque, "JUROS DEPOSITO" interest — none of them cash from the wallet.
-  pattern: /\b(deposito|depositos|dep|depos)( em| de)? (numerario|num|especie|especies|notas)\b|\bcash (deposit|dep|lodgement)\b|\b(deposit|dep) cash\b/,
-  core: new Set(['deposito', 'depositos', 'dep', 'depos', 'deposit', 'cash']),
+  // cheque, "JUROS DEPOSITO" interest — none of them cash from the wallet. An agent (a wallet's
+  // or a bank's "agente bancário") only ever takes cash, so a deposit at one is cash too, and a
+  // wallet's "cash-in" is the same thing in its own words.
+  pattern: /\b(deposito|depositos|dep|depos)( em| de| no| na| via)? (numerario|num|especie|especies|notas|agente|agentes)\b|\bcash (deposit|dep|lodgement)\b|\b(deposit|dep) cash\b|\bcash ?in\b/,
+  core: new Set(['deposito', 'depositos', 'dep', 'depos', 'deposit', 'cash', 'cashin']),
   // No place words ("balcao", "atm"): one rule covers a deposit at the counter and at the machine.
-  vocabulary: new Set(['deposito', 'depositos', 'dep', 'depos', 'numerario', 'num', 'especie', 'especies', 'notas', 'em', 'de', 'cash', 'deposit', 'lodgement']),
-  examples: ['DEPOSITO NUMERARIO', 'DEP. NUMERARIO BALCAO 0012', 'Depósito em numerário', 'CASH DEPOSIT ATM 0044', 'DEP NUM ATM TALATONA', 'DEPOSITO EM ESPECIE AG. MUTAMBA'],
-  negativeExamples: ['DEPOSITO A PRAZO', 'JUROS DEPOSITO', 'DEPOSITO CHEQUE', 'DEP CHQ 0001234', 'CONSTITUICAO DEPOSITO A PRAZO 12M', 'TRF DEPOSITO SALARIO', 'NUMERARIO'],
+  vocabulary: new Set(['deposito', 'depositos', 'dep', 'depos', 'numerario', 'num', 'especie', 'especies', 'notas', 'agente', 'agentes', 'em', 'de', 'no', 'na', 'via', 'cash', 'in', 'cashin', 'deposit', 'lodgement']),
+  examples: ['DEPOSITO NUMERARIO', 'DEP. NUMERARIO BALCAO 0012', 'Depósito em numerário', 'CASH DEPOSIT ATM 0044', 'DEP NUM ATM TALATONA', 'DEPOSITO EM ESPECIE AG. MUTAMBA',
+    'Depósito no agente 5521', 'DEP AGENTE BANCARIO CAZENGA 0231', 'Cash-in agente Viana', 'CASHIN 244923000111'],
+  negativeExamples: ['DEPOSITO A PRAZO', 'JUROS DEPOSITO', 'DEPOSITO CHEQUE', 'DEP CHQ 0001234', 'CONSTITUICAO DEPOSITO A PRAZO 12M', 'TRF DEPOSITO SALARIO', 'NUMERARIO',
+    'COMISSAO AGENTE', 'PAGAMENTO AGENTE IMOBILIARIO', 'CASH BACK PROMO', 'CASHBACK UNITEL'],
 };
 
 export const SUGGESTION_RULES: readonly SuggestionRule[] = [CASH_WITHDRAWAL, WALLET_TOP_UP, CASH_DEPOSIT];
