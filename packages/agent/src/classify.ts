@@ -274,8 +274,17 @@ const PAID_FOR_DOING = /(?<![\p{L}])(?:(?:pagaram[\s-]+me|pagou[\s-]+me|me pagar
  * The category of a message of the given side. `folded` is the message folded (fold()),
  * `original` the text as typed (for the memory). Falls back to other / other_income.
  */
-export function classify(original: string, folded: string, side: 'expense' | 'income', memory?: CategoryMemory): CategoryKey {
-  return classifyWithSource(original, folded, side, memory).category;
+export function classify(original: string, folded: string, side: 'expense' | 'income', memory?: CategoryMemory, options: ClassifyOptions = {}): CategoryKey {
+  return classifyWithSource(original, folded, side, memory, options).category;
+}
+
+export interface ClassifyOptions {
+  /**
+   * Whether the learned model may fill the tables' silences (default true). It learned from
+   * chat messages; on a bank statement's lines ("TRF P/ ROSA FRANCISCO") it guessed dining or
+   * transport with full confidence, so imports classify with the tables and memory alone.
+   */
+  readonly model?: boolean;
 }
 
 /**
@@ -283,12 +292,12 @@ export function classify(original: string, folded: string, side: 'expense' | 'in
  * (decision 0020), or nothing (other / other_income). A model's guess is a guess: the optional
  * language model (MODEL_URL) is still asked about it, as about "other".
  */
-export function classifyWithSource(original: string, folded: string, side: 'expense' | 'income', memory?: CategoryMemory): { category: CategoryKey; source: 'memory' | 'keywords' | 'model' | 'none' } {
+export function classifyWithSource(original: string, folded: string, side: 'expense' | 'income', memory?: CategoryMemory, options: ClassifyOptions = {}): { category: CategoryKey; source: 'memory' | 'keywords' | 'model' | 'none' } {
   const remembered = recall(memory, original, (c) => isIncomeCategory(c) === (side === 'income'));
   if (remembered) return { category: remembered, source: 'memory' };
   const keyword = side === 'income' ? keywordIncomeCategory(folded) : keywordExpenseCategory(folded);
   const fallback = side === 'income' ? 'other_income' : 'other';
-  const learned = learnedClassifier();
+  const learned = options.model === false ? null : learnedClassifier();
   // The model is only asked when its answer could count: most messages never pay for it.
   if (learned === null || !modelMayDecide(keyword, learned.policy)) return keyword ? { category: keyword.category, source: 'keywords' } : { category: fallback, source: 'none' };
   const category = decideCategory(keyword, predictCategory(learned.model, folded, side), fallback, learned.policy);

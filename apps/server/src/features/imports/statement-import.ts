@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type ColumnMapping, type Movement, type StatementRead } from '@kumbu/imports/statement';
 import { readStatementBytes } from '@kumbu/imports/read-statement';
 import { descriptionKey } from '@kumbu/imports/description-key';
+import { categoryText } from '@kumbu/imports/category-text';
 import { type LinePlan, planImport } from '@kumbu/imports/plan-import';
 import { KumbuError } from '@kumbu/core/errors';
 import { classify } from '@kumbu/agent/classify';
@@ -105,7 +106,10 @@ export async function planAgainstBooks(tx: DbOrTx, userId: string, account: Mone
       // each wording once per import (numbers never decide a category).
       const key = `${side}|${text.replace(/\d+/g, '#')}`;
       let category = categories.get(key);
-      if (category === undefined) { category = classify(text, fold(text), side, memory); categories.set(key, category); }
+      // The person's own corrections are remembered by their words; the tables read the line
+      // without the statement's operation and bank words (category-text.ts), and the learned
+      // model is left out: it learned from chat messages, not statement lines.
+      if (category === undefined) { category = classify(text, fold(categoryText(text)), side, memory, { model: false }); categories.set(key, category); }
       return category;
     },
   });
