@@ -1,5 +1,7 @@
 // The shapes the imports API answers with, as the transfer-rule tests read them (one place, so
 // the two test files cannot drift apart from each other or from the route).
+import type { TransferRuleRow } from '@kumbu/db/imports';
+
 export interface Suggestion {
   readonly reason: string;
   readonly words: string;
@@ -18,11 +20,5 @@ export interface Preview {
   readonly suggestions: Suggestion[];
 }
 
-export interface Rule {
-  readonly id: string;
-  readonly accountId: string;
-  readonly accountName: string;
-  readonly words: string;
-  readonly otherAccountId: string;
-  readonly otherAccountName: string;
-}
+/** A rule as the API sends it: the stored row (its date as JSON text, which these tests do not read). */
+export type Rule = Omit<TransferRuleRow, 'createdAt'>;
