@@ -42,20 +42,20 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'debit',
-    pattern: /^(debito|debitos|débito|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?debitos?|levantamentos?|saidas?|saida de fundos|debit|debits|debit amount|amount debited|money out|paid out|withdrawals?|withdrawal amount|dr|out|enviado|montante enviado|valor enviado)$/,
-    examples: ['Débito (-)', 'Débito', 'Débitos', 'Valor a Débito', 'Levantamentos', 'Saídas', 'Debit', 'Money out', 'Withdrawals', 'DR', 'Mov. Débito', 'Enviado', 'Mov. a Débito', 'Movimentos a débito', 'Montante Débito', 'Debit Amount'],
+    pattern: /^(debito|debitos|débito|deb\.?|db\.|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?(debitos?|deb\.?)|levantamentos?|saidas?|saida de fundos|debit|debits|debit amount|amount debited|money out|paid out|withdrawals?|withdrawal amount|dr|out|enviado|montante enviado|valor enviado)$/,
+    examples: ['Débito (-)', 'Débito', 'Débitos', 'Déb.', 'DB.', 'Mov. Déb.', 'Valor a Débito', 'Levantamentos', 'Saídas', 'Debit', 'Money out', 'Withdrawals', 'DR', 'Mov. Débito', 'Enviado', 'Mov. a Débito', 'Movimentos a débito', 'Montante Débito', 'Debit Amount'],
     negativeExamples: ['Débito/Crédito', 'D/C'],
   },
   {
     role: 'credit',
-    pattern: /^(credito|creditos|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?creditos?|depositos?|entradas?|entrada de fundos|credit|credits|credit amount|amount credited|money in|paid in|deposits?|lodgements?|deposit amount|cr|in|recebido|montante recebido|valor recebido)$/,
-    examples: ['Crédito', 'Créditos', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido', 'Mov. a Crédito', 'Movimentos a crédito', 'Credit Amount', 'Lodgements'],
+    pattern: /^(credito|creditos|cred\.?|cr\.|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?(creditos?|cred\.?)|depositos?|entradas?|entrada de fundos|credit|credits|credit amount|amount credited|money in|paid in|deposits?|lodgements?|deposit amount|cr|in|recebido|montante recebido|valor recebido)$/,
+    examples: ['Crédito', 'Créditos', 'Créd.', 'CR.', 'Valor Créd.', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido', 'Mov. a Crédito', 'Movimentos a crédito', 'Credit Amount', 'Lodgements'],
     negativeExamples: ['Débito/Crédito', 'Cartão de crédito'],
   },
   {
     role: 'balance',
-    pattern: /^(saldo|saldos|saldo (contabilistico|contab\.?|cont\.?|disponivel|disp\.?|apos( movimento)?|final|corrente|actual|atual|da conta|em conta)|saldo apos mov\.?|balance|running balance|balance after|available balance|ledger balance|book balance|novo saldo|saldo resultante)$/,
-    examples: ['Saldo', 'Saldo Contabilístico', 'Saldo Disponível', 'Saldo após movimento', 'Balance', 'Running balance', 'Novo saldo', 'SALDO DISP.', 'Saldo Contab.'],
+    pattern: /^(saldo|saldos|sdo\.?|sld\.?|saldo (contabilistico|contab\.?|cont\.?|disponivel|disp\.?|apos( movimento)?|final|corrente|actual|atual|da conta|em conta)|saldo apos mov\.?|balance|running balance|balance after|available balance|ledger balance|book balance|novo saldo|saldo resultante)$/,
+    examples: ['Saldo', 'Sdo', 'Sld.', 'Saldo Contabilístico', 'Saldo Disponível', 'Saldo após movimento', 'Balance', 'Running balance', 'Novo saldo', 'SALDO DISP.', 'Saldo Contab.'],
     negativeExamples: ['Saldo inicial: 1000'],
   },
   {
