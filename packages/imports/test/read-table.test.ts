@@ -184,3 +184,27 @@ describe('readTable: shapes of text exports', () => {
     expect(r.movements.map((m) => [m.amountCents, m.balanceCents])).toEqual([[-2_070_000, 16_664_050], [61_250_000, 77_914_050]]);
   });
 });
+
+describe('readTable: direction and fee columns', () => {
+  const rows = (lines: readonly (readonly string[])[]): Table => ({ rows: lines.map((cells, i) => ({ cells: [...cells], line: i + 1 })) });
+
+  it('signs by the column that only gives the sign, beside a type of operation, even on the first row', () => {
+    const r = readTable(rows([
+      ['Date', 'Type', 'Details', 'Direction', 'Amount', 'Fee', 'Status', 'Balance After'],
+      ['2026-10-01', 'Transfer', 'Cash at agent 5686', 'IN', 'AKZ 25,000.00', 'AKZ 0.00', 'Completed', 'AKZ 26,480.00'],
+      ['2026-10-02', 'Transfer', 'Sent to 927 335 955', 'OUT', 'AKZ 2,000.00', 'AKZ 25.00', 'Completed', 'AKZ 24,455.00'],
+    ]));
+    expect(r.mapping).toMatchObject({ direction: 3, description: 2, fee: 5 });
+    expect(r.movements.map((m) => m.amountCents)).toEqual([2_500_000, -200_000, -2_500]);
+  });
+
+  it('reads a header with a remark in brackets by its name: "Comissão (IVA incl.)"', () => {
+    const r = readTable(rows([
+      ['Data/Hora', 'Descrição', 'DR/CR', 'Montante (Kz)', 'Comissão (IVA incl.)', 'Saldo (Kz)'],
+      ['2026-10-01 09:53:28', 'Transferência recebida', 'CR', '40 000,00', '0,00', '44 120,00'],
+      ['2026-10-02 21:01:29', 'Levantamento sem cartão', 'DR', '5 000,00', '57,00', '39 063,00'],
+    ]));
+    expect(r.mapping).toMatchObject({ fee: 4, direction: 2 });
+    expect(r.movements.map((m) => [m.amountCents, m.role])).toEqual([[4_000_000, 'movement'], [-500_000, 'movement'], [-5_700, 'fee']]);
+  });
+});

@@ -66,8 +66,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'direction',
-    pattern: /^(d\/c|c\/d|dc|tipo( de)? (movimento|operacao|transaccao|transacao)?|tipo|natureza|sentido|debito\/credito|credito\/debito|deb\/cred|dr\/cr|cr\/dr|type|transaction type|entrada\/saida|saida\/entrada|enviado\/recebido|recebido\/enviado|debit\/credit|credit\/debit|in\/out|sinal|movimento tipo|operacao)$/,
-    examples: ['D/C', 'Tipo', 'Tipo de Movimento', 'Natureza', 'Débito/Crédito', 'DR/CR', 'Type', 'Transaction type', 'Entrada/Saída', 'Operação', 'Enviado/Recebido', 'Debit/Credit', 'Sinal'],
+    pattern: /^(d\/c|c\/d|dc|tipo( de)? (movimento|operacao|transaccao|transacao)?|tipo|natureza|sentido|direction|direccao|direcao|dr \/ cr|debito\/credito|credito\/debito|deb\/cred|dr\/cr|cr\/dr|type|transaction type|entrada\/saida|saida\/entrada|enviado\/recebido|recebido\/enviado|debit\/credit|credit\/debit|in\/out|sinal|movimento tipo|operacao)$/,
+    examples: ['D/C', 'Tipo', 'Tipo de Movimento', 'Natureza', 'Débito/Crédito', 'DR/CR', 'Type', 'Transaction type', 'Entrada/Saída', 'Operação', 'Enviado/Recebido', 'Debit/Credit', 'Sinal', 'Direction', 'Direcção'],
     negativeExamples: ['Data'],
   },
   {
@@ -115,5 +115,17 @@ export function headerRole(cell: string): ColumnRole | null {
     .trim();
   if (text === '' || text.length > 40) return null;
   for (const r of ROLE_WORDS) if (r.pattern.test(text)) return r.role;
+  // A remark in brackets after the name: "Comissão (IVA incl.)", "Saldo (após movimento)".
+  const bare = text.replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ').trim();
+  if (bare !== text && bare !== '') for (const r of ROLE_WORDS) if (r.pattern.test(bare)) return r.role;
   return null;
+}
+
+// A column that only says which way the money went ("D/C", "DR/CR", "Direction", "Sinal"),
+// unlike a type of operation ("Tipo", "Type", "Operação") whose words only sometimes say it.
+const SIGN_ONLY = /^(d\/c|c\/d|dc|dr ?\/ ?cr|cr ?\/ ?dr|deb\/cred|debito\/credito|credito\/debito|debit\/credit|credit\/debit|entrada\/saida|saida\/entrada|enviado\/recebido|recebido\/enviado|in\/out|sinal|sentido|natureza|direction|direccao|direcao)$/;
+
+/** Whether a header naming a direction names only the sign, not a type of operation. */
+export function namesSignOnly(cell: string): boolean {
+  return SIGN_ONLY.test(fold(cell).replace(/[:*]+$/, '').trim());
 }

@@ -91,15 +91,15 @@ export const DIRECTION_WORDS: readonly DirectionWords[] = [
   {
     name: 'money out',
     direction: -1,
-    pattern: /^(-|d|db|dr|deb|debito|debit|s|saida|saidas|out|enviad[ao]|envio|enviar|transferencia enviada|pagamento|pag|compra|levantamento|withdrawal|payment|sent|purchase|transfer out|transfer sent|money sent|cash ?out|airtime|debito em conta)(\b|$)/,
-    examples: ['D', 'Débito', 'Saída', 'Envio', 'Transferência enviada', 'Pagamento', 'Levantamento', '-', 'Transfer Sent', 'Cash Out', 'Airtime Purchase'],
+    pattern: /^(-|d|db|dr|deb|debito|debit|s|saida|saidas|out|enviad[ao]|envio|enviar|transferencia enviada|pagamento|pag|compra|levantamento|withdrawal|payment|sent|purchase|transfer out|transfer sent|money sent|cash[- ]?out|airtime|debito em conta)(\b|$)/,
+    examples: ['D', 'Débito', 'Saída', 'Envio', 'Transferência enviada', 'Pagamento', 'Levantamento', '-', 'Transfer Sent', 'Cash Out', 'Cash-out at agent', 'Airtime Purchase'],
     negativeExamples: ['Crédito', 'Transfer Received', 'Depósito'],
   },
   {
     name: 'money in',
     direction: 1,
-    pattern: /^(\+|c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|receive|received|deposit|transfer in|transfer received|money received|cash ?in|reembolso|refund|carregamento recebido)(\b|$)/,
-    examples: ['C', 'Crédito', 'Entrada', 'Recebido', 'Recebimento', 'Depósito', 'Transferência recebida', '+', 'Transfer Received', 'Cash In', 'Refund', 'Receive'],
+    pattern: /^(\+|c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|receive|received|deposit|transfer in|transfer received|money received|cash[- ]?in|reembolso|refund|carregamento recebido)(\b|$)/,
+    examples: ['C', 'Crédito', 'Entrada', 'Recebido', 'Recebimento', 'Depósito', 'Transferência recebida', '+', 'Transfer Received', 'Cash In', 'Cash-in at agent', 'Refund', 'Receive'],
     negativeExamples: ['Débito', 'Transfer Sent', 'Carregamento'],
   },
 ];
