@@ -138,7 +138,7 @@ describe('readTable: shapes of text exports', () => {
       ['Data Movimento', 'Descritivo', 'Montante', 'Saldo'],
       ['46236', 'LEV ATM', '-42150', '31300,6'],
       ['46238', 'COMPRA TPA', '-21769,56', '9531,04'],
-      ['46239', 'TRF RECEBIDA', '190871,62', '200402,66'],
+      ['46239,6042', 'TRF RECEBIDA', '190871,62', '200402,66'],
     ]));
     expect(r.movements.map((m) => [m.date, m.amountCents])).toEqual([['2026-08-02', -4_215_000], ['2026-08-04', -2_176_956], ['2026-08-05', 19_087_162]]);
   });

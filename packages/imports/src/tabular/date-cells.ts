@@ -103,8 +103,9 @@ export function readDateCell(cell: Cell | undefined, order: DateOrder): string |
   return null;
 }
 
-// A whole number of days as text: a CSV saved from a sheet whose date column had lost its format.
-const SERIAL_TEXT = /^\s*\d{5}\s*$/;
+// A number of days as text, a time of day as its fraction ("46236.6042"): a CSV saved from a sheet
+// whose date column had lost its format.
+const SERIAL_TEXT = /^\s*\d{5}(?:[.,]\d+)?\s*$/;
 const SERIAL_SAMPLE = 50;
 
 /**
@@ -120,12 +121,12 @@ export function serialTextColumn(cells: readonly Cell[]): boolean {
     if (filled >= SERIAL_SAMPLE) break;
     if (typeof cell !== 'string' || cell.trim() === '') continue;
     filled++;
-    if (SERIAL_TEXT.test(cell)) { if (fromSerial(Number(cell)) !== null) serials++; } else if (readDateCell(cell, 'dmy') !== null) return false;
+    if (SERIAL_TEXT.test(cell)) { if (fromSerial(Number(cell.replace(',', '.'))) !== null) serials++; } else if (readDateCell(cell, 'dmy') !== null) return false;
   }
   return serials >= 3 && serials * 2 >= filled;
 }
 
 /** A date cell of a column serialTextColumn accepted: its serial days read as a date, other cells as usual. */
 export function readSerialDateCell(cell: Cell | undefined, order: DateOrder): string | null {
-  return typeof cell === 'string' && SERIAL_TEXT.test(cell) ? fromSerial(Number(cell)) : readDateCell(cell, order);
+  return typeof cell === 'string' && SERIAL_TEXT.test(cell) ? fromSerial(Number(cell.replace(',', '.'))) : readDateCell(cell, order);
 }

@@ -54,8 +54,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'balance',
-    pattern: /^(saldo|saldos|sdo\.?|sld\.?|saldo (contabilistico|contab\.?|cont\.?|disponivel|disp\.?|apos( movimento)?|final|corrente|actual|atual|da conta|em conta)|saldo apos mov\.?|balance|running balance|balance after|available balance|ledger balance|book balance|novo saldo|saldo resultante)$/,
-    examples: ['Saldo', 'Sdo', 'Sld.', 'Saldo Contabilístico', 'Saldo Disponível', 'Saldo após movimento', 'Balance', 'Running balance', 'Novo saldo', 'SALDO DISP.', 'Saldo Contab.'],
+    pattern: /^(saldo|saldos|sdo\.?|sld\.?|(saldo|sdo\.?) (contabilistico|contab\.?|cont\.?|disponivel|disp\.?|apos( movimento)?|final|corrente|actual|atual|da conta|em conta)|saldo apos mov\.?|balance|running balance|balance after|available balance|ledger balance|book balance|novo saldo|saldo resultante)$/,
+    examples: ['Saldo', 'Sdo', 'Sld.', 'Sdo. Contab.', 'Saldo Contabilístico', 'Saldo Disponível', 'Saldo após movimento', 'Balance', 'Running balance', 'Novo saldo', 'SALDO DISP.', 'Saldo Contab.'],
     negativeExamples: ['Saldo inicial: 1000'],
   },
   {

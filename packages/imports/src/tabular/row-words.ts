@@ -13,16 +13,16 @@ interface RowRule {
 /** The balance a statement starts from. */
 export const OPENING_BALANCE: RowRule = {
   name: 'opening balance',
-  pattern: /\bsaldo (contabilistico |disponivel |contab\.? |disp\.? )?(inicial|anterior|de abertura|transitado|de inicio|inicio|do periodo anterior|a transitar)\b|\bopening balance\b|\bbalance brought forward\b|\bprevious balance\b|\bsaldo que transita\b|\bsaldo (no |ao |em |do |de )?inicio\b|\bbalance at (the )?start\b/,
-  examples: ['Saldo Inicial', 'SALDO ANTERIOR', 'Saldo de abertura', 'Opening balance', 'Saldo transitado', 'Saldo contabilístico inicial', 'O saldo no início do período era de 1.000,00 Kz', 'Saldo disponível inicial'],
+  pattern: /\b(saldo|sdo\.?) (contabilistico |disponivel |contab\.? |disp\.? )?(inicial|anterior|de abertura|transitado|de inicio|inicio|do periodo anterior|a transitar)\b|\bopening balance\b|\bbalance brought forward\b|\bprevious balance\b|\bsaldo que transita\b|\bsaldo (no |ao |em |do |de )?inicio\b|\bbalance at (the )?start\b/,
+  examples: ['Saldo Inicial', 'SALDO ANTERIOR', 'Saldo de abertura', 'Opening balance', 'Saldo transitado', 'Saldo contabilístico inicial', 'O saldo no início do período era de 1.000,00 Kz', 'Saldo disponível inicial', 'SDO. ANTERIOR'],
   negativeExamples: ['Saldo Final', 'Saldo disponível'],
 };
 
 /** The balance a statement ends on. */
 export const CLOSING_BALANCE: RowRule = {
   name: 'closing balance',
-  pattern: /\bsaldo (contabilistico |disponivel |contab\.? |disp\.? )?(final|actual|atual|de fecho|no fim do periodo|contabilistico final|disponivel final|em fim de periodo|do periodo)\b|\bclosing balance\b|\bending balance\b|\bsaldo a data\b|\bsaldo (no |ao |em |do |de )?(fim|final|fecho)\b|\bbalance at (the )?end\b/,
-  examples: ['Saldo Final', 'SALDO ACTUAL', 'Saldo de fecho', 'Closing balance', 'Ending balance', 'Saldo contabilístico final', 'O saldo no fim do período era de 1.000,00 Kz', 'Saldo ao fim do dia'],
+  pattern: /\b(saldo|sdo\.?) (contabilistico |disponivel |contab\.? |disp\.? )?(final|actual|atual|de fecho|no fim do periodo|contabilistico final|disponivel final|em fim de periodo|do periodo)\b|\bclosing balance\b|\bending balance\b|\bsaldo a data\b|\bsaldo (no |ao |em |do |de )?(fim|final|fecho)\b|\bbalance at (the )?end\b/,
+  examples: ['Saldo Final', 'SALDO ACTUAL', 'Saldo de fecho', 'Closing balance', 'Ending balance', 'Saldo contabilístico final', 'O saldo no fim do período era de 1.000,00 Kz', 'Saldo ao fim do dia', 'Sdo Final'],
   negativeExamples: ['Saldo Inicial'],
 };
 
