@@ -36,8 +36,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'fee',
-    pattern: /^(taxa|taxas|comissao|comissoes|comissão|custo|custos|encargos?|fee|fees|charges?|commission|tarifa|taxa de servico|taxa aplicada)$/,
-    examples: ['Taxa', 'Comissão', 'Comissões', 'Encargos', 'Fee', 'Charges', 'Tarifa', 'Taxa aplicada'],
+    pattern: /^(taxa|taxas|comissao|comissoes|comissão|custo|custos|encargos?|fee|fees|charges?|commission|tarifa|taxa de servico|taxa aplicada)( (c\/|com|\+|incl\.?|inc\.?) ?iva| iva incl\.?| incl\.? iva)?$/,
+    examples: ['Taxa', 'Comissão', 'Comissões', 'Encargos', 'Fee', 'Charges', 'Tarifa', 'Taxa aplicada', 'Comissão c/ IVA', 'Taxa + IVA', 'Comissão IVA incl.'],
     negativeExamples: ['Taxa de câmbio'],
   },
   {
