@@ -36,3 +36,9 @@ describe('statementFacts: a bank the list does not know', () => {
     expect(statementFacts(['Banco Inventado do Cuito, S.A.', 'IBAN: AO06 0040 0000 8120 4473 1958 9'], []).institution).toBe('BAI');
   });
 });
+
+describe('statementFacts: the institution\'s own numbers', () => {
+  it.each([['Linha de apoio ao cliente: 923 190 870'], ['Customer care: +244 923 190 870'], ['Atendimento ao cliente 923190870']])('does not take %j for the wallet', (line) => {
+    expect(statementFacts([line], []).wallet).toBeNull();
+  });
+});

@@ -20,6 +20,8 @@ const IBAN = /\bAO\s?06(?:[\s.-]?\d){21}\b/i;
 const PHONE = /(?:(?:\+|\b00)\s?244[\s-]?|\b244[\s-]?|\b)(9\d{2})[\s-]?(\d{3})[\s-]?(\d{3})\b/;
 const ACCOUNT_NO = /\b(?:n\.?o?|numero|num\.?|no\.?)?\s*(?:de |da )?conta(?: n\.?o?| numero)?\s*[:-]?\s*(\d[\d.\s-]{5,24}\d)\b|\baccount(?: number| no\.?)?\s*[:-]?\s*(\d[\d.\s-]{5,24}\d)\b/;
 const WALLET_LABEL = /\b(telefone|telemovel|numero|carteira|wallet|msisdn|conta|cliente|titular|phone|mobile|account)\b/;
+// The institution's own numbers: "Linha de apoio ao cliente: 923 …", "Customer care 923 …".
+const HELP_LINE = /\b(apoio|atendimento|suporte|linha|contacte|contacto|contactos|contact|care|help|helpline|call cent(er|re)|reclamacoes)\b/;
 
 // A bank the list does not know, named by its company name at the top of the export ("Banco
 // Comercial do Lobito, S.A.", "Kwanza Trust Bank Ltd"): the name as written, without its company form.
@@ -58,7 +60,7 @@ export function statementFacts(preamble: readonly string[], headers: readonly st
     const ibanMatch = IBAN.exec(line);
     if (!iban && ibanMatch) iban = ibanMatch[0].replace(/[\s.-]/g, '').toUpperCase();
     if (!currency && /\b(moeda|divisa|currency)\b/.test(folded)) currency = currencyOf(folded.replace(/^.*\b(moeda|divisa|currency)\b/, ''));
-    if (!wallet && WALLET_LABEL.test(folded)) {
+    if (!wallet && WALLET_LABEL.test(folded) && !HELP_LINE.test(folded)) {
       const phone = PHONE.exec(line.replace(IBAN, ''));
       if (phone) wallet = `+244${phone[1] ?? ''}${phone[2] ?? ''}${phone[3] ?? ''}`;
     }
