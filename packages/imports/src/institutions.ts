@@ -38,6 +38,17 @@ export const INSTITUTIONS: readonly Institution[] = [
   { name: 'Caixa Angola', kind: 'bank', pattern: /\bcaixa (geral )?angola\b/, ibanCode: '0004' },
   { name: 'Banco Yetu', kind: 'bank', pattern: /\bbanco yetu\b|\byetu\b/ },
   { name: 'BCI', kind: 'bank', pattern: /\bbci\b|\bbanco de comercio e industria\b/, ibanCode: '0005' },
+  { name: 'Banco Comercial do Huambo', kind: 'bank', pattern: /\bbanco comercial do huambo\b/ },
+  { name: 'Banco VTB África', kind: 'bank', pattern: /\bbanco vtb\b|\bvtb africa\b/ },
+  { name: 'Finibanco Angola', kind: 'bank', pattern: /\bfinibanco\b/ },
+  { name: 'Access Bank Angola', kind: 'bank', pattern: /\baccess bank\b/ },
+  { name: 'Banco Comercial Angolano', kind: 'bank', pattern: /\bbanco comercial angolano\b/ },
+  { name: 'Banco de Crédito do Sul', kind: 'bank', pattern: /\bbanco de credito do sul\b/ },
+  { name: 'Banco Kwanza Investimento', kind: 'bank', pattern: /\bbanco kwanza\b/ },
+  { name: 'Banco Valor', kind: 'bank', pattern: /\bbanco valor\b/ },
+  { name: 'Banco Prestígio', kind: 'bank', pattern: /\bbanco prestigio\b/ },
+  { name: 'Banco BIR', kind: 'bank', pattern: /\bbanco bir\b/ },
+  { name: 'Standard Chartered Angola', kind: 'bank', pattern: /\bstandard chartered\b/ },
 ];
 
 /** The institution a line of text names ("Banco de Negócios Internacional" → BNI), or null. */
@@ -56,7 +67,7 @@ export function institutionFromIban(iban: string): string | null {
  * a known bank's short name when the text or the IBAN's bank code names one, else the text as
  * written. Examples: "BANCO BIC" → "Banco BIC"; "Banco de Poupança e Crédito" → "BPC";
  * "BFMXAOLUXXX" → "BFA"; null with IBAN AO06 0055 … → "Millennium Atlântico";
- * "Banco Comercial do Huambo" → "Banco Comercial do Huambo".
+ * "Banco Inventado do Cuito" → "Banco Inventado do Cuito".
  */
 export function canonicalInstitution(raw: string | null, iban: string | null): string | null {
   const text = raw?.trim() ?? '';

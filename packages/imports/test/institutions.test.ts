@@ -35,7 +35,8 @@ describe('institutions', () => {
     ['BPCVAOLU', null, 'BPC'],
     [null, 'AO06005598401277346969171', 'Millennium Atlântico'],
     ['XPTOAOLU', 'AO06004000009876543210987', 'BAI'],
-    ['Banco Comercial do Huambo', null, 'Banco Comercial do Huambo'],
+    ['Banco Inventado do Cuito', null, 'Banco Inventado do Cuito'],
+    ['BANCO COMERCIAL DO HUAMBO, S.A.', null, 'Banco Comercial do Huambo'],
     ['  ', null, null],
     [null, null, null],
   ] as const)('machine formats name %j (IBAN %j) as %j', (raw, iban, name) => {

@@ -118,3 +118,26 @@ describe('readCamt053: fuzz', () => {
     }
   });
 });
+
+describe('readCamt053: a batch booked as one entry', () => {
+  const tx = (name: string, amount: string): string => `<TxDtls><Amt Ccy="AOA">${amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd><RltdPties><Cdtr><Pty><Nm>${name}</Nm></Pty></Cdtr></RltdPties><RmtInf><Ustrd>SALARIO OUT/2026</Ustrd></RmtInf></TxDtls>`;
+  const doc = (details: string, entryText: string): string => `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><Stmt>
+<Acct><Id><IBAN>AO06000400000123456789012</IBAN></Id><Ccy>AOA</Ccy></Acct>
+<Ntry><Amt Ccy="AOA">327000.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-10-27</Dt></BookgDt>
+<NtryDtls>${details}</NtryDtls>${entryText}</Ntry></Stmt></BkToCstmrStmt></Document>`;
+
+  it('is described by the entry\'s own text, without one party of the several it paid', () => {
+    const r = readCamt053(doc(`<Btch><NbOfTxs>2</NbOfTxs></Btch>${tx('JOSE KAMBALA', '185000.00')}${tx('ANA LUTUMBA', '142000.00')}`, '<AddtlNtryInf>LOTE SALARIOS OUT/2026</AddtlNtryInf>'));
+    expect(r.movements.map((m) => [m.amountCents, m.description, m.counterparty])).toEqual([[-32_700_000, 'LOTE SALARIOS OUT/2026', null]]);
+  });
+
+  it('without an entry text, says the parts\' shared text once', () => {
+    const r = readCamt053(doc(`${tx('JOSE KAMBALA', '185000.00')}${tx('ANA LUTUMBA', '142000.00')}`, ''));
+    expect(r.movements.map((m) => m.description)).toEqual(['SALARIO OUT/2026']);
+  });
+
+  it('keeps one transaction\'s own text first, then the entry\'s', () => {
+    const r = readCamt053(doc(tx('JOSE KAMBALA', '327000.00'), '<AddtlNtryInf>TRF SALARIO</AddtlNtryInf>'));
+    expect(r.movements.map((m) => [m.description, m.counterparty])).toEqual([['SALARIO OUT/2026 · TRF SALARIO', 'JOSE KAMBALA']]);
+  });
+});

@@ -33,8 +33,8 @@ describe('readOfx: OFX 1.x SGML, Windows-1252, bank account in kwanza', () => {
     expect(readOfx(OFX1.replace(/<ORG>[^<\r\n]*/, '<ORG>BANCO ANGOLANO DE INVESTIMENTOS')).account.institution).toBe('BAI');
     expect(readOfx(OFX1.replace(/<ORG>[^<\r\n]*/, '')).account.institution).toBe('BAI');
     // An unknown name: the IBAN's bank code (0040, BAI) when there is one, else the name as written.
-    expect(readOfx(OFX1.replace(/<ORG>[^<\r\n]*/, '<ORG>Banco Comercial do Huambo')).account.institution).toBe('BAI');
-    expect(readOfx(OFX2.replace('<ORG>BFA</ORG>', '<ORG>Banco Comercial do Huambo</ORG>')).account.institution).toBe('Banco Comercial do Huambo');
+    expect(readOfx(OFX1.replace(/<ORG>[^<\r\n]*/, '<ORG>Banco Inventado do Cuito')).account.institution).toBe('BAI');
+    expect(readOfx(OFX2.replace('<ORG>BFA</ORG>', '<ORG>Banco Inventado do Cuito</ORG>')).account.institution).toBe('Banco Inventado do Cuito');
   });
 
   it('reads every transaction exactly, skipping the zero one', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readTable } from '../src/tabular/read-table';
 import { readBestTable } from '../src/read-statement';
 import { type Table } from '../src/table';
+import { serialTextColumn } from '../src/tabular/date-cells';
 
 describe('readTable on sheet cells', () => {
   it('joins a header written on two rows whose empty cells are null', () => {
@@ -126,5 +127,84 @@ describe('readBestTable over a workbook', () => {
     const other: Table = { rows: [{ cells: ['IBAN: AO06 0047 0000 3300 4455 1011 8', null, null, null, null], line: 1, sheet: 'Outra' }, ...movements('Outra').rows.slice(0, 2)] };
     const r = readBestTable([other, movements('Movimentos')], {});
     expect([r.facts.iban, r.openingBalanceCents]).toEqual([null, null]);
+  });
+});
+
+describe('readTable: shapes of text exports', () => {
+  const rows = (lines: readonly (readonly string[])[]): Table => ({ rows: lines.map((cells, i) => ({ cells: [...cells], line: i + 1 })) });
+
+  it('reads a date column of Excel serial days written as text, decided for the whole column', () => {
+    const r = readTable(rows([
+      ['Data Movimento', 'Descritivo', 'Montante', 'Saldo'],
+      ['46236', 'LEV ATM', '-42150', '31300,6'],
+      ['46238', 'COMPRA TPA', '-21769,56', '9531,04'],
+      ['46239,6042', 'TRF RECEBIDA', '190871,62', '200402,66'],
+    ]));
+    expect(r.movements.map((m) => [m.date, m.amountCents])).toEqual([['2026-08-02', -4_215_000], ['2026-08-04', -2_176_956], ['2026-08-05', 19_087_162]]);
+  });
+
+  it('takes a column for serial days only when nearly all its filled cells are, three at least', () => {
+    expect(serialTextColumn(['46236', '46238', '', '46239', 'Saldo final'])).toBe(true);
+    expect(serialTextColumn(['46236', '46238'])).toBe(false);
+    expect(serialTextColumn(['01/08/2026', '46236', '02/08/2026', '46238', '46239'])).toBe(false);
+    expect(serialTextColumn(['12345', '23456', '34567'])).toBe(false); // before 1990: numbers, not dates
+  });
+
+  it('reads the bank, the account and the opening balance written below the table when nothing above names them', () => {
+    const r = readTable(rows([
+      ['Descrição', 'Montante', 'Data Mov.', 'Saldo'],
+      ['PAG DSTV', '-14.850,00', '2026-11-02', '20.350,00'],
+      ['TRF RECEBIDA', '46.000,00', '2026-11-06', '66.350,00'],
+      ['', '', '', ''],
+      ['Banco Sol', '', '', ''],
+      ['Conta', 'AO06 0044 0000 2275 0193 3077 6', '', ''],
+      ['Saldo inicial', '35.200,00', '', ''],
+      ['Saldo final', '66.350,00', '', ''],
+    ]));
+    expect([r.facts.institution, r.facts.iban, r.openingBalanceCents, r.closingBalanceCents]).toEqual(['Banco Sol', 'AO06004400002275019330776', 3_520_000, 6_635_000]);
+  });
+
+  it('keeps what the preamble names over the lines below the table', () => {
+    const r = readTable(rows([
+      ['BAI - Extracto', '', ''],
+      ['Data', 'Descrição', 'Valor'],
+      ['02/11/2026', 'PAG DSTV', '-14.850,00'],
+      ['Banco Sol', '', ''],
+    ]));
+    expect(r.facts.institution).toBe('BAI');
+  });
+
+  it('reads abbreviated headers: Déb., Créd., Sdo', () => {
+    const r = readTable(rows([
+      ['Dt. Mov.', 'Doc.', 'Desc.', 'Déb.', 'Créd.', 'Sdo'],
+      ['01/03/2026', '551200', 'PAG SERV ENDE', '20.700,00', '', '166.640,50'],
+      ['03/03/2026', '551221', 'TRF SALARIO', '', '612.500,00', '779.140,50'],
+    ]));
+    expect(r.mapping).toMatchObject({ date: 0, reference: 1, description: 2, debit: 3, credit: 4, balance: 5 });
+    expect(r.movements.map((m) => [m.amountCents, m.balanceCents])).toEqual([[-2_070_000, 16_664_050], [61_250_000, 77_914_050]]);
+  });
+});
+
+describe('readTable: direction and fee columns', () => {
+  const rows = (lines: readonly (readonly string[])[]): Table => ({ rows: lines.map((cells, i) => ({ cells: [...cells], line: i + 1 })) });
+
+  it('signs by the column that only gives the sign, beside a type of operation, even on the first row', () => {
+    const r = readTable(rows([
+      ['Date', 'Type', 'Details', 'Direction', 'Amount', 'Fee', 'Status', 'Balance After'],
+      ['2026-10-01', 'Transfer', 'Cash at agent 5686', 'IN', 'AKZ 25,000.00', 'AKZ 0.00', 'Completed', 'AKZ 26,480.00'],
+      ['2026-10-02', 'Transfer', 'Sent to 927 335 955', 'OUT', 'AKZ 2,000.00', 'AKZ 25.00', 'Completed', 'AKZ 24,455.00'],
+    ]));
+    expect(r.mapping).toMatchObject({ direction: 3, description: 2, fee: 5 });
+    expect(r.movements.map((m) => m.amountCents)).toEqual([2_500_000, -200_000, -2_500]);
+  });
+
+  it('reads a header with a remark in brackets by its name: "Comissão (IVA incl.)"', () => {
+    const r = readTable(rows([
+      ['Data/Hora', 'Descrição', 'DR/CR', 'Montante (Kz)', 'Comissão (IVA incl.)', 'Saldo (Kz)'],
+      ['2026-10-01 09:53:28', 'Transferência recebida', 'CR', '40 000,00', '0,00', '44 120,00'],
+      ['2026-10-02 21:01:29', 'Levantamento sem cartão', 'DR', '5 000,00', '57,00', '39 063,00'],
+    ]));
+    expect(r.mapping).toMatchObject({ fee: 4, direction: 2 });
+    expect(r.movements.map((m) => [m.amountCents, m.role])).toEqual([[4_000_000, 'movement'], [-500_000, 'movement'], [-5_700, 'fee']]);
   });
 });

@@ -18,3 +18,27 @@ describe('statementFacts: the wallet number', () => {
     expect(statementFacts(['Cliente: 5244923456781'], []).wallet).toBeNull();
   });
 });
+
+describe('statementFacts: a bank the list does not know', () => {
+  it.each([
+    ['Banco Inventado do Cuito, S.A.', 'Banco Inventado do Cuito'],
+    ['BANCO INVENTADO DO CUITO SA', 'BANCO INVENTADO DO CUITO'],
+    ['Kwanza Trust Bank Ltd', 'Kwanza Trust Bank'],
+  ])('names %j as %j from its company name at the top', (line, name) => {
+    expect(statementFacts([line, 'Extracto de conta'], [])).toMatchObject({ institution: name, institutionKind: 'bank' });
+  });
+
+  it.each([['Bank Statement'], ['Banco Nacional de Angola'], ['Banco: 0040'], ['Extracto de Conta Bancária'], ['Banco - Extracto de movimentos']])('does not take %j for a name', (line) => {
+    expect(statementFacts([line], []).institution).toBeNull();
+  });
+
+  it('prefers a known bank, and the IBAN\'s bank code', () => {
+    expect(statementFacts(['Banco Inventado do Cuito, S.A.', 'IBAN: AO06 0040 0000 8120 4473 1958 9'], []).institution).toBe('BAI');
+  });
+});
+
+describe('statementFacts: the institution\'s own numbers', () => {
+  it.each([['Linha de apoio ao cliente: 923 190 870'], ['Customer care: +244 923 190 870'], ['Atendimento ao cliente 923190870']])('does not take %j for the wallet', (line) => {
+    expect(statementFacts([line], []).wallet).toBeNull();
+  });
+});

@@ -134,10 +134,18 @@ function readEntry(xml: SafeXml, entry: unknown, currency: Currency, warnings: I
   const txs = children(entry, 'NtryDtls').flatMap((d) => children(d, 'TxDtls'));
   const ustrd = txs.flatMap((t) => children(path(t, 'RmtInf'), 'Ustrd')).map(textOf);
   const addtlTx = txs.flatMap((t) => children(t, 'AddtlTxInf')).map(textOf);
-  const description = joinDistinct([ustrd.filter(isText).join(' '), ...addtlTx, textAt(entry, 'AddtlNtryInf')]);
-  // The other side: who was paid for money out, who paid for money in (as first written).
+  // A batch (a salary run: Btch, or several TxDtls booked as one entry) is described by the
+  // entry's own text; its transactions' texts and parties are those of the parts, not of it.
+  const batch = txs.length > 1 || children(entry, 'NtryDtls').some((d) => path(d, 'Btch') !== undefined);
+  const entryText = textAt(entry, 'AddtlNtryInf');
+  const description = batch && isText(entryText)
+    ? tidy(entryText)
+    : joinDistinct([[...new Set(ustrd.filter(isText).map(tidy))].join(' '), ...addtlTx, entryText]);
+  // The other side: who was paid for money out, who paid for money in (as first written); a
+  // batch paying several people has none.
   const side = written < 0 ? 'Cdtr' : 'Dbtr';
-  const counterparty = txs.map((t) => partyName(t, side)).find(isText) ?? null;
+  const parties = [...new Set(txs.map((t) => partyName(t, side)).filter(isText))];
+  const counterparty = batch && parties.length > 1 ? null : parties[0] ?? null;
   const reference = textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef')
     ?? txs.map((t) => textAt(t, 'Refs', 'AcctSvcrRef') ?? endToEnd(t)).find(isText) ?? null;
   return {

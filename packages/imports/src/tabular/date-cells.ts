@@ -102,3 +102,31 @@ export function readDateCell(cell: Cell | undefined, order: DateOrder): string |
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   return null;
 }
+
+// A number of days as text, a time of day as its fraction ("46236.6042"): a CSV saved from a sheet
+// whose date column had lost its format.
+const SERIAL_TEXT = /^\s*\d{5}(?:[.,]\d+)?\s*$/;
+const SERIAL_SAMPLE = 50;
+
+/**
+ * Whether a date column writes Excel serial days as text ("46236" for 2026-08-02), decided once
+ * for the column from its first filled cells: three at least, half of them or more (the rest a
+ * trailer's labels: "Saldo final", "Total"), and no cell written as a date. A five-digit number
+ * among written dates is a document number, not a date.
+ */
+export function serialTextColumn(cells: readonly Cell[]): boolean {
+  let filled = 0;
+  let serials = 0;
+  for (const cell of cells) {
+    if (filled >= SERIAL_SAMPLE) break;
+    if (typeof cell !== 'string' || cell.trim() === '') continue;
+    filled++;
+    if (SERIAL_TEXT.test(cell)) { if (fromSerial(Number(cell.replace(',', '.'))) !== null) serials++; } else if (readDateCell(cell, 'dmy') !== null) return false;
+  }
+  return serials >= 3 && serials * 2 >= filled;
+}
+
+/** A date cell of a column serialTextColumn accepted: its serial days read as a date, other cells as usual. */
+export function readSerialDateCell(cell: Cell | undefined, order: DateOrder): string | null {
+  return typeof cell === 'string' && SERIAL_TEXT.test(cell) ? fromSerial(Number(cell.replace(',', '.'))) : readDateCell(cell, order);
+}

@@ -2,7 +2,7 @@
 // most column roles, with at least a date and an amount (one signed column, or money out / in).
 // Title rows, the bank's address and "Saldo inicial" lines come before it (the preamble).
 import { type Cell, type Table, cellText } from '../table';
-import { type ColumnRole, headerRole } from './header-words';
+import { type ColumnRole, headerRole, namesSignOnly } from './header-words';
 import { readDateCell } from './date-cells';
 import { looksLikeAmount } from './number-cells';
 import { cleanText } from '../clean-text';
@@ -21,12 +21,15 @@ const SEARCH_ROWS = 120;
 /** Roles of one row's cells, first column per role ("Saldo" before "Saldo disponível"). */
 export function rolesOfRow(cells: readonly string[]): Map<ColumnRole, number> {
   const roles = new Map<ColumnRole, number>();
+  let signOnly = false;
   cells.forEach((text, i) => {
     const role = headerRole(text);
-    if (role && !roles.has(role)) roles.set(role, i);
+    if (!role) return;
+    // Beside a type of operation ("Type: Cash-in", "Operação"), a column that only gives the
+    // sign ("Direction: IN", "DR/CR") is the one that signs the amount.
+    if (role === 'direction' && roles.has(role) && !signOnly && namesSignOnly(text)) { roles.set(role, i); signOnly = true; return; }
+    if (!roles.has(role)) { roles.set(role, i); if (role === 'direction') signOnly = namesSignOnly(text); }
   });
-  // A "Tipo" column beside Débito/Crédito columns is a type, not a sign: keep it as a direction
-  // only when there is one amount column to sign.
   return roles;
 }
 

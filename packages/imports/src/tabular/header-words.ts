@@ -36,26 +36,26 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'fee',
-    pattern: /^(taxa|taxas|comissao|comissoes|comissão|custo|custos|encargos?|fee|fees|charges?|commission|tarifa|taxa de servico|taxa aplicada)$/,
-    examples: ['Taxa', 'Comissão', 'Comissões', 'Encargos', 'Fee', 'Charges', 'Tarifa', 'Taxa aplicada'],
+    pattern: /^(taxa|taxas|comissao|comissoes|comissão|custo|custos|encargos?|fee|fees|charges?|commission|tarifa|taxa de servico|taxa aplicada)( (c\/|com|\+|incl\.?|inc\.?) ?iva| iva incl\.?| incl\.? iva)?$/,
+    examples: ['Taxa', 'Comissão', 'Comissões', 'Encargos', 'Fee', 'Charges', 'Tarifa', 'Taxa aplicada', 'Comissão c/ IVA', 'Taxa + IVA', 'Comissão IVA incl.'],
     negativeExamples: ['Taxa de câmbio'],
   },
   {
     role: 'debit',
-    pattern: /^(debito|debitos|débito|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?debitos?|levantamentos?|saidas?|saida de fundos|debit|debits|debit amount|amount debited|money out|paid out|withdrawals?|withdrawal amount|dr|out|enviado|montante enviado|valor enviado)$/,
-    examples: ['Débito (-)', 'Débito', 'Débitos', 'Valor a Débito', 'Levantamentos', 'Saídas', 'Debit', 'Money out', 'Withdrawals', 'DR', 'Mov. Débito', 'Enviado', 'Mov. a Débito', 'Movimentos a débito', 'Montante Débito', 'Debit Amount'],
+    pattern: /^(debito|debitos|débito|deb\.?|db\.|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?(debitos?|deb\.?)|levantamentos?|saidas?|saida de fundos|debit|debits|debit amount|amount debited|money out|paid out|withdrawals?|withdrawal amount|dr|out|enviado|montante enviado|valor enviado)$/,
+    examples: ['Débito (-)', 'Débito', 'Débitos', 'Déb.', 'DB.', 'Mov. Déb.', 'Valor a Débito', 'Levantamentos', 'Saídas', 'Debit', 'Money out', 'Withdrawals', 'DR', 'Mov. Débito', 'Enviado', 'Mov. a Débito', 'Movimentos a débito', 'Montante Débito', 'Debit Amount'],
     negativeExamples: ['Débito/Crédito', 'D/C'],
   },
   {
     role: 'credit',
-    pattern: /^(credito|creditos|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?creditos?|depositos?|entradas?|entrada de fundos|credit|credits|credit amount|amount credited|money in|paid in|deposits?|lodgements?|deposit amount|cr|in|recebido|montante recebido|valor recebido)$/,
-    examples: ['Crédito', 'Créditos', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido', 'Mov. a Crédito', 'Movimentos a crédito', 'Credit Amount', 'Lodgements'],
+    pattern: /^(credito|creditos|cred\.?|cr\.|(valor|montante|mov\.?|movimentos?|movs?\.?|importancia|quantia) (a |ao |de |em )?(creditos?|cred\.?)|depositos?|entradas?|entrada de fundos|credit|credits|credit amount|amount credited|money in|paid in|deposits?|lodgements?|deposit amount|cr|in|recebido|montante recebido|valor recebido)$/,
+    examples: ['Crédito', 'Créditos', 'Créd.', 'CR.', 'Valor Créd.', 'Valor a Crédito', 'Depósitos', 'Entradas', 'Credit', 'Money in', 'Deposits', 'CR', 'Recebido', 'Mov. a Crédito', 'Movimentos a crédito', 'Credit Amount', 'Lodgements'],
     negativeExamples: ['Débito/Crédito', 'Cartão de crédito'],
   },
   {
     role: 'balance',
-    pattern: /^(saldo|saldos|saldo (contabilistico|contab\.?|cont\.?|disponivel|disp\.?|apos( movimento)?|final|corrente|actual|atual|da conta|em conta)|saldo apos mov\.?|balance|running balance|balance after|available balance|ledger balance|book balance|novo saldo|saldo resultante)$/,
-    examples: ['Saldo', 'Saldo Contabilístico', 'Saldo Disponível', 'Saldo após movimento', 'Balance', 'Running balance', 'Novo saldo', 'SALDO DISP.', 'Saldo Contab.'],
+    pattern: /^(saldo|saldos|sdo\.?|sld\.?|(saldo|sdo\.?) (contabilistico|contab\.?|cont\.?|disponivel|disp\.?|apos( movimento)?|final|corrente|actual|atual|da conta|em conta)|saldo apos mov\.?|balance|running balance|balance after|available balance|ledger balance|book balance|novo saldo|saldo resultante)$/,
+    examples: ['Saldo', 'Sdo', 'Sld.', 'Sdo. Contab.', 'Saldo Contabilístico', 'Saldo Disponível', 'Saldo após movimento', 'Balance', 'Running balance', 'Novo saldo', 'SALDO DISP.', 'Saldo Contab.'],
     negativeExamples: ['Saldo inicial: 1000'],
   },
   {
@@ -66,8 +66,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'direction',
-    pattern: /^(d\/c|c\/d|dc|tipo( de)? (movimento|operacao|transaccao|transacao)?|tipo|natureza|sentido|debito\/credito|credito\/debito|deb\/cred|dr\/cr|cr\/dr|type|transaction type|entrada\/saida|saida\/entrada|enviado\/recebido|recebido\/enviado|debit\/credit|credit\/debit|in\/out|sinal|movimento tipo|operacao)$/,
-    examples: ['D/C', 'Tipo', 'Tipo de Movimento', 'Natureza', 'Débito/Crédito', 'DR/CR', 'Type', 'Transaction type', 'Entrada/Saída', 'Operação', 'Enviado/Recebido', 'Debit/Credit', 'Sinal'],
+    pattern: /^(d\/c|c\/d|dc|tipo( de)? (movimento|operacao|transaccao|transacao)?|tipo|natureza|sentido|direction|direccao|direcao|dr \/ cr|debito\/credito|credito\/debito|deb\/cred|dr\/cr|cr\/dr|type|transaction type|entrada\/saida|saida\/entrada|enviado\/recebido|recebido\/enviado|debit\/credit|credit\/debit|in\/out|sinal|movimento tipo|operacao)$/,
+    examples: ['D/C', 'Tipo', 'Tipo de Movimento', 'Natureza', 'Débito/Crédito', 'DR/CR', 'Type', 'Transaction type', 'Entrada/Saída', 'Operação', 'Enviado/Recebido', 'Debit/Credit', 'Sinal', 'Direction', 'Direcção'],
     negativeExamples: ['Data'],
   },
   {
@@ -115,5 +115,17 @@ export function headerRole(cell: string): ColumnRole | null {
     .trim();
   if (text === '' || text.length > 40) return null;
   for (const r of ROLE_WORDS) if (r.pattern.test(text)) return r.role;
+  // A remark in brackets after the name: "Comissão (IVA incl.)", "Saldo (após movimento)".
+  const bare = text.replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ').trim();
+  if (bare !== text && bare !== '') for (const r of ROLE_WORDS) if (r.pattern.test(bare)) return r.role;
   return null;
+}
+
+// A column that only says which way the money went ("D/C", "DR/CR", "Direction", "Sinal"),
+// unlike a type of operation ("Tipo", "Type", "Operação") whose words only sometimes say it.
+const SIGN_ONLY = /^(d\/c|c\/d|dc|dr ?\/ ?cr|cr ?\/ ?dr|deb\/cred|debito\/credito|credito\/debito|debit\/credit|credit\/debit|entrada\/saida|saida\/entrada|enviado\/recebido|recebido\/enviado|in\/out|sinal|sentido|natureza|direction|direccao|direcao)$/;
+
+/** Whether a header naming a direction names only the sign, not a type of operation. */
+export function namesSignOnly(cell: string): boolean {
+  return SIGN_ONLY.test(fold(cell).replace(/[:*]+$/, '').trim());
 }

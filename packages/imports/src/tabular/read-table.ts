@@ -13,7 +13,7 @@ import { type ColumnRole } from './header-words';
 import { findHeader, headerAt, layoutKey } from './find-header';
 import { inferColumns } from './infer-columns';
 import { type DecimalMark, decideDecimalMark, readAmountCell } from './number-cells';
-import { decideDateOrder, readDateCell } from './date-cells';
+import { decideDateOrder, readDateCell, readSerialDateCell, serialTextColumn } from './date-cells';
 import { CARRY, CLOSING_BALANCE, DATED_BALANCE, FAILED_STATUS, OPENING_BALANCE, TOTAL, TRAILING_BALANCE, directionOf, matches } from './row-words';
 import { type StatementFacts, currencyOf, statementFacts } from './statement-facts';
 import { fold } from './fold';
@@ -227,6 +227,10 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
   const decided = override.decimalMark !== undefined || voted.decided;
   const dateOrder = override.dateOrder ?? decideDateOrder(body.map((r) => r.cells[base.date] ?? null));
   const mapping: ColumnMapping = { ...base, decimalMark: mark, dateOrder };
+  // Serial days written as text ("46236") are decided once per date column, not guessed per cell.
+  const serialDate = serialTextColumn(body.map((r) => r.cells[mapping.date] ?? null));
+  const serialValueDate = mapping.valueDate !== null && serialTextColumn(body.map((r) => r.cells[mapping.valueDate ?? -1] ?? null));
+  const dateIn = (row: TableRow): string | null => (serialDate ? readSerialDateCell : readDateCell)(row.cells[mapping.date], dateOrder);
   const headers = header?.headers ?? [];
   const headerTop = header?.top ?? -1;
   const lineOf = (r: TableRow): string => r.cells.map((c) => cellText(c)).filter((t) => t !== '').join(' ');
@@ -234,7 +238,13 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
   // The workbook's other sheets (account details, a summary) after this table's own preamble:
   // they fill only what the movements' sheet does not say itself.
   // The header's own currency ("Débito (USD)") still comes before another sheet's "Moeda".
-  const own = statementFacts(preamble, headers);
+  const above = statementFacts(preamble, headers);
+  // Some exports put the account's details below the table ("Banco Sol", "Conta AO06 …", after
+  // the last dated row): read there when the preamble names neither the bank nor the account.
+  let trailerStart = body.length;
+  while (trailerStart > 0 && dateIn(body[trailerStart - 1] ?? { cells: [] }) === null) trailerStart--;
+  const unnamed = above.institution === null && above.iban === null && above.wallet === null && trailerStart < body.length;
+  const own = unnamed ? statementFacts([...preamble, ...body.slice(trailerStart).map(lineOf)], headers) : above;
   const facts = aside.length === 0 ? own : { ...statementFacts([...preamble, ...aside.map(lineOf)], headers), ...(own.currency ? { currency: own.currency } : {}) };
   const kind: TableReading['kind'] = facts.institutionKind === 'mobile_money' || (facts.institutionKind === null && !facts.iban && (mapping.fee !== null || mapping.status !== null)) ? 'mobile_money' : 'bank';
   const wallet = kind === 'mobile_money';
@@ -266,6 +276,9 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
   let balanceBelow: number | null = null;
   // "Saldo anterior" below the movements: the opening of a newest-first statement.
   let lateOpening: number | null = null;
+  // How many movements were read when it was: all of them means it stands below the table, with
+  // the account's details ("Saldo inicial" in a trailer), and is the opening whatever the order.
+  let lateOpeningAfter = 0;
   // Rows a direction column signs are signed on their own (Draft.signed); the others wait for evidence.
   let unsignedAmounts = base.amount !== null;
   // An amount column that writes money out with a minus ("-2.500", beside "+34000" or "5.000")
@@ -273,14 +286,14 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
   // mislead: a wallet's "Carregamento" is a top-up (money in) or airtime bought (money out), and
   // the written "-2.500" says which.
   // Only dated rows count: a trailer's "Total débitos: -50.000" does not make the column signed.
-  const signedColumn = base.amount !== null && body.some((r) => readDateCell(r.cells[mapping.date], dateOrder) !== null && (readAmountCell(r.cells[base.amount ?? -1], mark, decided) ?? 0) < 0);
+  const signedColumn = base.amount !== null && body.some((r) => dateIn(r) !== null && (readAmountCell(r.cells[base.amount ?? -1], mark, decided) ?? 0) < 0);
 
   for (const row of body) {
     if (isBlankRow(row)) { previousWasMovement = false; continue; }
     const texts = row.cells.map((c) => cellText(c));
     const allText = texts.filter((t) => t !== '').join(' ');
     const description = mapping.description >= 0 ? texts[mapping.description] ?? '' : '';
-    const date = readDateCell(row.cells[mapping.date], dateOrder);
+    const date = dateIn(row);
     // A repeated header (a new page): never a row with a date in the date column.
     if (!date && headerSignatures.size > 0 && headerSignatures.has(layoutKey(texts.filter((t) => t !== '')))) continue;
     // A summary box below the table: its labels' row, then its values' row.
@@ -301,7 +314,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     const labelText = description !== '' ? description : allText;
     if (matches(OPENING_BALANCE, labelText) || (!date && matches(OPENING_BALANCE, allText))) {
       if (drafts.length === 0) opening ??= rowAmount(row, mapping, mark);
-      else lateOpening = rowAmount(row, mapping, mark) ?? lateOpening;
+      else { lateOpening = rowAmount(row, mapping, mark) ?? lateOpening; lateOpeningAfter = drafts.length; }
       previousWasMovement = false;
       continue;
     }
@@ -383,7 +396,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     const descriptionText = lead === '' ? ownText : `${lead} ${ownText}`;
     drafts.push({
       date,
-      valueDate: mapping.valueDate !== null ? readDateCell(row.cells[mapping.valueDate], dateOrder) : null,
+      valueDate: mapping.valueDate !== null ? (serialValueDate ? readSerialDateCell : readDateCell)(row.cells[mapping.valueDate], dateOrder) : null,
       amount,
       signed,
       fee: fee !== null && fee !== 0 ? Math.abs(fee) : 0,
@@ -398,8 +411,8 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     previousWasMovement = true;
   }
   if (drafts.length === 0) throw new ImportReadError('no_movements', 'the table has no readable movement');
-  if (opening === null && lateOpening !== null && (drafts[0]?.date ?? '') > (drafts[drafts.length - 1]?.date ?? '')) opening = lateOpening;
   const newestFirst = (drafts[0]?.date ?? '') > (drafts[drafts.length - 1]?.date ?? '');
+  if (opening === null && lateOpening !== null && (newestFirst || lateOpeningAfter === drafts.length)) opening = lateOpening;
   opening ??= newestFirst ? balanceBelow : balanceAbove;
   closing ??= newestFirst ? balanceAbove : balanceBelow;
   if (dated.length > 0) {

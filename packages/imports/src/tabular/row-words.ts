@@ -13,16 +13,16 @@ interface RowRule {
 /** The balance a statement starts from. */
 export const OPENING_BALANCE: RowRule = {
   name: 'opening balance',
-  pattern: /\bsaldo (contabilistico |disponivel |contab\.? |disp\.? )?(inicial|anterior|de abertura|transitado|de inicio|inicio|do periodo anterior|a transitar)\b|\bopening balance\b|\bbalance brought forward\b|\bprevious balance\b|\bsaldo que transita\b|\bsaldo (no |ao |em |do |de )?inicio\b|\bbalance at (the )?start\b/,
-  examples: ['Saldo Inicial', 'SALDO ANTERIOR', 'Saldo de abertura', 'Opening balance', 'Saldo transitado', 'Saldo contabilístico inicial', 'O saldo no início do período era de 1.000,00 Kz', 'Saldo disponível inicial'],
+  pattern: /\b(saldo|sdo\.?) (contabilistico |disponivel |contab\.? |disp\.? )?(inicial|anterior|de abertura|transitado|de inicio|inicio|do periodo anterior|a transitar)\b|\bopening balance\b|\bbalance brought forward\b|\bprevious balance\b|\bsaldo que transita\b|\bsaldo (no |ao |em |do |de )?inicio\b|\bbalance at (the )?start\b/,
+  examples: ['Saldo Inicial', 'SALDO ANTERIOR', 'Saldo de abertura', 'Opening balance', 'Saldo transitado', 'Saldo contabilístico inicial', 'O saldo no início do período era de 1.000,00 Kz', 'Saldo disponível inicial', 'SDO. ANTERIOR'],
   negativeExamples: ['Saldo Final', 'Saldo disponível'],
 };
 
 /** The balance a statement ends on. */
 export const CLOSING_BALANCE: RowRule = {
   name: 'closing balance',
-  pattern: /\bsaldo (contabilistico |disponivel |contab\.? |disp\.? )?(final|actual|atual|de fecho|no fim do periodo|contabilistico final|disponivel final|em fim de periodo|do periodo)\b|\bclosing balance\b|\bending balance\b|\bsaldo a data\b|\bsaldo (no |ao |em |do |de )?(fim|final|fecho)\b|\bbalance at (the )?end\b/,
-  examples: ['Saldo Final', 'SALDO ACTUAL', 'Saldo de fecho', 'Closing balance', 'Ending balance', 'Saldo contabilístico final', 'O saldo no fim do período era de 1.000,00 Kz', 'Saldo ao fim do dia'],
+  pattern: /\b(saldo|sdo\.?) (contabilistico |disponivel |contab\.? |disp\.? )?(final|actual|atual|de fecho|no fim do periodo|contabilistico final|disponivel final|em fim de periodo|do periodo)\b|\bclosing balance\b|\bending balance\b|\bsaldo a data\b|\bsaldo (no |ao |em |do |de )?(fim|final|fecho)\b|\bbalance at (the )?end\b/,
+  examples: ['Saldo Final', 'SALDO ACTUAL', 'Saldo de fecho', 'Closing balance', 'Ending balance', 'Saldo contabilístico final', 'O saldo no fim do período era de 1.000,00 Kz', 'Saldo ao fim do dia', 'Sdo Final'],
   negativeExamples: ['Saldo Inicial'],
 };
 
@@ -91,15 +91,15 @@ export const DIRECTION_WORDS: readonly DirectionWords[] = [
   {
     name: 'money out',
     direction: -1,
-    pattern: /^(-|d|db|dr|deb|debito|debit|s|saida|saidas|out|enviad[ao]|envio|enviar|transferencia enviada|pagamento|pag|compra|levantamento|withdrawal|payment|sent|purchase|transfer out|transfer sent|money sent|cash ?out|airtime|debito em conta)(\b|$)/,
-    examples: ['D', 'Débito', 'Saída', 'Envio', 'Transferência enviada', 'Pagamento', 'Levantamento', '-', 'Transfer Sent', 'Cash Out', 'Airtime Purchase'],
+    pattern: /^(-|d|db|dr|deb|debito|debit|s|saida|saidas|out|enviad[ao]|envio|enviar|transferencia enviada|pagamento|pag|compra|levantamento|withdrawal|payment|sent|purchase|transfer out|transfer sent|money sent|cash[- ]?out|airtime|debito em conta)(\b|$)/,
+    examples: ['D', 'Débito', 'Saída', 'Envio', 'Transferência enviada', 'Pagamento', 'Levantamento', '-', 'Transfer Sent', 'Cash Out', 'Cash-out at agent', 'Airtime Purchase'],
     negativeExamples: ['Crédito', 'Transfer Received', 'Depósito'],
   },
   {
     name: 'money in',
     direction: 1,
-    pattern: /^(\+|c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|receive|received|deposit|transfer in|transfer received|money received|cash ?in|reembolso|refund|carregamento recebido)(\b|$)/,
-    examples: ['C', 'Crédito', 'Entrada', 'Recebido', 'Recebimento', 'Depósito', 'Transferência recebida', '+', 'Transfer Received', 'Cash In', 'Refund', 'Receive'],
+    pattern: /^(\+|c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|receive|received|deposit|transfer in|transfer received|money received|cash[- ]?in|reembolso|refund|carregamento recebido)(\b|$)/,
+    examples: ['C', 'Crédito', 'Entrada', 'Recebido', 'Recebimento', 'Depósito', 'Transferência recebida', '+', 'Transfer Received', 'Cash In', 'Cash-in at agent', 'Refund', 'Receive'],
     negativeExamples: ['Débito', 'Transfer Sent', 'Carregamento'],
   },
 ];

@@ -20,6 +20,25 @@ const IBAN = /\bAO\s?06(?:[\s.-]?\d){21}\b/i;
 const PHONE = /(?:(?:\+|\b00)\s?244[\s-]?|\b244[\s-]?|\b)(9\d{2})[\s-]?(\d{3})[\s-]?(\d{3})\b/;
 const ACCOUNT_NO = /\b(?:n\.?o?|numero|num\.?|no\.?)?\s*(?:de |da )?conta(?: n\.?o?| numero)?\s*[:-]?\s*(\d[\d.\s-]{5,24}\d)\b|\baccount(?: number| no\.?)?\s*[:-]?\s*(\d[\d.\s-]{5,24}\d)\b/;
 const WALLET_LABEL = /\b(telefone|telemovel|numero|carteira|wallet|msisdn|conta|cliente|titular|phone|mobile|account)\b/;
+// The institution's own numbers: "Linha de apoio ao cliente: 923 …", "Customer care 923 …".
+const HELP_LINE = /\b(apoio|atendimento|suporte|linha|contacte|contacto|contactos|contact|care|help|helpline|call cent(er|re)|reclamacoes)\b/;
+
+// A bank the list does not know, named by its company name at the top of the export ("Banco
+// Comercial do Lobito, S.A.", "Kwanza Trust Bank Ltd"): the name as written, without its company form.
+const COMPANY_FORM = /,?\s*\b(s\.?\s?a\.?(\s?r\.?\s?l\.?)?|ltd\.?|limited|plc)\s*$/i;
+const BANK_NAME = /^banco\s+\p{L}[\p{L}\s.'&-]{2,50}$|^\p{L}[\p{L}\s.'&-]{1,40}\sbank(\s+angola)?$/iu;
+// Words that make a "Banco …" line a title or a label, not a name.
+const NOT_A_NAME = /\b(nacional de angola|extracto|extrato|movimentos|consulta|conta|cliente|statement|account)\b/;
+/** How many of the first preamble lines may hold that name. */
+const NAME_LINES = 4;
+
+function unknownBankName(lines: readonly string[]): string | null {
+  for (const line of lines.slice(0, NAME_LINES)) {
+    const name = line.trim().replace(COMPANY_FORM, '').trim();
+    if (BANK_NAME.test(name) && !NOT_A_NAME.test(fold(name))) return name;
+  }
+  return null;
+}
 
 export function currencyOf(text: string): Currency | null {
   const t = fold(text);
@@ -41,7 +60,7 @@ export function statementFacts(preamble: readonly string[], headers: readonly st
     const ibanMatch = IBAN.exec(line);
     if (!iban && ibanMatch) iban = ibanMatch[0].replace(/[\s.-]/g, '').toUpperCase();
     if (!currency && /\b(moeda|divisa|currency)\b/.test(folded)) currency = currencyOf(folded.replace(/^.*\b(moeda|divisa|currency)\b/, ''));
-    if (!wallet && WALLET_LABEL.test(folded)) {
+    if (!wallet && WALLET_LABEL.test(folded) && !HELP_LINE.test(folded)) {
       const phone = PHONE.exec(line.replace(IBAN, ''));
       if (phone) wallet = `+244${phone[1] ?? ''}${phone[2] ?? ''}${phone[3] ?? ''}`;
     }
@@ -65,7 +84,7 @@ export function statementFacts(preamble: readonly string[], headers: readonly st
       if (code) { currency = currencyOf(code[1] ?? ''); if (currency) break; }
     }
   }
-  const name = institution?.name ?? (iban ? institutionFromIban(iban) : null);
+  const name = institution?.name ?? (iban ? institutionFromIban(iban) : null) ?? unknownBankName(preamble);
   return {
     institution: name,
     institutionKind: institution?.kind ?? (name ? 'bank' : null),
