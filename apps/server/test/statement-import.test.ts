@@ -72,6 +72,9 @@ describe.each(testEngines())('statement imports on %s', (engine) => {
     expect(imported.find((r) => r.amountCents === 45_000_000)?.category).toBe('salary');
     // "TRF MCX EXPRESS RECEBIDAS 923…" is someone paying: income, not a transfer.
     expect(imported.some((r) => r.kind === 'transfer')).toBe(false);
+    // Each on the statement's account, at noon in Luanda on its line's day (both written by the database for the import).
+    expect(imported.every((r) => r.accountId === bai)).toBe(true);
+    expect(imported.map((r) => r.occurredAt.toISOString()).sort()).toEqual(['2024-10-01T11:00:00.000Z', '2024-10-03T11:00:00.000Z', '2024-10-03T11:00:00.000Z', '2024-10-05T11:00:00.000Z']);
 
     const second = await importStatement(database.db, 'ana', bytes(OCTOBER_LATER), { accountId: bai, fileName: 'out2.csv', source: 'web' });
     expect([second.inserted, second.duplicates, second.matched]).toEqual([1, 3, 0]);

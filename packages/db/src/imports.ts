@@ -284,7 +284,7 @@ interface ChunkRow {
   ino?: string; it?: string; du?: number; st?: number; mf?: string;
   /** The record the line stands for: the new one (inserted) or the one it was matched or settled with. */
   ri?: string;
-  // The new record (inserted lines only): kind, collection, amount, occurred at, account; and what differs from the line.
+  // The new record (inserted lines only): kind, collection, amount; and what differs from the line or the import (its time when not noon in Luanda on the line's day, its account when not the statement's).
   rk?: string; rc?: string; ra?: number; rt?: string; rac?: string; rcur?: string; rde?: string; rcat?: string; rpa?: string; rto?: string;
 }
 
@@ -330,7 +330,11 @@ export async function storeImport(tx: DbOrTx, userId: string, input: ImportToSto
         case 'inserted': {
           const r = o.record;
           row.ri = timeOrderedUuid();
-          row.rk = r.kind; row.rc = collectionForKind(r.kind); row.ra = r.amountCents; row.rt = r.occurredAt.toISOString(); row.rac = r.accountId;
+          row.rk = r.kind; row.rc = collectionForKind(r.kind); row.ra = r.amountCents;
+          // Left out when they are what nearly every line's record has (written in SQL below):
+          // noon in Luanda on the line's day, and the statement's own account.
+          if (r.occurredAt.getTime() !== Date.parse(`${l.day}T11:00:00Z`)) row.rt = r.occurredAt.toISOString();
+          if (r.accountId !== input.accountId) row.rac = r.accountId;
           if (r.currency !== l.currency) row.rcur = r.currency;
           if (r.description !== l.description) row.rde = r.description;
           if (r.category !== null) row.rcat = r.category;
@@ -351,7 +355,8 @@ export async function storeImport(tx: DbOrTx, userId: string, input: ImportToSto
           rk text, rc text, ra bigint, rcur text, rcat text, rpa text, rde text, rt timestamptz, rac uuid, rto uuid)
       ), new_records as (
         insert into records (id, user_id, collection, kind, amount_cents, currency, category, party, description, occurred_at, source, account_id, to_account_id, to_amount_cents)
-        select s.ri, ${userId}, s.rc, s.rk, s.ra, coalesce(s.rcur, s.c), s.rcat, s.rpa, coalesce(s.rde, s.de), s.rt, 'import', s.rac, s.rto,
+        select s.ri, ${userId}, s.rc, s.rk, s.ra, coalesce(s.rcur, s.c), s.rcat, s.rpa, coalesce(s.rde, s.de),
+          coalesce(s.rt, (s.d + time '11:00') at time zone 'UTC'), 'import', coalesce(s.rac, ${input.accountId}::uuid), s.rto,
           case when s.rto is null then null else s.ra end
         from src s where s.rk is not null
       )
