@@ -4,7 +4,9 @@
 // "transferência", "cartão" or a bank's name usually come with a bank charge ("o BAI cobrou 500
 // do ATM"), so on a statement they filed every transfer and withdrawal under bank fees. These
 // words are taken out before classifying; words that do name a charge (comissão, taxa, fee,
-// anuidade, manutenção) stay, and so do merchants and counterparties.
+// anuidade, manutenção) stay, and so do merchants and counterparties. Not description-key.ts's
+// NOISE list: that one also drops stop words (for matching), which the tables need inside their
+// phrases («manutenção de conta»).
 import { descriptionKey } from './description-key';
 
 /** Operation, channel, direction and bank words of statement lines (folded, whole words). */
