@@ -239,7 +239,7 @@ export const EXPENSE_KEYWORDS: KeywordTable<ExpenseCategory> = {
     ['cobranca de levantamento', 4], ['levantamento no atm', 4], ['atm', 3], ['cobranca', 2],
     ['anuidade', 3], ['cartao', 2], ['annual fee', 4], ['card fee', 4], ['cobrou', 2],
     ['bank charged', 5], ['international transfer', 3], ['transfer fee', 4], ['fee', 3], ['fees', 3], ['charges', 2],
-    ['comissao', 3], ['taxa bancaria', 4], ['manutencao de conta', 4], ['manutencao da conta', 4], ['taxa', 2], ['bai', 2], ['bfa', 2], ['bic', 2],
+    ['comissao', 3], ['taxa bancaria', 4], ['manutencao de conta', 4], ['manutencao da conta', 4], ['manutencao conta', 4], ['taxa', 2], ['bai', 2], ['bfa', 2], ['bic', 2],
     ['transferencia', 2], ['multicaixa', 2], ['bank fees', 4], ['bank fee', 4], ['bank charges', 4],
   ],
   inventory: [
