@@ -94,11 +94,31 @@ function accountNamesOf(raw: unknown): ClaimedAccountName[] {
 /** What handling a message needs of the sender's profile. */
 export type ClaimedProfile = Pick<ProfileRow, 'userId' | 'language' | 'categoryMemory' | 'firstName'>;
 
-// The rows are picked and locked by the subquery (index order, LIMIT, SKIP LOCKED); the
+/** The advisory lock class of "this sender's messages are being handled" (the second key: a hash of the number). */
+const SENDER_LOCK_CLASS = 0x5741; // "WA"
+
+// The rows are picked and locked by the first CTE (index order, LIMIT, SKIP LOCKED); the
 // joins then read their profiles and subscriptions. Joining in the outer query keeps the
 // planner from joining every waiting message before the LIMIT.
+//
+// One sender's messages are never handled by two transactions at once: each sender of the
+// group is locked for the transaction (try-lock, so nobody waits and no deadlock). The check
+// "no older message of this sender is waiting" alone is not enough: two webhook deliveries
+// of one number's messages commit in either order, so the later id can be visible — and
+// claimed by one instance — while the earlier is not yet, and is then claimed by another.
+// Both would have been handled as a stranger's first message (two welcomes, one dropped as
+// a duplicate key: a message without a reply). A message whose sender is busy elsewhere is
+// left (its row lock ends with this transaction) and reported, so the worker looks again.
 const CLAIM_INBOUND = statement('claim_inbound', `
-  select m.id, m.provider, m.message_id, m.from_id, m.user_id, m.type, m.payload, m.status, m.received_at,
+  with claimed as (
+    select w.id, w.from_id from inbound_messages w
+    where w.status = 'received' and ($1::boolean or w.user_id is null)
+      and not exists (select 1 from inbound_messages older where older.from_id = w.from_id and older.id < w.id and older.status = 'received')
+    order by w.id limit $2 for update of w skip locked),
+  senders as (
+    select d.from_id, pg_try_advisory_xact_lock(${SENDER_LOCK_CLASS}, hashtext(d.from_id)) as mine
+    from (select distinct from_id from claimed) d)
+  select lk.mine, m.id, m.provider, m.message_id, m.from_id, m.user_id, m.type, m.payload, m.status, m.received_at,
     m.processed_at, m.attempts, m.last_error,
     p.user_id as p_user_id, p.language as p_language, p.category_memory as p_category_memory, p.first_name as p_first_name,
     s.user_id as s_user_id, s.tier as s_tier, s.status as s_status, s.trial as s_trial, s.trial_start_date as s_trial_start_date,
@@ -108,19 +128,16 @@ const CLAIM_INBOUND = statement('claim_inbound', `
     (select json_agg(json_build_object('name', a.name, 'type', a.type, 'institution', a.institution)
         order by a.is_default desc, case a.type when 'cash' then 0 when 'bank' then 1 when 'mobile' then 2 when 'card' then 3 else 4 end, a.created_at, a.name)
       from money_accounts a where a.user_id = p.user_id and a.archived_at is null) as known_accounts
-  from inbound_messages m
-    left join profiles p on p.whatsapp_id = m.from_id
+  from claimed cl
+    join senders lk on lk.from_id = cl.from_id
+    join inbound_messages m on m.id = cl.id
+    left join profiles p on p.whatsapp_id = m.from_id and lk.mine
     left join subscriptions s on s.user_id = p.user_id
     left join conversation_state c on c.user_id = p.user_id
-  where m.id in (
-    select w.id from inbound_messages w
-    where w.status = 'received' and ($1::boolean or w.user_id is null)
-      and not exists (select 1 from inbound_messages older where older.from_id = w.from_id and older.id < w.id and older.status = 'received')
-    order by w.id limit $2 for update of w skip locked)
   order by m.id`);
 
 interface ClaimInboundRaw {
-  id: unknown; provider: string; message_id: string; from_id: string; user_id: string | null; type: string; payload: unknown;
+  mine: boolean; id: unknown; provider: string; message_id: string; from_id: string; user_id: string | null; type: string; payload: unknown;
   status: string; received_at: unknown; processed_at: unknown; attempts: number; last_error: string | null;
   p_user_id: string | null; p_language: string | null; p_category_memory: unknown; p_first_name: string | null;
   s_user_id: string | null; s_tier: string | null; s_status: string | null; s_trial: boolean | null; s_trial_start_date: unknown;
@@ -148,15 +165,23 @@ function claimedOf(r: ClaimInboundRaw): ClaimedInbound {
   };
 }
 
+/** A claim: the messages to handle, and how many were left because their sender's messages are being handled elsewhere. */
+export interface InboundClaim {
+  readonly group: ClaimedInbound[];
+  readonly busy: number;
+}
+
 /**
  * Claims up to `limit` messages (see above) together with each sender's profile and
  * subscription: one round trip. At most one message per sender: a sender's next message
  * waits until the claimed one is processed, because the claimed one is still `received`
- * when the statement looks. Returned oldest first.
+ * when the statement looks, and the sender stays locked until this transaction ends.
+ * Returned oldest first.
  */
-export async function claimInbound(tx: Tx, options: { readonly includeKnown: boolean; readonly limit: number }): Promise<ClaimedInbound[]> {
+export async function claimInbound(tx: Tx, options: { readonly includeKnown: boolean; readonly limit: number }): Promise<InboundClaim> {
   const rows = await rawRows<ClaimInboundRaw>(tx, CLAIM_INBOUND, [options.includeKnown, Math.max(1, Math.floor(options.limit))]);
-  return rows.map(claimedOf);
+  const mine = rows.filter((r) => r.mine);
+  return { group: mine.map(claimedOf), busy: rows.length - mine.length };
 }
 
 /**
@@ -248,15 +273,17 @@ const FINISH_INBOUND_GROUP = statement('finish_inbound_group', `
     on conflict (user_id) do update set state = excluded.state, expires_at = excluded.expires_at, updated_at = excluded.updated_at)
   update inbound_messages m set status = 'processed', user_id = v.user_id, processed_at = $10
   from unnest($8::bigint[], $9::text[]) as v(id, user_id) where m.id = v.id
-  returning exists (select 1 from inbound_messages w where w.from_id = m.from_id and w.id > m.id and w.status = 'received') as more`);
+  returning exists (select 1 from inbound_messages w where w.from_id = m.from_id and w.id <> m.id and w.status = 'received') as more`);
 
 /** A person's conversation state to store with the group (one per sender: the claim takes one message each). */
 export interface RememberedConversation { readonly userId: string; readonly state: unknown; readonly expiresAt: Date }
 
 /**
  * enqueueOutbound(replies), markInboundProcessed(done) and the senders' conversation states in
- * one round trip: how the inbox worker ends each group. Says whether a sender of `done` has a
- * later message waiting (which the one-per-sender claim skipped, so it is worth claiming again at once).
+ * one round trip: how the inbox worker ends each group. Says whether a sender of `done` has
+ * another message waiting, so it is worth claiming again at once: a later one (which the
+ * one-per-sender claim skipped), or an earlier one whose delivery committed after this one's
+ * and that another transaction left while this one held the sender.
  */
 export async function finishInboundGroup(
   tx: DbOrTx, replies: readonly NewOutbound[], done: readonly { readonly id: number; readonly userId: string | null }[], now: Date,

@@ -5,7 +5,7 @@
 // states with the replies and the marks. On every engine this run has.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase, testEngines, type TestDatabase } from '../src/testing';
+import { openSecondHandle, openTestDatabase, testEngines, type TestDatabase } from '../src/testing';
 import { conversationState, moneyAccounts, profiles, strangerMessages, users } from '../src/schema';
 import { claimInbound, finishInboundGroup, insertInbound } from '../src/whatsapp';
 import { getConversationState, setConversationState } from '../src/copilot';
@@ -39,7 +39,7 @@ describe.each(testEngines())('WhatsApp inbox claim and finish on %s', (engine) =
 
   it('reads each sender\'s conversation, live account names and waiting kept messages with the claim, and stores the group\'s conversations at the finish', async () => {
     await database.db.transaction(async (tx) => {
-      const group = await claimInbound(tx, { includeKnown: true, limit: 10 });
+      const { group } = await claimInbound(tx, { includeKnown: true, limit: 10 });
       const byFrom = new Map(group.map((g) => [g.row.fromId, g]));
       const ana = byFrom.get('244900000101');
       const beto = byFrom.get('244900000102');
@@ -66,5 +66,72 @@ describe.each(testEngines())('WhatsApp inbox claim and finish on %s', (engine) =
     expect(await getConversationState(database.db, 'claim-beto', now)).toEqual({ records: [] });
     const [row] = await database.db.select().from(conversationState).where(eq(conversationState.userId, 'claim-beto'));
     expect(row?.expiresAt.getTime()).toBe(now.getTime() + 30 * 60_000);
+  });
+});
+
+// Two deliveries of one number's messages commit in either order: the later id can be visible
+// (and claimed by one instance) while the earlier is not yet. Once the earlier one commits,
+// another instance must not handle it while the first still holds the sender — a stranger's
+// two messages would both be taken for the first (two welcomes, one dropped: a message
+// without a reply; seen in CI with two instances).
+describe.runIf(testEngines().includes('postgres'))('WhatsApp inbox claim across instances (postgres)', () => {
+  it('leaves a sender\'s message while another transaction handles that sender, and says it is waiting when that one finishes', async () => {
+    const database = await openTestDatabase('postgres');
+    const second = await openSecondHandle(database);
+    const now = new Date('2026-11-20T10:00:00Z');
+    const wa = '244900000177';
+    const deferred = (): { promise: Promise<void>; resolve: () => void } => {
+      let resolve = (): void => {};
+      const promise = new Promise<void>((r) => { resolve = r; });
+      return { promise, resolve };
+    };
+    try {
+      // The first delivery's transaction takes its id and has not committed yet.
+      const firstInserted = deferred();
+      const commitFirst = deferred();
+      const firstDelivery = database.db.transaction(async (tx) => {
+        await insertInbound(tx, [{ messageId: 'wamid.RACE1', fromId: wa, type: 'text', payload: {}, receivedAt: now }]);
+        firstInserted.resolve();
+        await commitFirst.promise;
+      });
+      await firstInserted.promise;
+      await insertInbound(database.db, [{ messageId: 'wamid.RACE2', fromId: wa, type: 'text', payload: {}, receivedAt: now }]);
+
+      // Instance B claims the second message (the first is not visible) and holds the sender.
+      const claimedByB = deferred();
+      const finishB = deferred();
+      let bMore: boolean | undefined;
+      const instanceB = second.db.transaction(async (tx) => {
+        const { group, busy } = await claimInbound(tx, { includeKnown: true, limit: 10 });
+        expect(group.map((g) => g.row.messageId)).toEqual(['wamid.RACE2']);
+        expect(busy).toBe(0);
+        claimedByB.resolve();
+        await finishB.promise;
+        ({ more: bMore } = await finishInboundGroup(tx, [], group.map((g) => ({ id: g.row.id, userId: null })), now));
+      });
+      await claimedByB.promise;
+      commitFirst.resolve();
+      await firstDelivery;
+
+      // Instance A now sees the first message, older than anything waiting: it must leave it.
+      await database.db.transaction(async (tx) => {
+        const { group, busy } = await claimInbound(tx, { includeKnown: true, limit: 10 });
+        expect(group).toEqual([]);
+        expect(busy).toBe(1);
+      });
+
+      finishB.resolve();
+      await instanceB;
+      // B's finish says a message of its sender is still waiting, so it looks again at once.
+      expect(bMore).toBe(true);
+      await database.db.transaction(async (tx) => {
+        const { group, busy } = await claimInbound(tx, { includeKnown: true, limit: 10 });
+        expect(group.map((g) => g.row.messageId)).toEqual(['wamid.RACE1']);
+        expect(busy).toBe(0);
+      });
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });

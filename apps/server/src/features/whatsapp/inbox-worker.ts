@@ -111,10 +111,12 @@ export class InboxWorker {
       const peeked = every ? await this.prepareNext() : null;
       await this.prepareWaiting();
       let more = false;
-      const outcome = await database.relaxed.transaction(async (tx): Promise<boolean | 'unprepared'> => {
-        const group = await claimInbound(tx, { includeKnown: this.options.conversation !== null, limit });
+      const outcome = await database.relaxed.transaction(async (tx): Promise<boolean | 'unprepared' | 'busy'> => {
+        const { group, busy } = await claimInbound(tx, { includeKnown: this.options.conversation !== null, limit });
         claimed.rows = group.map((g) => g.row);
-        if (group.length === 0) return false;
+        // A sender busy in another transaction: look again once this one ends.
+        if (busy > 0) more = true;
+        if (group.length === 0) return busy > 0 ? 'busy' : false;
         // A message that needs preparing and was not (it arrived after the peek, or was never
         // peeked): leave it (still received, the lock ends with this transaction) and come
         // straight back, so it is prepared like any other. Once only: no loop.
@@ -136,13 +138,15 @@ export class InboxWorker {
           // Another instance may have taken the peeked message meanwhile: then there is nothing prepared for this one.
           await this.handle(tx, next, writes, peeked?.id === id ? peeked.value : this.preparedValues.get(id));
         }
-        ({ more } = await finishInboundGroup(tx, writes.replies, writes.processed, this.options.now(), writes.conversations));
-        if (waiting.length > 0) more = true;
+        const finished = await finishInboundGroup(tx, writes.replies, writes.processed, this.options.now(), writes.conversations);
+        if (finished.more || waiting.length > 0) more = true;
         return writes.processed.length > 0;
       });
       // Prepared values are used once: a message tried again (after a failure) is prepared again.
       for (const row of claimed.rows) if (!this.putBack.has(row.id)) this.preparedValues.delete(row.id);
       if (outcome === 'unprepared') return { claimed: claimed.rows.length, full: false, more: true };
+      // Only messages whose sender another transaction holds: that one looks again when it ends (finishInboundGroup's `more`).
+      if (outcome === 'busy') return { claimed: 0, full: false };
       if (outcome) {
         log.info({ inboundIds: claimed.handled }, 'WhatsApp messages processed');
         this.options.onQueued();
