@@ -72,21 +72,24 @@ export function laneOf(lanes: Lanes, currency: Currency): Lane | null {
 /**
  * `cents` on day `i` of the range (day number `day`) in kwanza, tallied with `sign`
  * (−1 takes a counted record back out); NaN when the day has no rate (tallied as unconverted).
+ * With `count`, that many records of `cents` each (daily totals): each converted and rounded
+ * on its own, as a pass over the records would, and the kwanza of all of them returned.
  */
-export function convertOnLane(lane: Lane, cents: number, i: number, day: number, sign: 1 | -1): number {
+export function convertOnLane(lane: Lane, cents: number, i: number, day: number, sign: 1 | -1, count = 1): number {
   const k = lane.rateIndexByDay[i] ?? -1;
+  const n = sign * count;
   if (k < 0) {
-    lane.unconvertedCount += sign;
-    lane.unconvertedCents += sign * cents;
+    lane.unconvertedCount += n;
+    lane.unconvertedCents += n * cents;
     return Number.NaN;
   }
   const kz = convertCents(cents, lane.micros[k] ?? 0);
-  lane.uses[k] = (lane.uses[k] ?? 0) + sign;
-  if ((lane.rateDay[k] ?? day) !== day) lane.fallbacks[k] = (lane.fallbacks[k] ?? 0) + sign;
-  lane.includedCount += sign;
-  lane.includedCents += sign * cents;
-  lane.includedKz += sign * kz;
-  return kz;
+  lane.uses[k] = (lane.uses[k] ?? 0) + n;
+  if ((lane.rateDay[k] ?? day) !== day) lane.fallbacks[k] = (lane.fallbacks[k] ?? 0) + n;
+  lane.includedCount += n;
+  lane.includedCents += n * cents;
+  lane.includedKz += n * kz;
+  return kz * count;
 }
 
 export function conversionOfLanes(lanes: Lanes): Conversion {

@@ -144,7 +144,7 @@ function byOutstanding<T extends { party: string; outstandingCents: number }>(x:
  * reachable with ~90 amounts at MAX_AMOUNT_CENTS, or rows stored before that cap) shows at
  * the bound instead of failing the whole dashboard (issue 14).
  */
-interface Sums {
+export interface Sums {
   readonly range: DayRange;
   readonly currency: Currency;
   readonly firstDay: number;
@@ -159,7 +159,7 @@ interface Sums {
   lanes: Lanes | null;
 }
 
-function emptySums(range: DayRange, currency: Currency): Sums {
+export function emptySums(range: DayRange, currency: Currency): Sums {
   const firstDay = dayNumber(range.start);
   const n = dayNumber(range.end) - firstDay + 1;
   return {
@@ -184,31 +184,53 @@ function countRecord(s: Sums, r: FinanceRecord, i: number, sign: 1 | -1): void {
 }
 
 function addRecord(s: Sums, r: FinanceRecord, cents: number, i: number, sign: 1 | -1): void {
-  s.count += sign;
+  addFlow(s, r.kind, cents, 1, i, sign);
+  addKey(s, r.kind, r.category, r.party, cents, sign);
+}
+
+/**
+ * `count` records of `kind` adding up to `cents` on day `i`, in the totals, the daily series
+ * and the count — without their categories or parties (addKey). Exported for aggregates-totals.
+ */
+export function addFlow(s: Sums, kind: FinanceRecord['kind'], cents: number, count: number, i: number, sign: 1 | -1): void {
+  s.count += sign * count;
   const amount = sign * cents;
-  switch (r.kind) {
+  switch (kind) {
     case 'income':
       s.income += amount;
       s.incomeByDay[i] = (s.incomeByDay[i] ?? 0) + amount;
       break;
-    case 'expense': {
+    case 'expense':
       s.expense += amount;
       s.expenseByDay[i] = (s.expenseByDay[i] ?? 0) + amount;
-      const c = categoryOf(r);
+      break;
+    case 'debtTaken': s.debtTaken += amount; break;
+    case 'debtPaid': s.debtPaid += amount; break;
+    case 'loanGiven': s.loanGiven += amount; break;
+    case 'loanReceivedPayment': s.loanReceived += amount; break;
+    case 'transfer': break;
+  }
+}
+
+/** Records of `kind` adding up to `cents` in their category (expenses) or party (debts and loans). */
+export function addKey(s: Sums, kind: FinanceRecord['kind'], category: string | null, party: string | null, cents: number, sign: 1 | -1): void {
+  const amount = sign * cents;
+  switch (kind) {
+    case 'expense': {
+      const c = category ?? NO_CATEGORY;
       const value = (s.categories.get(c) ?? 0) + amount;
       if (value === 0) s.categories.delete(c); else s.categories.set(c, value);
       break;
     }
     case 'debtTaken':
     case 'debtPaid':
-      addParty(s.debts, partyOf(r), r.kind === 'debtTaken', amount);
-      if (r.kind === 'debtTaken') s.debtTaken += amount; else s.debtPaid += amount;
+      addParty(s.debts, party ?? NO_PARTY, kind === 'debtTaken', amount);
       break;
     case 'loanGiven':
     case 'loanReceivedPayment':
-      addParty(s.loans, partyOf(r), r.kind === 'loanGiven', amount);
-      if (r.kind === 'loanGiven') s.loanGiven += amount; else s.loanReceived += amount;
+      addParty(s.loans, party ?? NO_PARTY, kind === 'loanGiven', amount);
       break;
+    default: break;
   }
 }
 
@@ -296,13 +318,13 @@ export function applyRecordChanges(
   return finish(sums, options.now ? averagingDaysOf(sums, timeZone, options.now) : base.averagingDays);
 }
 
-function averagingDaysOf(sums: Sums, timeZone: string, now: Date | undefined): number {
+export function averagingDaysOf(sums: Sums, timeZone: string, now: Date | undefined): number {
   if (!now) return sums.n;
   const today = dayNumber(dayOf(now, timeZone));
   return today >= sums.firstDay && today < sums.firstDay + sums.n ? today - sums.firstDay + 1 : sums.n;
 }
 
-function finish(s: Sums, averagingDays: number): Aggregates {
+export function finish(s: Sums, averagingDays: number): Aggregates {
   const { n, income, expense } = s;
   const dailyNet: DailyNetPoint[] = new Array<DailyNetPoint>(n);
   const dailyIncomeExpense: DailyIncomeExpensePoint[] = new Array<DailyIncomeExpensePoint>(n);

@@ -375,6 +375,26 @@ export const goals = pgTable('goals', {
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('goals_user_name_idx').on(t.userId, t.name)]);
 
+// Daily totals of the records (issue 19; migration 0021), kept by the records' statement
+// triggers in the same transaction as every write: what summaries, answers and reports sum.
+// A foreign-currency row holds records of one amount (`unitCents`), converted one by one.
+export const recordDayTotals = pgTable('record_day_totals', {
+  userId: text('user_id').notNull(),
+  /** The records' day in Luanda. */
+  day: date('day', { mode: 'string' }).notNull(),
+  accountId: uuid('account_id').notNull(),
+  /** A record kind, or 'transferIn' for the side of a transfer into `accountId`. */
+  kind: text('kind').notNull(),
+  currency: text('currency').notNull(),
+  category: text('category'),
+  /** Debts and loans only. */
+  party: text('party'),
+  /** The amount of each record, for a foreign currency; 0 for kwanza. */
+  unitCents: bigint('unit_cents', { mode: 'number' }).notNull().default(0),
+  n: integer('n').notNull(),
+  cents: bigint('cents', { mode: 'number' }).notNull(),
+});
+
 // Written by a trigger in the same transaction as every change to `records` (see the
 // 0001 migration); its id is the SSE event id, so a reconnecting client can catch up.
 export const recordEvents = pgTable('record_events', {

@@ -4,6 +4,8 @@ import { balancesFromTotals, type CurrencyBalances } from '@kumbu/core/balances'
 import { isCurrency, saturatingCents, toCents } from '@kumbu/core/money';
 import { parseRecordKind, type FinanceRecord } from '@kumbu/core/records';
 import type { KindTotalRow, RecordRow } from '@kumbu/db/records';
+import type { DayTotalRow } from '@kumbu/db/record-day-totals';
+import type { RecordTotal } from '@kumbu/core/aggregates-totals';
 
 /** A stored record as core computes with it; null for a kind or currency core does not know. */
 export function toFinanceRecord(row: RecordRow): FinanceRecord | null {
@@ -33,4 +35,13 @@ export function balancesOfTotals(totals: readonly KindTotalRow[]): CurrencyBalan
     const kind = parseRecordKind(t.kind);
     return kind && isCurrency(t.currency) ? [{ kind, party: t.party, currency: t.currency, totalCents: saturatingCents(t.totalCents) }] : [];
   }));
+}
+
+/** Stored daily totals as core sums them; a kind or currency core does not know is skipped, as with records. */
+export function toRecordTotals(rows: readonly DayTotalRow[]): RecordTotal[] {
+  return rows.flatMap((t): RecordTotal[] => {
+    const kind = parseRecordKind(t.kind);
+    if (!kind || !isCurrency(t.currency)) return [];
+    return [{ ...t, kind, currency: t.currency, totalCents: t.totalCents, unitCents: t.unitCents }];
+  });
 }
