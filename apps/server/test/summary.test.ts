@@ -46,6 +46,14 @@ describe('records summary', () => {
     expect(s.outstanding[0]?.loans.byParty).toEqual([{ party: 'Primo Nelson', openedCents: 15_000_000, settledCents: 5_000_000, outstandingCents: 10_000_000 }]);
   });
 
+  it('answers the same from the daily totals (Luanda) as from the records (another zone at the same offset)', async () => {
+    // Etc/GMT-1 is UTC+1 like Luanda, but not Luanda: the route reads the records themselves.
+    const fromTotals = await summary(ana.cookie, 'start=2026-10-01&end=2026-10-31');
+    const fromRecords = await summary(ana.cookie, 'start=2026-10-01&end=2026-10-31&tz=Etc%2FGMT-1');
+    expect(fromTotals).toEqual(fromRecords);
+    expect(fromTotals.byCurrency.map((c) => c.currency)).toEqual(['AOA', 'USD']);
+  });
+
   it('is refreshed by a new record and private to its user', async () => {
     await t.app.inject({ method: 'POST', url: '/api/records', headers: { cookie: ana.cookie }, payload: { type: 'expense', amount: 5000, date: '2026-10-30' } });
     expect((await summary(ana.cookie)).byCurrency[0]?.expense).toBe(6_500_000);

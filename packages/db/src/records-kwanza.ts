@@ -5,6 +5,9 @@
 import type { DbOrTx } from './database';
 import { num, rawRows, statement } from './raw';
 
+/** The zone of the daily totals' days. */
+const LUANDA = 'Africa/Luanda';
+
 export interface DatedKindTotalRow {
   readonly kind: string;
   readonly party: string | null;
@@ -23,11 +26,22 @@ const DEBT_LOAN_TOTALS_BY_DAY = statement('debt_loan_totals_by_day', `
   from records where user_id = $1 and collection in ('debts', 'loansGiven')
   group by 1, 2, 3, 4`);
 
+// The same from the daily totals (migration 0021), whose days are Luanda's: a few rows per
+// party and day instead of every debt and loan record.
+const DEBT_LOAN_TOTALS_BY_LUANDA_DAY = statement('debt_loan_totals_by_luanda_day', `
+  select kind, party, currency,
+    case when currency = 'AOA' then null else to_char(day, 'YYYY-MM-DD') end as day,
+    sum(cents) as total, sum(n) as n
+  from record_day_totals where user_id = $1 and kind in ('debtTaken', 'debtPaid', 'loanGiven', 'loanReceivedPayment')
+  group by 1, 2, 3, 4`);
+
 interface TotalRaw { kind: string; party: string | null; currency: string; day: string | null; total: unknown; n: unknown }
 
 /** All-time debt and loan sums per kind, party and currency, foreign ones per day: outstanding balances in kwanza. */
 export async function debtAndLoanTotalsByDay(db: DbOrTx, userId: string, timeZone: string): Promise<DatedKindTotalRow[]> {
-  const rows = await rawRows<TotalRaw>(db, DEBT_LOAN_TOTALS_BY_DAY, [userId, timeZone]);
+  const rows = timeZone === LUANDA
+    ? await rawRows<TotalRaw>(db, DEBT_LOAN_TOTALS_BY_LUANDA_DAY, [userId])
+    : await rawRows<TotalRaw>(db, DEBT_LOAN_TOTALS_BY_DAY, [userId, timeZone]);
   return rows.map((r) => ({ kind: r.kind, party: r.party, currency: r.currency, day: r.day, totalCents: num(r.total), count: num(r.n) }));
 }
 

@@ -5,6 +5,7 @@ import { collectionForKind, type Collection, type RecordKind } from '@kumbu/core
 import type { Currency } from '@kumbu/core/money';
 import { recordEvents, records } from './schema';
 import type { DbOrTx } from './database';
+import { num, rawRows, statement } from './raw';
 
 export type RecordRow = typeof records.$inferSelect;
 
@@ -199,16 +200,17 @@ export function netInRangeSql(userId: string, from: Date, toExclusive: Date, cur
 
 export interface KindTotalRow { readonly kind: string; readonly party: string | null; readonly currency: string; readonly totalCents: number }
 
+// From the daily totals (migration 0021): a few rows per party and day, not every record.
+const DEBT_LOAN_TOTALS = statement('debt_loan_totals', `
+  select kind, party, currency, sum(cents) as total from record_day_totals
+  where user_id = $1 and kind in ('debtTaken', 'debtPaid', 'loanGiven', 'loanReceivedPayment')
+  group by 1, 2, 3`);
+
 /** All-time sums of debt and loan records per kind, party and currency (outstanding balances). */
 export async function debtAndLoanTotals(db: DbOrTx, userId: string): Promise<KindTotalRow[]> {
-  const rows = await db.select({
-    kind: records.kind, party: records.party, currency: records.currency,
-    totalCents: sql<string>`sum(${records.amountCents})`,
-  }).from(records)
-    .where(and(eq(records.userId, userId), inArray(records.collection, ['debts', 'loansGiven'])))
-    .groupBy(records.kind, records.party, records.currency);
+  const rows = await rawRows<{ kind: string; party: string | null; currency: string; total: unknown }>(db, DEBT_LOAN_TOTALS, [userId]);
   // sum(bigint) is numeric: it arrives as a string; every sum stays within the safe bound.
-  return rows.map((r) => ({ ...r, totalCents: Number(r.totalCents) }));
+  return rows.map((r) => ({ kind: r.kind, party: r.party, currency: r.currency, totalCents: num(r.total) }));
 }
 
 /**
