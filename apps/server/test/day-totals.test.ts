@@ -13,7 +13,7 @@ import { RATE_SCALE, RateBook, type DayRate } from '@kumbu/core/fx';
 import { type Currency } from '@kumbu/core/money';
 import { RECORD_KINDS, type RecordKind } from '@kumbu/core/records';
 import { openTestDatabase, testEngines, type TestDatabase } from '@kumbu/db/testing';
-import { moneyAccounts, recordDayTotals, users } from '@kumbu/db/schema';
+import { moneyAccounts, recordDayFlows, recordDayTotals, recordMonthTotals, users } from '@kumbu/db/schema';
 import { deleteRecord, insertRecord, recordsInRange, updateRecord } from '@kumbu/db/records';
 import { dayTotalsInRange, rebuildDayTotals } from '@kumbu/db/record-day-totals';
 import { toFinanceRecords, toRecordTotals } from '../src/features/records/finance-rows';
@@ -75,6 +75,16 @@ describe.each(testEngines())('daily totals on %s', (engine) => {
     return rows.map((r) => JSON.stringify([r.day, r.accountId, r.kind, r.currency, r.category, r.party, r.unitCents, r.n, r.cents])).sort();
   }
 
+  /** The coarser tables: per day and kind, per month, kind, category and party. */
+  async function coarseRows(userId: string): Promise<string[]> {
+    const flows = await database.db.select().from(recordDayFlows).where(eq(recordDayFlows.userId, userId));
+    const months = await database.db.select().from(recordMonthTotals).where(eq(recordMonthTotals.userId, userId));
+    return [
+      ...flows.map((r) => JSON.stringify(['flow', r.day, r.kind, r.currency, r.n, r.cents])),
+      ...months.map((r) => JSON.stringify(['month', r.month, r.kind, r.currency, r.category, r.party, r.n, r.cents])),
+    ].sort();
+  }
+
   it('give exactly the figures of the records, after any history of inserts, edits and deletes', async () => {
     await fc.assert(fc.asyncProperty(
       fc.array(recordArb, { minLength: 30, maxLength: 90 }), fc.array(editArb, { maxLength: 15 }), fc.array(rangeArb, { minLength: 1, maxLength: 3 }),
@@ -129,8 +139,10 @@ describe.each(testEngines())('daily totals on %s', (engine) => {
         }
         // The rebuild command gives the same rows the triggers kept.
         const kept = await totalsRows(userId);
+        const keptCoarse = await coarseRows(userId);
         await rebuildDayTotals(database.db, userId);
         expect(await totalsRows(userId)).toEqual(kept);
+        expect(await coarseRows(userId)).toEqual(keptCoarse);
       },
     ), { numRuns: 12, seed: 19_2026, interruptAfterTimeLimit: 60_000, markInterruptAsFailure: true });
   }, 120_000);
@@ -145,7 +157,10 @@ describe.each(testEngines())('daily totals on %s', (engine) => {
     expect((await totalsRows(userId)).map((r) => JSON.parse(r) as unknown[]).map((r) => r[5])).toEqual(['Michael']);
     await deleteRecord(database.db, userId, row.id);
     expect(await totalsRows(userId)).toEqual([]);
-    const [left] = await database.db.select({ n: sql<number>`count(*)::int` }).from(recordDayTotals).where(eq(recordDayTotals.n, 0));
-    expect(left?.n).toBe(0);
+    expect(await coarseRows(userId)).toEqual([]);
+    for (const table of [recordDayTotals, recordDayFlows, recordMonthTotals]) {
+      const [left] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.n, 0));
+      expect(left?.n).toBe(0);
+    }
   });
 });

@@ -9,7 +9,7 @@
 // A total's day is in the time zone the range is read in (the totals' own: Luanda).
 import { type Aggregates, type AggregateOptions, addFlow, addKey, averagingDaysOf, emptySums, finish } from './aggregates';
 import { convertOnLane, laneOf, makeLanes } from './aggregates-fx';
-import { type DayString, DEFAULT_TIME_ZONE, dayNumber, normaliseRange } from './date-range';
+import { DEFAULT_TIME_ZONE, normaliseRange } from './date-range';
 import { type Currency, DEFAULT_CURRENCY } from './money';
 import type { RecordKind } from './records';
 
@@ -17,8 +17,8 @@ export type RecordTotalFacet = 'day' | 'key' | 'full';
 
 export interface RecordTotal {
   readonly facet: RecordTotalFacet;
-  /** The records' day; null in the 'key' facet. */
-  readonly day: DayString | null;
+  /** The records' day as dayNumber gives it; null in the 'key' facet. */
+  readonly dayNumber: number | null;
   readonly kind: RecordKind;
   readonly currency: Currency;
   readonly category: string | null;
@@ -45,8 +45,8 @@ export function aggregatesFromTotals(totals: readonly RecordTotal[], options: Ag
     if (t.kind === 'transfer' || t.count === 0) continue;
     const lane = t.currency === sums.currency ? null : sums.lanes ? laneOf(sums.lanes, t.currency) : null;
     if (t.currency !== sums.currency && !lane) continue;
-    const i = t.day === null ? -1 : dayNumber(t.day) - sums.firstDay;
-    if (t.day !== null && (i < 0 || i >= sums.n)) continue;
+    const i = t.dayNumber === null ? -1 : t.dayNumber - sums.firstDay;
+    if (t.dayNumber !== null && (i < 0 || i >= sums.n)) continue;
     if (lane) {
       if (t.facet !== 'full' || i < 0) throw new TotalsFacetError(`${t.currency} totals must come per record amount and day to be converted`);
       const kz = convertOnLane(lane, t.unitCents, i, sums.firstDay + i, 1, t.count);

@@ -200,11 +200,15 @@ export function netInRangeSql(userId: string, from: Date, toExclusive: Date, cur
 
 export interface KindTotalRow { readonly kind: string; readonly party: string | null; readonly currency: string; readonly totalCents: number }
 
-// From the daily totals (migration 0021): a few rows per party and day, not every record.
+// From the totals (migration 0021): a few rows per party and month, not every record.
 const DEBT_LOAN_TOTALS = statement('debt_loan_totals', `
-  select kind, party, currency, sum(cents) as total from record_day_totals
-  where user_id = $1 and kind in ('debtTaken', 'debtPaid', 'loanGiven', 'loanReceivedPayment')
-  group by 1, 2, 3`);
+  select kind, party, currency, sum(total) as total from (
+    select kind, party, currency, cents as total from record_month_totals
+    where user_id = $1 and currency = 'AOA' and kind in ('debtTaken', 'debtPaid', 'loanGiven', 'loanReceivedPayment')
+    union all
+    select kind, party, currency, cents from record_day_totals
+    where user_id = $1 and currency <> 'AOA' and kind in ('debtTaken', 'debtPaid', 'loanGiven', 'loanReceivedPayment')
+  ) t group by 1, 2, 3`);
 
 /** All-time sums of debt and loan records per kind, party and currency (outstanding balances). */
 export async function debtAndLoanTotals(db: DbOrTx, userId: string): Promise<KindTotalRow[]> {

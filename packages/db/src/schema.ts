@@ -395,6 +395,28 @@ export const recordDayTotals = pgTable('record_day_totals', {
   cents: bigint('cents', { mode: 'number' }).notNull(),
 });
 
+/** The records per person, Luanda day, kind and currency (migration 0021): the daily series of a range. */
+export const recordDayFlows = pgTable('record_day_flows', {
+  userId: text('user_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  kind: text('kind').notNull(),
+  currency: text('currency').notNull(),
+  n: integer('n').notNull(),
+  cents: bigint('cents', { mode: 'number' }).notNull(),
+});
+
+/** Kwanza records per person, month (its first day), kind, category and party (migration 0021): breakdowns of whole months. */
+export const recordMonthTotals = pgTable('record_month_totals', {
+  userId: text('user_id').notNull(),
+  month: date('month', { mode: 'string' }).notNull(),
+  kind: text('kind').notNull(),
+  currency: text('currency').notNull(),
+  category: text('category'),
+  party: text('party'),
+  n: integer('n').notNull(),
+  cents: bigint('cents', { mode: 'number' }).notNull(),
+});
+
 // Written by a trigger in the same transaction as every change to `records` (see the
 // 0001 migration); its id is the SSE event id, so a reconnecting client can catch up.
 export const recordEvents = pgTable('record_events', {

@@ -4,6 +4,7 @@
 // write it all or nothing. Used by the CLI, the web routes and the WhatsApp handler alike.
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { ANALYZE_AFTER_RECORDS, analyzeTotals } from '@kumbu/db/record-day-totals';
 import { type ColumnMapping, type Movement, type StatementRead } from '@kumbu/imports/statement';
 import { readStatementBytes } from '@kumbu/imports/read-statement';
 import { descriptionKey } from '@kumbu/imports/description-key';
@@ -152,5 +153,6 @@ export async function importStatement(db: DbOrTx, userId: string, bytes: Uint8Ar
       openingBalanceCents: read.openingBalanceCents, closingBalanceCents: read.closingBalanceCents, pages: read.pages, lines,
     });
   });
+  if (stored.inserted >= ANALYZE_AFTER_RECORDS) await analyzeTotals(db);
   return { ...stored, read };
 }
