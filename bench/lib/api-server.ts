@@ -38,7 +38,7 @@ const { userId } = await createAccount(database.db, app.kumbu.auth, { email: EMA
 // The bench sends tens of thousands of calls a minute, far past the API limit of every capped
 // plan (1,000 an hour, decision 0013), which would answer 429: the account is on Unlimited, the
 // plan without an API cap. The limit's check still runs on every call (cached session and plan);
-// a capped plan adds one upsert per call.
+// a capped plan counts in memory and writes its counts in batches (api-counter-buffer.ts).
 await database.db.update(subscriptions).set({ tier: 'unlimited', status: 'active', trial: false }).where(eq(subscriptions.userId, userId));
 const from = dayStartUtc(SEED_MONTH.start).getTime();
 const toExclusive = dayStartUtc(addDays(SEED_MONTH.end, 1)).getTime();
