@@ -1,11 +1,13 @@
 // The real Kumbu server for the records-API benchmark, in its own process: buildApp on an
-// in-memory PGlite, one verified user with 10 000 records in October 2026, signed in. It
+// in-memory PGlite (or, with BENCH_ENGINE=postgres, a fresh PostgreSQL database: see
+// whatsapp-database.ts), one verified user with 10 000 records in October 2026, signed in. It
 // tells the parent its port and session cookie, then serves until told to stop.
 import { buildApp } from '@kumbu/server/app';
 import { loadConfig } from '@kumbu/server/config';
 import { createAccount } from '@kumbu/server/accounts/create-account';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '@kumbu/db/database';
+import { openBenchDatabase } from './whatsapp-database';
 import { subscriptions } from '@kumbu/db/schema';
 import { insertRecords, type RecordInput } from '@kumbu/db/records';
 import { addDays, dayStartUtc } from '@kumbu/core/date-range';
@@ -26,7 +28,9 @@ const config = loadConfig({
   KUMBU_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
   PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), HOST: '127.0.0.1',
 });
-const database = await openDatabase({});
+const bench = process.env.BENCH_ENGINE === 'postgres' ? await openBenchDatabase('kumbu_bench_records_api') : null;
+const database = bench?.database ?? await openDatabase({});
+const engine = bench ? `${bench.engine} (${bench.note})` : 'pglite';
 const app = await buildApp(config, { database });
 await app.ready();
 
@@ -34,7 +38,7 @@ const { userId } = await createAccount(database.db, app.kumbu.auth, { email: EMA
 // The bench sends tens of thousands of calls a minute, far past the API limit of every capped
 // plan (1,000 an hour, decision 0013), which would answer 429: the account is on Unlimited, the
 // plan without an API cap. The limit's check still runs on every call (cached session and plan);
-// a capped plan adds one upsert per call.
+// a capped plan counts in memory and writes its counts in batches (api-counter-buffer.ts).
 await database.db.update(subscriptions).set({ tier: 'unlimited', status: 'active', trial: false }).where(eq(subscriptions.userId, userId));
 const from = dayStartUtc(SEED_MONTH.start).getTime();
 const toExclusive = dayStartUtc(addDays(SEED_MONTH.end, 1)).getTime();
@@ -64,7 +68,7 @@ cache.get = (user, key) => {
 };
 
 await app.listen({ port, host: '127.0.0.1' });
-sendToParent({ type: 'api-ready', port, cookie, seeded });
+sendToParent({ type: 'api-ready', port, cookie, seeded, engine });
 
 process.on('message', (m: unknown) => {
   if (!isCommand(m)) return;

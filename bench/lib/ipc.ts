@@ -4,7 +4,7 @@
 /** The month the API server's records are seeded in, and the range the benchmark asks for. */
 export const SEED_MONTH = { start: '2026-10-01', end: '2026-10-31' } as const;
 
-export interface ApiReady { readonly type: 'api-ready'; readonly port: number; readonly cookie: string; readonly seeded: number }
+export interface ApiReady { readonly type: 'api-ready'; readonly port: number; readonly cookie: string; readonly seeded: number; readonly engine: string }
 export interface BareReady { readonly type: 'bare-ready'; readonly port: number }
 /**
  * What a server did since its previous `stats` answer (the counters restart at each answer):
@@ -24,7 +24,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 export function isApiReady(m: unknown): m is ApiReady {
-  return isRecord(m) && m.type === 'api-ready' && typeof m.port === 'number' && typeof m.cookie === 'string' && typeof m.seeded === 'number';
+  return isRecord(m) && m.type === 'api-ready' && typeof m.port === 'number' && typeof m.cookie === 'string' && typeof m.seeded === 'number' && typeof m.engine === 'string';
 }
 
 export function isBareReady(m: unknown): m is BareReady {

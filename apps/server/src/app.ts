@@ -196,7 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // NUL and lone surrogates anywhere in a query, route parameter or JSON body: 400 before any route runs.
   registerInputGuard(app);
   // Plan limits on the data API (issue 7): before the routes, so the hook covers them all.
-  registerApiLimits(app, ctx);
+  const apiCounter = registerApiLimits(app, ctx);
 
   app.setErrorHandler((error: FastifyError | KumbuError | Error, request, reply) => {
     // Its answer names the renewal day and the Settings link (limits/record-allowance.ts).
@@ -276,6 +276,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await sessionFeed.stop();
     await mailer.close();
     await sms.close();
+    // The API calls counted in memory are written before the database goes.
+    await apiCounter.close();
     if (ownsDatabase) await database.close();
   });
   return app;

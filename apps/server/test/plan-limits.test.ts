@@ -15,6 +15,7 @@ import { SIMULATOR_ENV } from './whatsapp-helpers';
 import { chat, copilotUser, userRecords } from './copilot-helpers';
 import { forgetPlan } from '../src/features/limits/plan-cache';
 import { countApiRequest } from '../src/features/limits/api-counter';
+import { apiCounterOf } from '../src/features/limits/api-limits';
 import { countUsage, monthlyUsage, spendMonthly, usageLeft } from '../src/features/limits/usage-counters';
 
 const H = 3_600_000;
@@ -211,6 +212,9 @@ describe.each(testEngines())('plan limits (%s)', (engine) => {
       const [hourRow] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, `kumbu:api-hour:${standard.userId}`));
       expect(hourRow?.count).toBe(1);
       await seedWindow(standard.userId, 'hour', 1_000);
+      // The 1,000 come from "another instance": this one counts in memory and sees them at its
+      // next sync (within SYNC_MS, api-counter-buffer.ts); here at once.
+      await apiCounterOf(t.app.kumbu)?.resync(standard.userId);
       expect((await records(standard.cookie)).statusCode).toBe(429);
 
       const unlimited = await user((now) => paidPlan('unlimited', now));
@@ -232,6 +236,23 @@ describe.each(testEngines())('plan limits (%s)', (engine) => {
       const answers = await Promise.all(Array.from({ length: 20 }, () => records(cookie)));
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
       expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(15);
+    });
+
+    it('calls far from the limit are counted in memory and written in batches; none is lost, and the last tenth is counted call by call', async () => {
+      clock.now = START;
+      const { cookie, userId } = await user((now) => trialOf('standard', now, -D));
+      const hourCount = async (): Promise<number | undefined> =>
+        (await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, `kumbu:api-hour:${userId}`)))[0]?.count;
+      for (let i = 0; i < 30; i++) expect((await records(cookie)).statusCode).toBe(200);
+      // The first call was written at once; the others wait for the batch (or a sync a second later): never more than were made.
+      expect(await hourCount()).toBeLessThanOrEqual(30);
+      await apiCounterOf(t.app.kumbu)?.flush();
+      expect(await hourCount()).toBe(30);
+      // Up to the limit of 100 an hour, then refused: the same edge as without the buffer.
+      for (let i = 30; i < 100; i++) expect((await records(cookie)).statusCode).toBe(200);
+      expect((await records(cookie)).statusCode).toBe(429);
+      await apiCounterOf(t.app.kumbu)?.flush();
+      expect(await hourCount()).toBe(101);
     });
 
     it('a new user\'s first calls arriving at once all count: the counter rows are created once, never a duplicate-key error', async () => {

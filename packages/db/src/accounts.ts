@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { accounts, idempotencyKeys, profiles, recordEvents, subscriptions, users, type ReportPrefs } from './schema';
-import type { DbOrTx } from './database';
+import type { Database, DbOrTx, PreparedStatement } from './database';
 import { eraseAccountTraces } from './erasure';
 
 export type UserRow = typeof users.$inferSelect;
@@ -55,6 +55,42 @@ export async function insertProfile(db: DbOrTx, profile: NewProfile): Promise<Pr
 export async function getSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return row ?? null;
+}
+
+/**
+ * getSubscription for the per-call plan check (the plan cache's miss): one prepared statement
+ * answering the row as one JSON value, so its plan is made once per connection (issue 19; on
+ * PGlite planning a statement costs more than running this one). Same row, same types.
+ */
+const SUBSCRIPTION: PreparedStatement = {
+  name: 'kumbu_subscription',
+  types: ['text'],
+  text: `select json_build_array(user_id, tier, status, trial, trial_start_date, trial_ends_at, expires_at, created_at, updated_at)::text
+    from subscriptions where user_id = $1`,
+};
+
+export async function getSubscriptionPrepared(database: Database, userId: string): Promise<SubscriptionRow | null> {
+  const [row] = await database.prepared(SUBSCRIPTION, [userId]);
+  const json = row?.[0];
+  if (json === undefined) return null;
+  if (typeof json !== 'string') throw new Error('subscription: no JSON answer');
+  const v: unknown = JSON.parse(json);
+  if (!Array.isArray(v) || v.length !== 9) throw new Error('subscription: malformed row');
+  const [id, tier, status, trial, trialStartDate, trialEndsAt, expiresAt, createdAt, updatedAt] = v as unknown[];
+  if (typeof id !== 'string' || typeof tier !== 'string' || typeof status !== 'string' || typeof trial !== 'boolean') throw new Error('subscription: malformed row');
+  return {
+    userId: id, tier, status, trial, trialStartDate: instantOrNull(trialStartDate), trialEndsAt: instantOrNull(trialEndsAt),
+    expiresAt: instantOrNull(expiresAt), createdAt: instant(createdAt), updatedAt: instant(updatedAt),
+  };
+}
+
+function instant(v: unknown): Date {
+  const date = typeof v === 'string' ? new Date(v) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime())) throw new Error('subscription: bad timestamp');
+  return date;
+}
+function instantOrNull(v: unknown): Date | null {
+  return v === null ? null : instant(v);
 }
 
 export const TRIAL_DAYS = 7;

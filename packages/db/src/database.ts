@@ -36,12 +36,31 @@ export interface Database {
    * catches up from its tables then.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  /**
+   * Runs a named statement, planned once per connection and reused: for the hot reads whose
+   * planning costs more than their execution (a records page on PGlite: ~0.6 ms of planning,
+   * measured, against ~0.3 ms of index scan). Rows come back as arrays of column values.
+   * Outside any transaction (PGlite queues it behind a running one).
+   */
+  prepared(statement: PreparedStatement, params: readonly PreparedParam[]): Promise<unknown[][]>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /** Applies pending migrations (safe to call from several instances at once). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * A statement for `Database.prepared`: a constant name and text (never built from input),
+ * with one PostgreSQL type per parameter ($1 … $n, in order).
+ */
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+  readonly types: readonly ('text' | 'uuid' | 'timestamptz' | 'integer')[];
+}
+
+export type PreparedParam = string | number | null;
 
 export interface OpenDatabaseOptions {
   /** postgres://… — when set, PostgreSQL is used; otherwise PGlite. */
@@ -79,6 +98,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       // connection to lose, so onReconnect is never needed.
       return client.listen(channel, onPayload);
     },
+    prepared: preparedOnPglite(client),
     async ping() { await client.query('select 1'); },
     migrate: () => migrateOnPglite(db as unknown as PgliteDatabase<Schema>),
     async close() { if (!client.closed) await client.close(); },
@@ -106,6 +126,11 @@ function openPostgres(url: string, poolSize: number, relaxedPoolSize: number, on
       listeners.add(listener);
       return async () => { listeners.delete(listener); await listener.stop(); };
     },
+    async prepared(statement, params) {
+      // node-postgres prepares a named statement once per pooled connection, then only binds.
+      const result = await pool.query<unknown[]>({ name: statement.name, text: statement.text, values: [...params], rowMode: 'array' });
+      return result.rows;
+    },
     async ping() { await pool.query('select 1'); },
     migrate: () => migrateOnPostgres(pool),
     async close() {
@@ -114,6 +139,62 @@ function openPostgres(url: string, poolSize: number, relaxedPoolSize: number, on
       await Promise.all([pool.end(), relaxedPool.end()]);
     },
   };
+}
+
+const NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * PGlite has one session: the statement is PREPAREd there once (SQL PREPARE, with the
+ * statement's types) and then run with EXECUTE. EXECUTE takes no bind parameters, so each
+ * value goes in as a typed literal: numbers only when they are integers, strings quoted with
+ * every ' doubled — complete escaping under standard_conforming_strings, which is checked
+ * once before the first PREPARE (a backslash is then an ordinary character) — and a NUL,
+ * which PostgreSQL text cannot hold, refused.
+ */
+function preparedOnPglite(client: PGlite): Database['prepared'] {
+  const ready = new Map<string, Promise<void>>();
+  let conforming: Promise<void> | null = null;
+  const prepare = (statement: PreparedStatement): Promise<void> => {
+    let done = ready.get(statement.name);
+    if (!done) {
+      if (!NAME.test(statement.name)) throw new Error(`not a plain statement name: ${statement.name}`);
+      conforming ??= client.query<{ standard_conforming_strings: string }>('show standard_conforming_strings').then((r) => {
+        if (r.rows[0]?.standard_conforming_strings !== 'on') throw new Error('standard_conforming_strings is off: literals cannot be quoted safely');
+      });
+      const checked = conforming;
+      done = checked.then(() => client.exec(`prepare ${statement.name} (${statement.types.join(', ')}) as ${statement.text}`)).then(() => undefined);
+      ready.set(statement.name, done);
+      // A failed PREPARE is tried again by the next call, not remembered.
+      done.catch(() => ready.delete(statement.name));
+    }
+    return done;
+  };
+  return async (statement, params) => {
+    if (params.length !== statement.types.length) throw new Error(`${statement.name}: ${statement.types.length} parameters expected, ${params.length} given`);
+    const literals = params.map((value, i) => `${literal(value)}::${statement.types[i] ?? 'text'}`).join(', ');
+    const run = async (): Promise<unknown[][]> => {
+      await prepare(statement);
+      return (await client.query<unknown[]>(`execute ${statement.name} (${literals})`, [], { rowMode: 'array' })).rows;
+    };
+    try {
+      return await run();
+    } catch (error) {
+      // 26000: the statement is gone (a DEALLOCATE); prepare it again, once.
+      if (typeof error !== 'object' || error === null || !('code' in error) || error.code !== '26000') throw error;
+      ready.delete(statement.name);
+      return run();
+    }
+  };
+}
+
+function literal(value: PreparedParam): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number: ${value}`);
+    return String(value);
+  }
+  if (value.includes('\0')) throw new RangeError('a NUL character cannot be stored');
+  return `'${value.replaceAll("'", "''")}'`;
 }
 
 /** A dedicated LISTEN connection that comes back by itself after the server goes away. */

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { collectionForKind, type Collection, type RecordKind } from '@kumbu/core/records';
 import type { Currency } from '@kumbu/core/money';
 import { recordEvents, records } from './schema';
-import type { DbOrTx } from './database';
+import type { Database, DbOrTx, PreparedStatement } from './database';
 import { num, rawRows, statement } from './raw';
 
 export type RecordRow = typeof records.$inferSelect;
@@ -141,6 +141,84 @@ export async function listRecords(db: DbOrTx, userId: string, query: ListRecords
   if (hasMore) rows.length = query.limit;
   const last = rows.at(-1);
   return { rows, next: hasMore && last ? { occurredAt: last.occurredAt, id: last.id } : null };
+}
+
+// ── The page on a cache miss (issue 19, "cheap reads") ──────────────────────────────────
+// The same page as listRecords, in ONE prepared statement that answers ONE text value: the
+// rows as a JSON array of arrays. Measured on PGlite (50 rows, busy 2-core machine): planning
+// the statement anew cost more than running it, and decoding 19 fields × 51 rows one by one
+// (the driver copies and decodes every field) cost twice the query; prepared + one JSON value
+// took the page from ~3 ms to ~0.7 ms. Only the common shapes (all records, or one
+// collection; any cursor) take this path; the other filters go through listRecords.
+const PAGE_COLUMNS = `id, collection, kind, amount_cents, currency, category, party, description, notes, occurred_at, source,
+  account_id, to_account_id, to_amount_cents, to_currency, rate::text, created_at, updated_at, fee_of`;
+// No cursor = (toExclusive, the largest uuid): every row before toExclusive is before it, so
+// one statement (and one plan) serves the first page and the next ones. The row comparison
+// is an index condition on (user_id, [collection,] occurred_at desc, id desc).
+const pageStatement = (name: string, collection: boolean): PreparedStatement => ({
+  name,
+  types: ['text', 'timestamptz', 'timestamptz', 'timestamptz', 'uuid', 'integer', ...(collection ? ['text' as const] : [])],
+  text: `select coalesce(json_agg(json_build_array(${PAGE_COLUMNS}) order by occurred_at desc, id desc), '[]')::text
+    from (select * from records where user_id = $1${collection ? ' and collection = $7' : ''} and occurred_at >= $2 and occurred_at < $3
+      and (occurred_at, id) < ($4, $5) order by occurred_at desc nulls last, id desc nulls last limit $6) r`,
+});
+const PAGE_ALL = pageStatement('kumbu_records_page', false);
+const PAGE_COLLECTION = pageStatement('kumbu_records_page_collection', true);
+const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+/** listRecords, answered by one prepared statement when the filter allows (see above). */
+export async function listRecordsPage(database: Database, userId: string, query: ListRecordsQuery): Promise<{ rows: RecordRow[]; next: RecordCursor | null }> {
+  const search = query.search !== undefined && query.search.text.trim() !== '';
+  if (query.kind !== undefined || query.party !== undefined || query.accountId !== undefined || query.category !== undefined || search) {
+    return listRecords(database.db, userId, query);
+  }
+  const cursor = query.cursor ?? { occurredAt: query.toExclusive, id: LAST_UUID };
+  const params = [userId, query.from.toISOString(), query.toExclusive.toISOString(), cursor.occurredAt.toISOString(), cursor.id, query.limit + 1];
+  const answer = query.collection === undefined
+    ? await database.prepared(PAGE_ALL, params)
+    : await database.prepared(PAGE_COLLECTION, [...params, query.collection]);
+  const rows = pageRows(answer[0]?.[0], userId);
+  const hasMore = rows.length > query.limit;
+  if (hasMore) rows.length = query.limit;
+  const last = rows.at(-1);
+  return { rows, next: hasMore && last ? { occurredAt: last.occurredAt, id: last.id } : null };
+}
+
+/** The JSON rows back into what Drizzle would have answered (same types, same values). */
+function pageRows(json: unknown, userId: string): RecordRow[] {
+  if (typeof json !== 'string') throw new Error('records page: no JSON answer');
+  const parsed: unknown = JSON.parse(json);
+  if (!Array.isArray(parsed)) throw new Error('records page: not an array');
+  return parsed.map((value: unknown): RecordRow => {
+    if (!Array.isArray(value) || value.length !== 19) throw new Error('records page: malformed row');
+    const [id, collection, kind, amountCents, currency, category, party, description, notes, occurredAt, source,
+      accountId, toAccountId, toAmountCents, toCurrency, rate, createdAt, updatedAt, feeOf] = value as unknown[];
+    return {
+      id: text(id), userId, collection: text(collection), kind: text(kind), amountCents: num(amountCents), currency: text(currency),
+      category: textOrNull(category), party: textOrNull(party), description: textOrNull(description), notes: textOrNull(notes),
+      occurredAt: instant(occurredAt), source: text(source), accountId: text(accountId), toAccountId: textOrNull(toAccountId),
+      toAmountCents: toAmountCents === null ? null : num(toAmountCents), toCurrency: textOrNull(toCurrency), rate: textOrNull(rate),
+      feeOf: textOrNull(feeOf), createdAt: instant(createdAt), updatedAt: instant(updatedAt),
+    };
+  });
+}
+
+function text(v: unknown): string {
+  if (typeof v !== 'string') throw new Error('records page: text expected');
+  return v;
+}
+function textOrNull(v: unknown): string | null {
+  return v === null ? null : text(v);
+}
+function num(v: unknown): number {
+  if (typeof v !== 'number') throw new Error('records page: number expected');
+  return v;
+}
+/** JSON's timestamptz ("2026-10-31T22:53:19.938123+00:00"): the Date Drizzle makes of the same instant (milliseconds kept, the rest dropped). */
+function instant(v: unknown): Date {
+  const date = new Date(text(v));
+  if (Number.isNaN(date.getTime())) throw new Error('records page: bad timestamp');
+  return date;
 }
 
 /**

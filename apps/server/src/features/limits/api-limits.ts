@@ -5,14 +5,16 @@
 // the WhatsApp webhook and the subscription and billing endpoints never count, so a user
 // over the limit can still sign in and upgrade.
 //
-// Cost per call: the session (cached), the plan (cached, plan-cache.ts), then ONE statement
-// for plans with an API limit and none for plans without.
+// Cost per call: the session (cached), the plan (cached, plan-cache.ts), and for plans with
+// an API limit a count that is usually kept in memory and written in batches
+// (api-counter-buffer.ts: a statement on a user's first call of a window, in the last tenth
+// of a limit, and once a second); none for plans without.
 import type { FastifyInstance } from 'fastify';
 import { apiLimitMessage, planLimits } from '@kumbu/core/plan-limits';
 import { errorBody } from '../../http/answer';
 import { langOf } from '../../http/lang';
 import type { AppContext } from '../../app-context';
-import { countApiRequest } from './api-counter';
+import { ApiCounter } from './api-counter-buffer';
 import { planCacheOf } from './plan-cache';
 
 /**
@@ -26,11 +28,13 @@ export function isCountedRoute(routeUrl: string | undefined): boolean {
   return COUNTED_API_PREFIXES.some((p) => routeUrl === p || routeUrl.startsWith(`${p}/`));
 }
 
-export function registerApiLimits(app: FastifyInstance, ctx: AppContext): void {
+/** Returns the counter: app.ts closes it (writing its unwritten calls) before the database. */
+export function registerApiLimits(app: FastifyInstance, ctx: AppContext): ApiCounter {
   const plans = planCacheOf(ctx);
   // synchronous_commit off where the engine has it: a crash can forget a fraction of a
   // second of counts, which only lets a few calls more through (decision 0013).
-  const counterDb = ctx.database.relaxed;
+  const counter = new ApiCounter(ctx.database.relaxed);
+  counters.set(ctx, counter);
   app.addHook('onRequest', async (request, reply) => {
     if (!isCountedRoute(request.routeOptions.url)) return;
     // Without a verified session the route itself answers 401/403; nothing to count.
@@ -39,7 +43,7 @@ export function registerApiLimits(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now();
     const limits = planLimits(await plans.subscription(user.id), now);
     if (limits.apiRequestsPerHour === null && limits.apiRequestsPerDay === null) return;
-    const outcome = await countApiRequest(counterDb, user.id, limits, now);
+    const outcome = await counter.count(user.id, limits, now);
     if (outcome.allowed || !outcome.window || outcome.limit === undefined || !outcome.resetAt) return;
     const retryAfter = Math.max(1, Math.ceil((outcome.resetAt.getTime() - now.getTime()) / 1000));
     const code = outcome.window === 'hour' ? 'plan-limit-hour' : 'plan-limit-day';
@@ -52,4 +56,12 @@ export function registerApiLimits(app: FastifyInstance, ctx: AppContext): void {
     request.log.debug({ code, userId: user.id }, 'plan limit reached');
     return reply.code(429).header('retry-after', String(retryAfter)).send(body);
   });
+  return counter;
+}
+
+const counters = new WeakMap<AppContext, ApiCounter>();
+
+/** This app's API counter (tests: make it forget what it knows of a user). */
+export function apiCounterOf(ctx: AppContext): ApiCounter | undefined {
+  return counters.get(ctx);
 }

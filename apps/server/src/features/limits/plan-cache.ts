@@ -4,7 +4,7 @@
 // not the verdict, so a trial that ends is seen at once (limitTier reads the clock).
 // A change of subscription on this instance should call `forgetPlan`; other instances see it
 // within the cache window.
-import { getSubscription, type SubscriptionRow } from '@kumbu/db/accounts';
+import { getSubscriptionPrepared, type SubscriptionRow } from '@kumbu/db/accounts';
 import type { AppContext } from '../../app-context';
 
 interface Entry { readonly row: SubscriptionRow | null; readonly until: number }
@@ -42,8 +42,8 @@ const caches = new WeakMap<AppContext, PlanCache>();
 export function planCacheOf(ctx: AppContext): PlanCache {
   let cache = caches.get(ctx);
   if (!cache) {
-    const db = ctx.database.db;
-    cache = new PlanCache((userId) => getSubscription(db, userId), ctx.config.sessionCacheSeconds * 1000);
+    const database = ctx.database;
+    cache = new PlanCache((userId) => getSubscriptionPrepared(database, userId), ctx.config.sessionCacheSeconds * 1000);
     caches.set(ctx, cache);
   }
   return cache;

@@ -6,7 +6,7 @@ import { KumbuError } from '@kumbu/core/errors';
 import { checkRange, rangeBoundsUtc } from '@kumbu/core/date-range';
 import { validTimeZone } from './time-zone';
 import { searchFilter } from './record-search';
-import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord } from '@kumbu/db/records';
+import { deleteRecord, getRecord, insertRecord, listRecordsPage, updateRecord } from '@kumbu/db/records';
 import { sendData } from '../../http/answer';
 import { parseWith } from '../../http/parse';
 import type { AppContext } from '../../app-context';
@@ -43,7 +43,7 @@ export function registerRecordsRoutes(app: FastifyInstance, ctx: AppContext): vo
 
     const generation = recordsCache.begin(user.id);
     const { from, toExclusive } = rangeBoundsUtc(checked.range, timeZone);
-    const page = await listRecords(db, user.id, {
+    const page = await listRecordsPage(database, user.id, {
       collection: query.collection, kind: query.type, party: query.party, accountId: query.accountId, category: query.category, search: searchFilter(query.q), from, toExclusive, limit: query.limit,
       cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
     });
