@@ -5,7 +5,7 @@ import { collectionForKind, type Collection, type RecordKind } from '@kumbu/core
 import type { Currency } from '@kumbu/core/money';
 import { recordEvents, records } from './schema';
 import type { Database, DbOrTx, PreparedStatement } from './database';
-import { num, rawRows, statement } from './raw';
+import { num as bigintNum, rawRows, statement } from './raw';
 
 export type RecordRow = typeof records.$inferSelect;
 
@@ -292,7 +292,7 @@ const DEBT_LOAN_TOTALS = statement('debt_loan_totals', `
 export async function debtAndLoanTotals(db: DbOrTx, userId: string): Promise<KindTotalRow[]> {
   const rows = await rawRows<{ kind: string; party: string | null; currency: string; total: unknown }>(db, DEBT_LOAN_TOTALS, [userId]);
   // sum(bigint) is numeric: it arrives as a string; every sum stays within the safe bound.
-  return rows.map((r) => ({ kind: r.kind, party: r.party, currency: r.currency, totalCents: num(r.total) }));
+  return rows.map((r) => ({ kind: r.kind, party: r.party, currency: r.currency, totalCents: bigintNum(r.total) }));
 }
 
 /**
