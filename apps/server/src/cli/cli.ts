@@ -14,6 +14,7 @@ import { startServer } from '../main';
 import { parseCommand } from './parse-command';
 import { fxCommand } from './fx-command';
 import { importCommand } from './import-command';
+import { totalsCommand } from './totals-command';
 
 const HELP = `Kumbu — o seu co-piloto financeiro no WhatsApp
 
@@ -28,6 +29,7 @@ Usage:
   kumbu fx import FILE.csv [--source bna]                        store every rate of a CSV file, all or nothing
   kumbu import FILE --dry-run [--json]                           read a bank or wallet statement (CSV, XLSX, OFX, CAMT.053, PDF, SAF-T AO) and show its movements
   kumbu import FILE --email E [--account NAME] [--json]          import it into that person's account, all or nothing (docs/imports.md)
+  kumbu totals rebuild [--email E]                               recompute the records' daily and monthly totals from the records (docs/capacity.md)
 
 Configuration comes from environment variables (see README): DATABASE_URL, PORT, KUMBU_DATA_DIR, …
 `;
@@ -46,6 +48,10 @@ export async function runCli(argv: readonly string[]): Promise<number> {
         open: () => { const config = loadConfig(); return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }); },
       });
       case 'import': return await importCommand(rest, {
+        out: (text) => { process.stdout.write(text); }, err: (text) => { process.stderr.write(text); },
+        open: () => { const config = loadConfig(); return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }); },
+      });
+      case 'totals': return await totalsCommand(rest, {
         out: (text) => { process.stdout.write(text); }, err: (text) => { process.stderr.write(text); },
         open: () => { const config = loadConfig(); return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }); },
       });
