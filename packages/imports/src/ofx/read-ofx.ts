@@ -72,15 +72,10 @@ export function readOfx(text: string): StatementRead {
   const last = same[same.length - 1] ?? first;
   const ledger = ofxPath(last, 'LEDGERBAL');
   const closingBalanceCents = ledger ? amountOrThrow(ofxText(ledger, 'BALAMT'), ledger.line, 'BALAMT') : null;
-  const asOf = ledger ? ofxDate(ofxText(ledger, 'DTASOF')) : null;
-  const lastDate = movements.reduce<string | null>((m, x) => (m === null || x.date > m ? x.date : m), null);
-  // OFX gives no opening balance. BANKTRANLIST holds every transaction posted between DTSTART and
-  // DTEND and LEDGERBAL is the balance at DTASOF (normally DTEND), so opening = closing − sum of
-  // the movements, as long as the balance is not dated before the last movement (then the file
-  // does not say what happened in between, and we do not guess).
-  const covers = closingBalanceCents !== null && (asOf === null || lastDate === null || asOf >= lastDate);
-  const sum = movements.reduce((s, m) => s + m.amountCents, 0);
-  const openingBalanceCents = covers && Number.isSafeInteger(closingBalanceCents - sum) ? closingBalanceCents - sum : null;
+  // OFX states no opening balance, and none is made up: closing − the movements' sum would always
+  // "agree" with the closing balance, so the preview's and WhatsApp's balance check would tick ✅
+  // for a file with a movement missing. The closing balance still reconciles the account.
+  const openingBalanceCents = null;
 
   return {
     format: 'ofx',

@@ -98,8 +98,8 @@ export const DIRECTION_WORDS: readonly DirectionWords[] = [
   {
     name: 'money in',
     direction: 1,
-    pattern: /^(\+|c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rec|deposito|credito em conta|transferencia recebida|receive|received|deposit|transfer in|transfer received|money received|cash[- ]?in|reembolso|refund|carregamento recebido)(\b|$)/,
-    examples: ['C', 'Crédito', 'Entrada', 'Recebido', 'Recebimento', 'Depósito', 'Transferência recebida', '+', 'Transfer Received', 'Cash In', 'Cash-in at agent', 'Refund', 'Receive'],
+    pattern: /^(\+|c|cr|cred|credito|credit|e|entrada|entradas|in|recebid[ao]|recebimento|rece(p)?cao|rec|deposito|credito em conta|transferencia recebida|receive|received|deposit|transfer in|transfer received|money received|cash[- ]?in|reembolso|refund|carregamento recebido)(\b|$)/,
+    examples: ['C', 'Crédito', 'Entrada', 'Recebido', 'Recebimento', 'Recepção', 'Receção de dinheiro', 'Depósito', 'Transferência recebida', '+', 'Transfer Received', 'Cash In', 'Cash-in at agent', 'Refund', 'Receive'],
     negativeExamples: ['Débito', 'Transfer Sent', 'Carregamento'],
   },
 ];
