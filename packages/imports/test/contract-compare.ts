@@ -1,5 +1,5 @@
 // Scores a statement reading against a hand-written expected file in the contract shape of
-// `kumbu import FILE --dry-run --json` (see holdout-next/README.md for the conventions). Shared by
+// `kumbu import FILE --dry-run --json` (see holdout/README.md for the conventions). Shared by
 // the hold-out score and the retired hold-out, now part of the development set.
 import { readFileSync, readdirSync } from 'node:fs';
 import { readStatementBytes } from '../src/read-statement';

@@ -1,172 +1,26 @@
-// Hold-out score for the statement readers: realistic files written by a helper that never saw
-// the parser's rules, each with the dry-run JSON it expects. A score, not per-case assertions, so
-// a miss is reported without blocking; the rules must never be tuned to these files (README).
-import { readFileSync, readdirSync } from 'node:fs';
+// Hold-out score for the statement readers: realistic files written by a helper that never saw the
+// readers' rules, each with the dry-run JSON it expects (holdout/README.md). A score, not
+// per-case assertions; the rules are never tuned on these files, so this test prints only the
+// score. Someone who does not tune the rules can list the misses with KUMBU_HOLDOUT_MISSES=1 to
+// check an expected file; once misses have been read, the set retires into the development set
+// (as the first one did: devset-contract/) and a new hand writes the next.
 import { describe, expect, it } from 'vitest';
-import { readStatementBytes } from '../src/read-statement';
-import { ImportReadError, type StatementRead } from '../src/statement';
+import { caseNames, runCase, type Outcome } from './contract-compare';
 
 const DIR = new URL('./holdout/', import.meta.url);
-// The target is 80 %. This is the floor measured on 7 Dec 2026 (19 of 27 exact in the morning,
-// 20 of 27 by the evening after 60 more development cases by other hands), a ratchet against
-// regressions: raise it as general improvements land, never by fixing one miss (README.md:
-// the rules are never tuned on this set).
-const MIN_PASS_RATE = 0.74;
-
-interface ContractMovement {
-  readonly date: string;
-  readonly amount: number;
-  readonly currency: string;
-  readonly description: string;
-  readonly balance: number | null;
-}
-
-/** What `kumbu import FILE --dry-run --json` prints. */
-interface Contract {
-  readonly format: string;
-  readonly kind: string;
-  readonly account: {
-    readonly institution: string | null;
-    readonly iban: string | null;
-    readonly wallet: string | null;
-    readonly currency: string;
-  };
-  readonly openingBalance: number | null;
-  readonly closingBalance: number | null;
-  readonly movements: readonly ContractMovement[];
-  readonly warnings: readonly string[];
-}
-
-interface Expected extends Contract {
-  /** Fields the writer thought ambiguous: not compared (see holdout/README.md). */
-  readonly lenient?: readonly string[];
-}
-
-/** The expected description standing for "a fee split out of the row above". */
-const FEE_PLACEHOLDER = 'Taxa';
-
-const fromCents = (c: number | null): number | null => (c === null ? null : c / 100);
-// Expected JSON numbers have at most 2 decimals, so rounding ×100 gives their exact cêntimos.
-const toCents = (x: number | null): number | null => (x === null ? null : Math.round(x * 100));
-
-function toContract(read: StatementRead): Contract {
-  return {
-    format: read.format,
-    kind: read.kind,
-    account: {
-      institution: read.account.institution,
-      iban: read.account.iban,
-      wallet: read.account.wallet,
-      currency: read.account.currency,
-    },
-    openingBalance: fromCents(read.openingBalanceCents),
-    closingBalance: fromCents(read.closingBalanceCents),
-    movements: read.movements.map((m) => ({
-      date: m.date,
-      amount: m.amountCents / 100,
-      currency: m.currency,
-      description: m.description,
-      balance: fromCents(m.balanceCents),
-    })),
-    warnings: read.warnings.map((w) => w.code),
-  };
-}
-
-const squash = (s: string): string => s.trim().replace(/\s+/g, ' ');
-/** Institution names are compared without case, accents or extra spaces ("Banco Económico" = "BANCO ECONOMICO"). */
-const loose = (s: string | null): string | null =>
-  s === null ? null : squash(s).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-function descriptionMatches(expected: readonly ContractMovement[], i: number, actual: string): boolean {
-  const want = expected[i];
-  if (want === undefined) return false;
-  const got = squash(actual);
-  if (want.description !== FEE_PLACEHOLDER) return got === squash(want.description);
-  const owner = expected[i - 1];
-  return got.toLowerCase().startsWith('taxa') || (owner !== undefined && got.startsWith(squash(owner.description)));
-}
-
-const byDateThenAmount = (a: ContractMovement, b: ContractMovement): number =>
-  a.date === b.date ? a.amount - b.amount : a.date < b.date ? -1 : 1;
-
-/** Differences on the fields not marked lenient; empty when the case passes. */
-function compare(expected: Expected, actual: Contract): string[] {
-  const lenient = new Set(expected.lenient ?? []);
-  const diffs: string[] = [];
-  const check = (field: string, want: unknown, got: unknown, where = ''): void => {
-    if (!lenient.has(field) && want !== got) diffs.push(`${where}${field}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
-  };
-  check('format', expected.format, actual.format);
-  check('kind', expected.kind, actual.kind);
-  check('institution', loose(expected.account.institution), loose(actual.account.institution));
-  check('iban', expected.account.iban, actual.account.iban);
-  check('wallet', expected.account.wallet, actual.account.wallet);
-  check('currency', expected.account.currency, actual.account.currency);
-  check('openingBalance', toCents(expected.openingBalance), toCents(actual.openingBalance));
-  check('closingBalance', toCents(expected.closingBalance), toCents(actual.closingBalance));
-  if (expected.movements.length !== actual.movements.length) {
-    diffs.push(`movements: expected ${expected.movements.length}, got ${actual.movements.length}`);
-    return diffs;
-  }
-  const inOrder = !lenient.has('order');
-  const want = inOrder ? expected.movements : [...expected.movements].sort(byDateThenAmount);
-  const got = inOrder ? actual.movements : [...actual.movements].sort(byDateThenAmount);
-  want.forEach((w, i) => {
-    const g = got[i];
-    if (g === undefined) return;
-    const at = `movements[${i}].`;
-    check('date', w.date, g.date, at);
-    check('amount', toCents(w.amount), toCents(g.amount), at);
-    check('currency', w.currency, g.currency, at);
-    check('balance', toCents(w.balance), toCents(g.balance), at);
-    if (!lenient.has('description') && !descriptionMatches(want, i, g.description)) {
-      diffs.push(`${at}description: expected ${JSON.stringify(w.description)}, got ${JSON.stringify(g.description)}`);
-    }
-  });
-  return diffs;
-}
-
-function caseNames(): string[] {
-  return readdirSync(DIR)
-    .filter((f) => /^\d\d-.+\.(csv|tsv|txt|ofx|xml)$/.test(f))
-    .sort();
-}
-
-interface Outcome {
-  readonly name: string;
-  readonly passed: boolean;
-  readonly notes: readonly string[];
-  readonly unexpectedThrow: string | null;
-}
-
-async function runCase(file: string): Promise<Outcome> {
-  const name = file.replace(/\.[a-z]+$/, '');
-  const expected = JSON.parse(readFileSync(new URL(`${name}.expected.json`, DIR), 'utf8')) as Expected;
-  const bytes = new Uint8Array(readFileSync(new URL(file, DIR)));
-  let read: StatementRead;
-  try {
-    read = await readStatementBytes(bytes);
-  } catch (error) {
-    if (error instanceof ImportReadError) return { name, passed: false, notes: [`refused: ${error.message}`], unexpectedThrow: null };
-    return { name, passed: false, notes: ['threw something else than ImportReadError'], unexpectedThrow: String(error) };
-  }
-  const actual = toContract(read);
-  const diffs = compare(expected, actual);
-  // Warnings are shown, never scored: the contract does not fix which row-level warnings appear.
-  const warned = [...actual.warnings].sort().join(',');
-  const notes = warned === [...expected.warnings].sort().join(',') ? diffs : [...diffs, `(warnings, not scored: ${warned || 'none'})`];
-  return { name, passed: diffs.length === 0, notes, unexpectedThrow: null };
-}
+// The target is 80 %. The floor is the score at the set's one look, 15 of 32 on 8 Dec 2026
+// (holdout/README.md): a ratchet against regressions, raised only by general improvements.
+const MIN_PASS_RATE = 0.46;
 
 describe('statement import hold-out (scored, never tuned on)', () => {
   it(`reads at least ${MIN_PASS_RATE * 100}% of the hold-out files exactly and throws only ImportReadError`, async () => {
-    const files = caseNames();
-    expect(files.length).toBeGreaterThanOrEqual(24);
+    const files = caseNames(DIR);
+    expect(files.length).toBeGreaterThanOrEqual(30);
     const outcomes: Outcome[] = [];
-    for (const file of files) outcomes.push(await runCase(file));
+    for (const file of files) outcomes.push(await runCase(DIR, file));
 
-    for (const o of outcomes) {
-      console.log(`${o.passed ? 'PASS' : 'MISS'} ${o.name}${o.notes.length > 0 ? `\n    ${o.notes.slice(0, 6).join('\n    ')}` : ''}`);
+    if (process.env.KUMBU_HOLDOUT_MISSES === '1') {
+      for (const o of outcomes.filter((x) => !x.passed)) console.log(`MISS ${o.name}\n    ${o.notes.slice(0, 6).join('\n    ')}`);
     }
     const passed = outcomes.filter((o) => o.passed).length;
     console.log(`hold-out score: ${passed}/${outcomes.length} (${Math.round((100 * passed) / outcomes.length)}%)`);

@@ -1,5 +1,5 @@
 // Writes the hold-out files and their expected JSON next to this script. Run from the worktree
-// root: `node --import tsx packages/imports/test/holdout-next/make.ts`. Deterministic: the same
+// root: `node --import tsx packages/imports/test/holdout/make.ts`. Deterministic: the same
 // bytes every run (seeded randomness, fixed PDF/XLSX dates).
 import { fileURLToPath } from 'node:url';
 import { type Case, writeCase } from './gen/common';

@@ -1,7 +1,7 @@
 // Checks the hold-out's expected files on their own terms, without the importer: the JSON shape,
 // arithmetic (opening + movements = closing; each running balance = previous + amount), IBANs,
 // wallet numbers, sizes, and — for text files — that every amount and every description word
-// can be found in the statement itself. Run: `node --import tsx packages/imports/test/holdout-next/check-expected.ts`.
+// can be found in the statement itself. Run: `node --import tsx packages/imports/test/holdout/check-expected.ts`.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
