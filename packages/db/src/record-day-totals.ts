@@ -32,30 +32,53 @@ export interface DayTotalRow {
 
 // $1 user, $2 first day, $3 last day (Luanda, inclusive); $4..$5 the whole months inside the
 // range (their first days; none when $4 > $5); $6..$7 and $8..$9 the days before and after
-// them (empty when the start is after the end).
-const RANGE_DAY_TOTALS = statement('range_day_totals', `
+// them (empty when the start is after the end). Filtered by category ($10, the stored names
+// wanted): the daily facet then comes from record_day_totals, which keeps the category.
+function rangeTotalsSql(byCategory: boolean): string {
+  const only = byCategory ? ' and category = any($10::text[])' : '';
+  const days = byCategory
+    ? `select day - date '1970-01-01' as day, kind, currency, sum(n) as n, sum(cents) as cents
+    from record_day_totals where user_id = $1 and day between $2::date and $3::date and currency = 'AOA' and kind <> 'transferIn'${only}
+    group by day, kind, currency`
+    : `select day - date '1970-01-01' as day, kind, currency, n, cents
+    from record_day_flows where user_id = $1 and day between $2::date and $3::date and currency = 'AOA' and kind <> 'transferIn'`;
+  return `
   with days as (
-    select day - date '1970-01-01' as day, kind, currency, n, cents
-    from record_day_flows where user_id = $1 and day between $2::date and $3::date and currency = 'AOA' and kind <> 'transferIn'),
+    ${days}),
   keyed as (
     select kind, currency, category, party, sum(n) as n, sum(cents) as cents from (
       select kind, currency, category, party, n, cents from record_month_totals
-      where user_id = $1 and month between $4::date and $5::date and currency = 'AOA' and kind not in ('transfer', 'transferIn')
+      where user_id = $1 and month between $4::date and $5::date and currency = 'AOA' and kind not in ('transfer', 'transferIn')${only}
       union all
       select kind, currency, category, party, n, cents from record_day_totals
-      where user_id = $1 and day between $6::date and $7::date and currency = 'AOA' and kind not in ('transfer', 'transferIn')
+      where user_id = $1 and day between $6::date and $7::date and currency = 'AOA' and kind not in ('transfer', 'transferIn')${only}
       union all
       select kind, currency, category, party, n, cents from record_day_totals
-      where user_id = $1 and day between $8::date and $9::date and currency = 'AOA' and kind not in ('transfer', 'transferIn')
+      where user_id = $1 and day between $8::date and $9::date and currency = 'AOA' and kind not in ('transfer', 'transferIn')${only}
     ) k group by kind, currency, category, party),
   foreign_rows as (
     select day - date '1970-01-01' as day, kind, currency, category, party, unit_cents, sum(n) as n, sum(cents) as cents
-    from record_day_totals where user_id = $1 and day between $2::date and $3::date and currency <> 'AOA' and kind <> 'transferIn'
+    from record_day_totals where user_id = $1 and day between $2::date and $3::date and currency <> 'AOA' and kind <> 'transferIn'${only}
     group by day, kind, currency, category, party, unit_cents)
   select
     (select coalesce(json_agg(json_build_array(day, kind, currency, n, cents)), '[]') from days) as days,
     (select coalesce(json_agg(json_build_array(kind, currency, category, party, n, cents)), '[]') from keyed) as keyed,
-    (select coalesce(json_agg(json_build_array(day, kind, currency, category, party, unit_cents, n, cents)), '[]') from foreign_rows) as foreign_rows`);
+    (select coalesce(json_agg(json_build_array(day, kind, currency, category, party, unit_cents, n, cents)), '[]') from foreign_rows) as foreign_rows`;
+}
+const RANGE_DAY_TOTALS = statement('range_day_totals', rangeTotalsSql(false));
+const RANGE_DAY_TOTALS_OF_CATEGORIES = statement('range_day_totals_of_categories', rangeTotalsSql(true));
+
+// Every category name the person's records carry: the monthly totals hold kwanza only, so the
+// daily ones add the names used in another currency (a few hundred rows, not one per record).
+const CATEGORY_NAMES = statement('record_category_names', `
+  select category from record_month_totals where user_id = $1 and category is not null
+  union
+  select category from record_day_totals where user_id = $1 and currency <> 'AOA' and category is not null`);
+
+/** The category names stored on the person's records, as written ("transport", an older "Transporte", their own). */
+export async function recordCategoryNames(db: DbOrTx, userId: string): Promise<string[]> {
+  return (await rawRows<{ category: string }>(db, CATEGORY_NAMES, [userId])).map((r) => r.category);
+}
 
 // The three facets come as three JSON arrays of arrays in one row: PGlite hands over one
 // value much faster than thousands of rows (a year: 60 → 15 ms, measured).
@@ -89,10 +112,19 @@ export function monthsOfRange(startDay: string, endDay: string): { months: [stri
   };
 }
 
-/** The range's totals in the three facets above, for the days `startDay`..`endDay` in Luanda. */
-export async function dayTotalsInRange(db: DbOrTx, userId: string, startDay: string, endDay: string): Promise<DayTotalRow[]> {
+/**
+ * The range's totals in the three facets above, for the days `startDay`..`endDay` in Luanda;
+ * with `categories`, only of records stored under one of those names (none: nothing).
+ */
+export async function dayTotalsInRange(
+  db: DbOrTx, userId: string, startDay: string, endDay: string, categories?: readonly string[],
+): Promise<DayTotalRow[]> {
+  if (categories !== undefined && categories.length === 0) return [];
   const { months, before, after } = monthsOfRange(startDay, endDay);
-  const [row] = await rawRows<DayTotalsRaw>(db, RANGE_DAY_TOTALS, [userId, startDay, endDay, ...months, ...before, ...after]);
+  const params = [userId, startDay, endDay, ...months, ...before, ...after];
+  const [row] = categories === undefined
+    ? await rawRows<DayTotalsRaw>(db, RANGE_DAY_TOTALS, params)
+    : await rawRows<DayTotalsRaw>(db, RANGE_DAY_TOTALS_OF_CATEGORIES, [...params, [...categories]]);
   if (!row) return [];
   const out: DayTotalRow[] = [];
   for (const [day, kind, currency, n, cents] of cells(row.days)) {

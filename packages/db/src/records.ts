@@ -5,7 +5,7 @@ import { collectionForKind, type Collection, type RecordKind } from '@kumbu/core
 import type { Currency } from '@kumbu/core/money';
 import { recordEvents, records } from './schema';
 import type { Database, DbOrTx, PreparedStatement } from './database';
-import { num as bigintNum, rawRows, statement } from './raw';
+import { date as rawDate, num as bigintNum, rawRows, statement } from './raw';
 
 export type RecordRow = typeof records.$inferSelect;
 
@@ -355,4 +355,53 @@ function toColumns(input: RecordInput) {
     notes: input.notes,
     occurredAt: input.occurredAt,
   };
+}
+
+export interface BiggestExpenseRow {
+  readonly amountCents: number;
+  readonly category: string | null;
+  readonly description: string | null;
+  readonly occurredAt: Date;
+}
+
+// The biggest expenses of a range in one currency (the co-pilot's "maiores despesas"): the
+// database picks the three, so a year of records never comes to the server. Ties: the earlier first.
+function biggestSql(byCategory: boolean): string {
+  return `select amount_cents, category, description, occurred_at from records
+    where user_id = $1 and kind = 'expense' and currency = $2 and occurred_at >= $3 and occurred_at < $4
+      ${byCategory ? 'and category = any($6::text[])' : ''}
+    order by amount_cents desc, occurred_at, id limit $5`;
+}
+const BIGGEST_EXPENSES = statement('biggest_expenses', biggestSql(false));
+const BIGGEST_EXPENSES_OF_CATEGORIES = statement('biggest_expenses_of_categories', biggestSql(true));
+
+interface BiggestRaw { amount_cents: unknown; category: string | null; description: string | null; occurred_at: unknown }
+
+/** The `limit` biggest expenses in `currency` over [from, toExclusive); with `categories`, only those stored under one of the names. */
+export async function biggestExpenses(
+  db: DbOrTx, userId: string, currency: Currency, from: Date, toExclusive: Date, limit: number, categories?: readonly string[],
+): Promise<BiggestExpenseRow[]> {
+  if (categories !== undefined && categories.length === 0) return [];
+  const params = [userId, currency, from.toISOString(), toExclusive.toISOString(), limit];
+  const rows = categories === undefined
+    ? await rawRows<BiggestRaw>(db, BIGGEST_EXPENSES, params)
+    : await rawRows<BiggestRaw>(db, BIGGEST_EXPENSES_OF_CATEGORIES, [...params, [...categories]]);
+  return rows.map((r) => ({
+    amountCents: bigintNum(r.amount_cents),
+    category: r.category,
+    description: r.description,
+    occurredAt: rawDate(r.occurred_at),
+  }));
+}
+
+// A foreign expense the daily totals name by currency, amount and day, without its words.
+const DESCRIPTION_OF_EXPENSE = statement('description_of_expense', `select description from records
+  where user_id = $1 and kind = 'expense' and currency = $2 and amount_cents = $3 and occurred_at >= $4 and occurred_at < $5
+    and category is null
+  order by occurred_at, id limit 1`);
+
+/** The description of the earliest uncategorised expense of that amount and currency in [from, toExclusive), if any. */
+export async function expenseDescription(db: DbOrTx, userId: string, currency: Currency, amountCents: number, from: Date, toExclusive: Date): Promise<string | null> {
+  const [row] = await rawRows<{ description: string | null }>(db, DESCRIPTION_OF_EXPENSE, [userId, currency, amountCents, from.toISOString(), toExclusive.toISOString()]);
+  return row?.description ?? null;
 }

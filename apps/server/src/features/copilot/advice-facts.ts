@@ -3,7 +3,6 @@
 // the debts and loans still open — all in kwanza, each through the same read queries the
 // co-pilot's other answers use. Read-only: nothing here writes. The same facts feed the
 // model's tools (advice-tools.ts) and the answer without a model (advice-action.ts).
-import { computeAggregates } from '@kumbu/core/aggregates';
 import { type DayRange, addDays, presetRange } from '@kumbu/core/date-range';
 import { DEFAULT_CURRENCY, isCurrency, saturatingCents, type Cents, type Currency } from '@kumbu/core/money';
 import { convertCents, isForeignCurrency } from '@kumbu/core/fx';
@@ -13,7 +12,7 @@ import { listGoals } from '@kumbu/db/goals';
 import { listMoneyAccounts, moneyAccountBalances } from '@kumbu/db/money-accounts';
 import type { BudgetStatus, GoalStatus } from '@kumbu/agent/reply/replies';
 import type { CopilotContext } from './copilot-context';
-import { financeRecordsIn } from './copilot-reads';
+import { periodAggregates, periodTotals } from './copilot-figures';
 import { copilotRateBook, kwanzaBalances } from './copilot-kwanza';
 import { budgetStatuses } from './budget-action';
 import { goalStatus } from './goal-action';
@@ -55,7 +54,7 @@ function rangeOf(period: SpendingPeriod, ctx: Pick<CopilotContext, 'now' | 'toda
 async function periodFigures(ctx: CopilotContext, period: SpendingPeriod): Promise<PeriodFigures> {
   const range = rangeOf(period, ctx);
   const rates = await copilotRateBook(ctx);
-  const agg = computeAggregates(await financeRecordsIn(ctx, range), { range, currency: DEFAULT_CURRENCY, now: ctx.now, rates });
+  const agg = periodAggregates(await periodTotals(ctx, range), { currency: DEFAULT_CURRENCY, now: ctx.now, rates });
   const merged = new Map<string, number>();
   for (const c of agg.categoryBreakdown) {
     const key = categoryKeyOf(c.name) ?? c.name;

@@ -2,10 +2,8 @@
 // the worker's transaction (the answer and its figures see one snapshot; nothing is fetched
 // from outside while the transaction is open), and the all-time debts and loans in kwanza.
 import type { KwanzaBalances } from '@kumbu/core/balances';
-import { DEFAULT_TIME_ZONE, dayOf } from '@kumbu/core/date-range';
+import { DEFAULT_TIME_ZONE } from '@kumbu/core/date-range';
 import { RateBook } from '@kumbu/core/fx';
-import type { ConversionTally } from '@kumbu/core/fx-tally';
-import type { FinanceRecord } from '@kumbu/core/records';
 import { fxRatesUpTo } from '@kumbu/db/fx-rates';
 import { debtAndLoanTotalsByDay } from '@kumbu/db/records-kwanza';
 import type { Tx } from '@kumbu/db/database';
@@ -28,9 +26,4 @@ export function copilotRateBook(ctx: Pick<CopilotContext, 'tx' | 'today'>): Prom
 export async function kwanzaBalances(ctx: Pick<CopilotContext, 'tx' | 'today' | 'userId'>): Promise<KwanzaBalances> {
   const rows = await debtAndLoanTotalsByDay(ctx.tx, ctx.userId, DEFAULT_TIME_ZONE);
   return kwanzaOutstanding(rows, await copilotRateBook(ctx));
-}
-
-/** A record's amount in kwanza at its day's rate; null when there is no rate (the tally says so). */
-export function kwanzaOf(tally: ConversionTally, r: FinanceRecord): number | null {
-  return tally.convert(r.currency, r.amountCents, dayOf(r.date));
 }

@@ -3,32 +3,24 @@
 // with core's aggregates. In kwanza (the default), dollars and euros count too, each record
 // at its day's rate, and the answer says which rates and what had none (issue 15); asked in
 // a currency ("quanto gastei em dólares?"), that currency alone, unconverted.
-import { computeAggregates } from '@kumbu/core/aggregates';
-import { type DayRange, addDays, isPreset, presetRange, rangeLengthDays, MAX_RANGE_DAYS, dayOf } from '@kumbu/core/date-range';
-import { type Currency, DEFAULT_CURRENCY, saturatingCents } from '@kumbu/core/money';
+import { type DayRange, addDays, isPreset, presetRange, rangeLengthDays, MAX_RANGE_DAYS } from '@kumbu/core/date-range';
+import { type Currency, DEFAULT_CURRENCY, toCents } from '@kumbu/core/money';
 import type { RateBook } from '@kumbu/core/fx';
-import { ConversionTally } from '@kumbu/core/fx-tally';
-import { type FinanceRecord, kindLabel } from '@kumbu/core/records';
-import { CATEGORY_LABELS, type CategoryKey, categoryKeyOf, categoryLabel, isIncomeCategory } from '@kumbu/agent/categories';
+import { CATEGORY_LABELS, isIncomeCategory } from '@kumbu/agent/categories';
 import { fold } from '@kumbu/agent/text';
 import type { Understanding } from '@kumbu/agent/understand';
 import { queryReply, type PartyOutstanding, type Reply } from '@kumbu/agent/reply/replies';
 import { compareReply, type ComparedSide } from '@kumbu/agent/reply/compare-reply';
 import { type ConversionNote, ratesLines, unconvertedLines } from '@kumbu/agent/reply/rates-note';
 import type { CopilotContext } from './copilot-context';
-import { allTimeBalances, financeRecordsIn } from './copilot-reads';
-import { byCategory, incomeByCategory } from './category-totals';
-import { copilotRateBook, kwanzaBalances, kwanzaOf } from './copilot-kwanza';
+import { allTimeBalances } from './copilot-reads';
+import { byCategory } from './category-totals';
+import { copilotRateBook, kwanzaBalances } from './copilot-kwanza';
+import { biggestExpensesOf, incomeByCategoryOf, periodAggregates, periodTotals } from './copilot-figures';
 
 /** The dashboard's longest range: a longer period keeps its last MAX_RANGE_DAYS days. */
 function capped(range: DayRange): DayRange {
   return rangeLengthDays(range) > MAX_RANGE_DAYS ? { start: addDays(range.end, -(MAX_RANGE_DAYS - 1)), end: range.end } : range;
-}
-
-/** The period's income and expense records, of the category asked about when there is one. */
-async function recordsIn(ctx: CopilotContext, range: DayRange, category: CategoryKey | undefined): Promise<FinanceRecord[]> {
-  const list = await financeRecordsIn(ctx, range);
-  return category ? list.filter((r) => r.category !== null && categoryKeyOf(r.category) === category) : list;
 }
 
 export async function queryAction(ctx: CopilotContext, u: Understanding): Promise<Reply[]> {
@@ -36,12 +28,12 @@ export async function queryAction(ctx: CopilotContext, u: Understanding): Promis
   // "quanto gastei em dólares?": the currency asked about; kwanza otherwise.
   const currency: Currency = u.currency;
   const rates: RateBook | undefined = currency === DEFAULT_CURRENCY ? await copilotRateBook(ctx) : undefined;
-  const options = (range: DayRange) => ({ range, currency, now: ctx.now, ...(rates ? { rates } : {}) });
+  const options = { currency, now: ctx.now, ...(rates ? { rates } : {}) };
   if (q.compare && (q.type === 'balance' || q.type === 'spending' || q.type === 'income')) {
     const notes: ConversionNote[] = [];
     const side = async (range: DayRange): Promise<ComparedSide> => {
       const r = capped(range);
-      const agg = computeAggregates(await recordsIn(ctx, r, q.category), options(r));
+      const agg = periodAggregates(await periodTotals(ctx, r, q.category), options);
       if (agg.conversion) notes.push(agg.conversion);
       return { range: r, incomeCents: agg.income, expenseCents: agg.expense };
     };
@@ -57,26 +49,21 @@ export async function queryAction(ctx: CopilotContext, u: Understanding): Promis
   const period = q.period ?? 'thisMonth';
   const range = capped(isPreset(period) ? presetRange(period, ctx.now) : period);
 
-  const needsRecords = q.type !== 'owedToMe' && q.type !== 'iOwe';
-  const list: FinanceRecord[] = needsRecords ? await recordsIn(ctx, range, q.category) : [];
-  const agg = computeAggregates(list, options(range));
-  // The biggest expenses compared in the answer's currency: foreign ones at their day's rate.
-  const tally = rates ? new ConversionTally(rates) : null;
-  const biggest = list.filter((r) => r.kind === 'expense' && (r.currency === currency || tally !== null))
-    .map((r) => ({ r, cents: r.currency === currency ? r.amountCents : (tally ? kwanzaOf(tally, r) : null) }))
-    .filter((e): e is { r: FinanceRecord; cents: number } => e.cents !== null)
-    .sort((a, b) => b.cents - a.cents).slice(0, 3)
-    .map(({ r, cents }) => ({ amountCents: saturatingCents(cents), what: (r.category !== null ? categoryLabel(r.category, ctx.lang) : null) ?? r.description ?? kindLabel(r.kind, ctx.lang), day: dayOf(r.date) }));
+  // Debts and loans are all-time balances: no period to read.
+  const owes = q.type === 'owedToMe' || q.type === 'iOwe';
+  const totals = owes ? null : await periodTotals(ctx, range, q.category);
+  const agg = totals ? periodAggregates(totals, options) : null;
+  const biggest = totals && q.type === 'biggestExpenses' ? await biggestExpensesOf(ctx, totals, currency, rates) : [];
   const owing = q.type === 'owedToMe' || q.type === 'iOwe' ? await outstanding(ctx, q.type, q.party, rates !== undefined) : null;
   return [queryReply({
     type: q.type, period, today: ctx.today,
     ...(q.category ? { category: { label: CATEGORY_LABELS[q.category][ctx.lang], income: isIncomeCategory(q.category) } } : {}),
     figures: {
-      currency, incomeCents: agg.income, expenseCents: agg.expense, biggest,
-      categories: q.type === 'income' ? incomeByCategory(list, currency, ctx.lang, rates) : byCategory(agg.categoryBreakdown, ctx.lang),
+      currency, incomeCents: agg?.income ?? toCents(0), expenseCents: agg?.expense ?? toCents(0), biggest,
+      categories: !totals || !agg ? [] : q.type === 'income' ? incomeByCategoryOf(totals, currency, ctx.lang, rates) : byCategory(agg.categoryBreakdown, ctx.lang),
     },
     parties: owing?.parties ?? [],
-    ...(owing ? (owing.conversion ? { conversion: owing.conversion } : {}) : agg.conversion ? { conversion: agg.conversion } : {}),
+    ...(owing ? (owing.conversion ? { conversion: owing.conversion } : {}) : agg?.conversion ? { conversion: agg.conversion } : {}),
   }, ctx.lang)];
 }
 

@@ -3,7 +3,6 @@
 // in), open debts and loans, budgets and goals — computed from the database with core's
 // aggregates, in kwanza (the dashboard's currency): dollar and euro records count too, each
 // at its day's rate, and the report says which rates and what had none (issue 15).
-import { computeAggregates } from '@kumbu/core/aggregates';
 import { DEFAULT_CURRENCY, type Currency } from '@kumbu/core/money';
 import { listGoals } from '@kumbu/db/goals';
 import { pastReportRanges, reportRanges } from '@kumbu/agent/report';
@@ -13,7 +12,7 @@ import { reportReply } from '@kumbu/agent/reply/report-reply';
 import { byCategory } from './category-totals';
 import { budgetStatuses } from './budget-action';
 import type { CopilotContext } from './copilot-context';
-import { financeRecordsIn } from './copilot-reads';
+import { periodAggregates, periodTotals } from './copilot-figures';
 import { copilotRateBook, kwanzaBalances } from './copilot-kwanza';
 import { goalStatus } from './goal-action';
 
@@ -22,10 +21,9 @@ export async function reportAction(ctx: CopilotContext, u: Understanding): Promi
   const past = u.report?.range;
   const ranges = past ? pastReportRanges(period, past) : reportRanges(period, ctx.today);
   const currency: Currency = DEFAULT_CURRENCY;
-  const [current, previous] = [await financeRecordsIn(ctx, ranges.current), await financeRecordsIn(ctx, ranges.previous)];
   const rates = await copilotRateBook(ctx);
-  const cur = computeAggregates(current, { range: ranges.current, currency, now: ctx.now, rates });
-  const before = computeAggregates(previous, { range: ranges.previous, currency, now: ctx.now, rates });
+  const cur = periodAggregates(await periodTotals(ctx, ranges.current), { currency, now: ctx.now, rates });
+  const before = periodAggregates(await periodTotals(ctx, ranges.previous), { currency, now: ctx.now, rates });
   const open = await kwanzaBalances(ctx);
   return [reportReply({
     period, range: ranges.current, currency, past: past !== undefined,
