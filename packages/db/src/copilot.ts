@@ -2,7 +2,7 @@
 // made on WhatsApp, and this month's count (the free allowance). All scoped by user id.
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { collectionForKind } from '@kumbu/core/records';
-import { dayOf } from '@kumbu/core/date-range';
+import { DEFAULT_TIME_ZONE, dayOf, dayStartUtc } from '@kumbu/core/date-range';
 import { conversationState, copilotConfirmations, inboundMessages, profiles, records } from './schema';
 import type { DbOrTx } from './database';
 import { date, num, numOrNull, rawRows, statement } from './raw';
@@ -99,22 +99,47 @@ export interface OtherCurrencyFlow { readonly kind: 'income' | 'expense'; readon
 // needs them, and round trips are most of a message's cost. Every part of a WITH statement
 // sees the same snapshot, so the month's sum does not include the row being inserted: the
 // caller's code below adds it.
-const INSERT_RECORD_WITH_FACTS = statement('insert_record_with_facts', `
+// From the records' daily totals (migration 0021) when the range is whole days of the totals'
+// own zone (a month in Luanda: the co-pilot's case): a month of a busy shop is 30 rows, not
+// 8 500 records. The triggers run at the end of the insert, so the totals seen are those
+// before it, as the records' sums are.
+function insertWithFactsSql(fromTotals: boolean): string {
+  const net = fromTotals
+    ? `select coalesce(sum(case when t.kind = 'income' then t.cents else -t.cents end), 0)
+      from record_day_flows t where t.user_id = $1 and t.currency = $12 and t.kind in ('income', 'expense')
+        and t.day >= ($13::timestamptz at time zone $17)::date and t.day < ($14::timestamptz at time zone $17)::date`
+    : `select coalesce(sum(case when r.kind = 'income' then r.amount_cents else -r.amount_cents end), 0)
+      from records r where r.user_id = $1 and r.currency = $12 and r.kind in ('income', 'expense')
+        and r.occurred_at >= $13 and r.occurred_at < $14`;
+  const others = fromTotals
+    ? `select t.kind, t.currency, to_char(t.day, 'YYYY-MM-DD') as day, t.cents as total, t.n
+        from record_day_flows t where t.user_id = $1 and t.currency <> $12 and t.kind in ('income', 'expense')
+          and t.day >= ($13::timestamptz at time zone $17)::date and t.day < ($14::timestamptz at time zone $17)::date`
+    : `select r.kind, r.currency, to_char(r.occurred_at at time zone $17, 'YYYY-MM-DD') as day, sum(r.amount_cents) as total, count(*) as n
+        from records r where r.user_id = $1 and r.currency <> $12 and r.kind in ('income', 'expense')
+          and r.occurred_at >= $13 and r.occurred_at < $14
+        group by 1, 2, 3`;
+  return `
   with ins as (
     insert into records (user_id, collection, kind, amount_cents, currency, category, party, description, notes, occurred_at, source, account_id)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $16::uuid)
     returning *)
   select ins.*,
-    (select coalesce(sum(case when r.kind = 'income' then r.amount_cents else -r.amount_cents end), 0)
-      from records r where r.user_id = $1 and r.currency = $12 and r.kind in ('income', 'expense')
-        and r.occurred_at >= $13 and r.occurred_at < $14) as net_before,
+    (${net}) as net_before,
     (select coalesce(json_agg(json_build_object('kind', f.kind, 'currency', f.currency, 'day', f.day, 'total', f.total::text, 'n', f.n)), '[]'::json)
-      from (select r.kind, r.currency, to_char(r.occurred_at at time zone $17, 'YYYY-MM-DD') as day, sum(r.amount_cents) as total, count(*) as n
-        from records r where r.user_id = $1 and r.currency <> $12 and r.kind in ('income', 'expense')
-          and r.occurred_at >= $13 and r.occurred_at < $14
-        group by 1, 2, 3) f) as others_before,
+      from (${others}) f) as others_before,
     b.amount_cents as budget_cents, b.currency as budget_currency
-  from ins left join budgets b on b.user_id = $1 and b.category = $15`);
+  from ins left join budgets b on b.user_id = $1 and b.category = $15`;
+}
+const INSERT_RECORD_WITH_FACTS = statement('insert_record_with_facts', insertWithFactsSql(false));
+const INSERT_RECORD_WITH_FACTS_FROM_TOTALS = statement('insert_record_with_facts_from_totals', insertWithFactsSql(true));
+
+/** Whether `range` is whole Luanda days: the daily totals can answer for it. */
+function wholeTotalsDays(range: { readonly from: Date; readonly toExclusive: Date }, timeZone: string): boolean {
+  return timeZone === DEFAULT_TIME_ZONE
+    && dayStartUtc(dayOf(range.from)).getTime() === range.from.getTime()
+    && dayStartUtc(dayOf(range.toExclusive)).getTime() === range.toExclusive.getTime();
+}
 
 interface RecordWithFactsRaw {
   id: string; user_id: string; collection: string; kind: string; amount_cents: unknown; currency: string; category: string | null;
@@ -148,7 +173,7 @@ export async function insertRecordWithReplyFacts(
   db: DbOrTx, userId: string, input: RecordInput,
   range: { readonly from: Date; readonly toExclusive: Date }, currency: string, budgetCategory: string | null, timeZone = 'Africa/Luanda',
 ): Promise<{ readonly row: RecordRow; readonly facts: RecordReplyFacts }> {
-  const [raw] = await rawRows<RecordWithFactsRaw>(db, INSERT_RECORD_WITH_FACTS, [
+  const [raw] = await rawRows<RecordWithFactsRaw>(db, wholeTotalsDays(range, timeZone) ? INSERT_RECORD_WITH_FACTS_FROM_TOTALS : INSERT_RECORD_WITH_FACTS, [
     userId, collectionForKind(input.kind), input.kind, input.amountCents, input.currency, input.category, input.party,
     input.description, input.notes, input.occurredAt, input.source ?? 'web', currency, range.from, range.toExclusive, budgetCategory,
     input.accountId ?? null, timeZone,
