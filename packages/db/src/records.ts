@@ -278,23 +278,6 @@ export function netInRangeSql(userId: string, from: Date, toExclusive: Date, cur
 
 export interface KindTotalRow { readonly kind: string; readonly party: string | null; readonly currency: string; readonly totalCents: number }
 
-// From the totals (migration 0021): a few rows per party and month, not every record.
-const DEBT_LOAN_TOTALS = statement('debt_loan_totals', `
-  select kind, party, currency, sum(total) as total from (
-    select kind, party, currency, cents as total from record_month_totals
-    where user_id = $1 and currency = 'AOA' and kind in ('debtTaken', 'debtPaid', 'loanGiven', 'loanReceivedPayment')
-    union all
-    select kind, party, currency, cents from record_day_totals
-    where user_id = $1 and currency <> 'AOA' and kind in ('debtTaken', 'debtPaid', 'loanGiven', 'loanReceivedPayment')
-  ) t group by 1, 2, 3`);
-
-/** All-time sums of debt and loan records per kind, party and currency (outstanding balances). */
-export async function debtAndLoanTotals(db: DbOrTx, userId: string): Promise<KindTotalRow[]> {
-  const rows = await rawRows<{ kind: string; party: string | null; currency: string; total: unknown }>(db, DEBT_LOAN_TOTALS, [userId]);
-  // sum(bigint) is numeric: it arrives as a string; every sum stays within the safe bound.
-  return rows.map((r) => ({ kind: r.kind, party: r.party, currency: r.currency, totalCents: bigintNum(r.total) }));
-}
-
 /**
  * One change in the user's feed: a record written or deleted — or `reload`, when a single
  * statement touched more than 500 records (an import, its undo): the reader reloads what it
