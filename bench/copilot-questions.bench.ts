@@ -16,11 +16,11 @@ import { openDatabase, type Database } from '@kumbu/db/database';
 import { users } from '@kumbu/db/schema';
 import { fxRatesUpTo, setFxRate } from '@kumbu/db/fx-rates';
 import { RATE_SCALE } from '@kumbu/core/fx';
-import { insertRecords, recordsInRange, type RecordInput } from '@kumbu/db/records';
+import { recordsInRange } from '@kumbu/db/records';
 import { analyzeTotals } from '@kumbu/db/record-day-totals';
 import { createCopilotPort } from '@kumbu/server/features/copilot/copilot-port';
 import { toFinanceRecords } from '@kumbu/server/features/records/finance-rows';
-import { generateRecords } from './lib/records-data';
+import { seedRecords } from './lib/seed-records';
 import { openBenchDatabase } from './lib/whatsapp-database';
 import { median, ms, quantile } from './lib/stats';
 
@@ -46,10 +46,6 @@ interface EngineResult { readonly engine: string; readonly ok: boolean }
 async function measure(database: Database, engine: string): Promise<EngineResult> {
   const userId = `copilot-bench-${engine}`;
   await database.db.insert(users).values({ id: userId, name: 'Loja Bench', email: `${userId}@kumbu.ao` });
-  const inputs: RecordInput[] = generateRecords(RECORDS, YEAR_START_MS, NOW.getTime() - 3_600_000).map((r) => ({
-    kind: r.kind, amountCents: r.amountCents, currency: r.currency, category: r.category, party: r.party,
-    description: r.description, notes: r.notes, occurredAt: r.date, source: 'import',
-  }));
   // A dollar rate on every working day of the year, as BNA publishes them: each dollar record converts at its day's.
   for (let d = Date.parse('2025-12-31T00:00:00Z'); d < NOW.getTime(); d += 86_400_000) {
     const day = new Date(d);
@@ -57,7 +53,7 @@ async function measure(database: Database, engine: string): Promise<EngineResult
     await setFxRate(database.db, { currency: 'USD', day: day.toISOString().slice(0, 10), micros: Math.round((912 + (d / 86_400_000) % 17) * RATE_SCALE), source: 'bench' });
   }
   const seedStart = performance.now();
-  for (let i = 0; i < inputs.length; i += CHUNK) await insertRecords(database.db, userId, inputs.slice(i, i + CHUNK));
+  await seedRecords(database.db, userId, RECORDS, YEAR_START_MS, NOW.getTime() - 3_600_000, CHUNK);
   await analyzeTotals(database.db); // as an import of this size does after committing
   const seedMs = performance.now() - seedStart;
 

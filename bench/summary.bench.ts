@@ -11,9 +11,8 @@ import { loadConfig } from '@kumbu/server/config';
 import { createAccount } from '@kumbu/server/accounts/create-account';
 import { openDatabase, type Database } from '@kumbu/db/database';
 import { subscriptions } from '@kumbu/db/schema';
-import { insertRecords, type RecordInput } from '@kumbu/db/records';
 import { analyzeTotals } from '@kumbu/db/record-day-totals';
-import { generateRecords } from './lib/records-data';
+import { seedRecords } from './lib/seed-records';
 import { openBenchDatabase } from './lib/whatsapp-database';
 import { median, ms, quantile } from './lib/stats';
 
@@ -37,12 +36,8 @@ async function measure(database: Database, engine: string): Promise<EngineResult
     await app.ready();
     const { userId } = await createAccount(database.db, app.kumbu.auth, { email: EMAIL, password: 'muito-segura-bench-1', fullName: 'Loja Bench', verified: true }, new Date());
     await database.db.update(subscriptions).set({ tier: 'unlimited', status: 'active', trial: false }).where(eq(subscriptions.userId, userId));
-    const inputs: RecordInput[] = generateRecords(RECORDS, Date.parse('2024-12-31T23:00:00Z'), Date.parse('2025-12-31T23:00:00Z')).map((r) => ({
-      kind: r.kind, amountCents: r.amountCents, currency: r.currency, category: r.category, party: r.party,
-      description: r.description, notes: r.notes, occurredAt: r.date, source: 'import',
-    }));
     const seedStart = performance.now();
-    for (let i = 0; i < inputs.length; i += CHUNK) await insertRecords(database.db, userId, inputs.slice(i, i + CHUNK));
+    await seedRecords(database.db, userId, RECORDS, Date.parse('2024-12-31T23:00:00Z'), Date.parse('2025-12-31T23:00:00Z'), CHUNK);
     // What an import of this size does after committing (statement-import.ts): fresh planner statistics.
     await analyzeTotals(database.db);
     const seedMs = performance.now() - seedStart;

@@ -7,10 +7,9 @@ import { buildApp } from '@kumbu/server/app';
 import { loadConfig } from '@kumbu/server/config';
 import { createAccount } from '@kumbu/server/accounts/create-account';
 import { openDatabase } from '@kumbu/db/database';
-import { insertRecords, type RecordInput } from '@kumbu/db/records';
 import { dayOf, dayStartUtc } from '@kumbu/core/date-range';
 import { freePort } from './free-port';
-import { generateRecords } from './records-data';
+import { seedRecords } from './seed-records';
 import { DASHBOARD_RECORDS, exitWithParent, isCommand, type DashboardReady } from './ipc';
 
 /** The users to create: name → records this month. */
@@ -44,12 +43,7 @@ async function main(): Promise<void> {
   const monthStart = dayStartUtc(`${dayOf(now).slice(0, 8)}01`).getTime();
   const signedIn = async (email: string, records: number): Promise<{ cookie: string; seeded: number }> => {
     const { userId } = await createAccount(database.db, app.kumbu.auth, { email, password: PASSWORD, fullName: 'Bench Kumbu', verified: true }, now);
-    const inputs: RecordInput[] = generateRecords(records, monthStart, now.getTime() - 60_000).map((r) => ({
-      kind: r.kind, amountCents: r.amountCents, currency: r.currency, category: r.category, party: r.party,
-      description: r.description, notes: r.notes, occurredAt: r.date, source: 'import',
-    }));
-    let seeded = 0;
-    for (let i = 0; i < inputs.length; i += CHUNK) seeded += await insertRecords(database.db, userId, inputs.slice(i, i + CHUNK));
+    const seeded = await seedRecords(database.db, userId, records, monthStart, now.getTime() - 60_000, CHUNK);
     const res = await app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email, password: PASSWORD } });
     if (res.statusCode !== 200) throw new Error(`sign-in failed (${res.statusCode}): ${res.body}`);
     const setCookie = res.headers['set-cookie'];

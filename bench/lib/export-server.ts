@@ -15,10 +15,9 @@ import { createAccount } from '@kumbu/server/accounts/create-account';
 import { openDatabase, type Database } from '@kumbu/db/database';
 import { openTestDatabase } from '@kumbu/db/testing';
 import { subscriptions } from '@kumbu/db/schema';
-import { insertRecords, type RecordInput } from '@kumbu/db/records';
 import { addDays, dayStartUtc } from '@kumbu/core/date-range';
 import { freePort } from './free-port';
-import { generateRecords } from './records-data';
+import { seedRecords } from './seed-records';
 import { exitWithParent } from './ipc';
 import { EXPORT_YEAR, isExportCommand, sendExportMessage, type ExportEngine } from './export-ipc';
 
@@ -57,13 +56,7 @@ await database.db.update(subscriptions).set({ tier: 'unlimited', status: 'active
 const seedStart = performance.now();
 const from = dayStartUtc(EXPORT_YEAR.start).getTime();
 const toExclusive = dayStartUtc(addDays(EXPORT_YEAR.end, 1)).getTime();
-const inputs: RecordInput[] = generateRecords(RECORDS, from, toExclusive).map((r) => ({
-  kind: r.kind, amountCents: r.amountCents, currency: r.currency, category: r.category, party: r.party,
-  description: r.description, notes: r.notes, occurredAt: r.date, source: 'import',
-}));
-let seeded = 0;
-for (let i = 0; i < inputs.length; i += CHUNK) seeded += await insertRecords(database.db, userId, inputs.slice(i, i + CHUNK));
-inputs.length = 0;
+const seeded = await seedRecords(database.db, userId, RECORDS, from, toExclusive, CHUNK);
 const seedMs = performance.now() - seedStart;
 
 const signIn = await app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email: EMAIL, password: PASSWORD } });
