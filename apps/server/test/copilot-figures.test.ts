@@ -1,6 +1,6 @@
 // Issue 19: the co-pilot's figures ("quanto gastei este ano?", "… em transporte?", "onde gastei
-// mais?", income by category, the biggest expenses) come from the records' daily totals and
-// three records picked by the database — and are exactly what the co-pilot computed before
+// mais?", income by category, the biggest expenses) and what budgets count come from the
+// records' daily totals and three records picked by the database — and are exactly what the co-pilot computed before
 // from every record of the range. Property-tested over random histories (categories stored as
 // keys, old pt/en labels and the person's own names; kwanza with dollars and euros at their
 // day's rate, some without one; each currency alone), on every engine this run has.
@@ -12,7 +12,10 @@ import { RATE_SCALE, RateBook, type DayRate } from '@kumbu/core/fx';
 import { ConversionTally } from '@kumbu/core/fx-tally';
 import { type Currency, saturatingCents } from '@kumbu/core/money';
 import { type FinanceRecord, kindLabel } from '@kumbu/core/records';
-import { type CategoryKey, categoryKeyOf, categoryLabel } from '@kumbu/agent/categories';
+import { CATEGORY_KEYS, type CategoryKey, categoryKeyOf, categoryLabel } from '@kumbu/agent/categories';
+import type { DbOrTx } from '@kumbu/db/database';
+import { rawRows, statement } from '@kumbu/db/raw';
+import { categorySpending } from '../src/features/budgets-goals/month-spending';
 import { openTestDatabase, testEngines, type TestDatabase } from '@kumbu/db/testing';
 import { users } from '@kumbu/db/schema';
 import { insertRecord, recordsInRange } from '@kumbu/db/records';
@@ -64,6 +67,30 @@ function expenseCandidates(list: readonly FinanceRecord[], currency: Currency, r
   });
 }
 
+const SPENT_BEFORE = statement('test_spent_before', `
+  select category, currency, to_char(occurred_at at time zone 'Africa/Luanda', 'YYYY-MM-DD') as day, sum(amount_cents)::text as total, count(*)::int as n
+  from records where user_id = $1 and kind = 'expense' and category is not null and occurred_at >= $2 and occurred_at < $3
+  group by 1, 2, 3`);
+
+/** What budgets counted before issue 19: the records' sums per stored category, foreign ones per day converted. */
+async function spendingOfRecords(db: DbOrTx, userId: string, range: DayRange, rates: RateBook | null): Promise<Map<string, number>> {
+  const { from, toExclusive } = rangeBoundsUtc(range);
+  const totals = new Map<string, number>();
+  const add = (slot: string, cents: number): void => { totals.set(slot, (totals.get(slot) ?? 0) + cents); };
+  const rows = await rawRows<{ category: string; currency: Currency; day: string; total: string; n: number }>(db, SPENT_BEFORE, [userId, from.toISOString(), toExclusive.toISOString()]);
+  const tally = rates ? new ConversionTally(rates) : null;
+  for (const row of rows) {
+    const key = categoryKeyOf(row.category);
+    if (key === null) continue;
+    add(`${row.currency}|${key}`, Number(row.total));
+    if (tally && row.currency !== 'AOA') {
+      const kz = tally.convert(row.currency, Number(row.total), row.day, 1, row.n);
+      if (kz !== null) add(`AOA|${key}`, kz);
+    }
+  }
+  return totals;
+}
+
 describe.each(testEngines())('co-pilot figures from the totals on %s', (engine) => {
   let database: TestDatabase;
   let run = 0;
@@ -89,6 +116,14 @@ describe.each(testEngines())('co-pilot figures from the totals on %s', (engine) 
           const { from, toExclusive } = rangeBoundsUtc(range);
           const all = toFinanceRecords(await recordsInRange(tx, userId, from, toExclusive));
           const now = new Date(start + 30 * 86_400_000);
+          // Budgets: what was spent per category key and currency, as before.
+          for (const rates of [BOOK, null]) {
+            const spent = await categorySpending(tx, userId, range, rates);
+            const before = await spendingOfRecords(tx, userId, range, rates);
+            for (const key of CATEGORY_KEYS) {
+              for (const currency of ['AOA', 'USD', 'EUR'] as const) expect(spent(key, currency)).toBe(saturatingCents(before.get(`${currency}|${key}`) ?? 0));
+            }
+          }
           for (const category of ASKED) {
             const list = category ? all.filter((r) => r.category !== null && categoryKeyOf(r.category) === category) : all;
             const period = await periodTotals(ctx, range, category);

@@ -1,7 +1,7 @@
 // Monthly budgets per expense category (the co-pilot's "orçamento de 50 mil para comida").
 // One row per user and category key; all queries scoped by user id.
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { budgets, records } from './schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { budgets } from './schema';
 import type { DbOrTx } from './database';
 
 export type BudgetRow = typeof budgets.$inferSelect;
@@ -33,26 +33,3 @@ export async function deleteBudget(db: DbOrTx, userId: string, category: string)
   return row ?? null;
 }
 
-export interface CategoryTotalRow { readonly category: string; readonly currency: string; readonly totalCents: number }
-
-/**
- * The user's expenses in [from, toExclusive) summed per stored category text and currency:
- * what budgets are measured against. Summed in SQL, so a month of thousands of records
- * comes back as a few rows; matching a text to a category key is the caller's business.
- */
-export async function expenseTotalsByCategory(db: DbOrTx, userId: string, from: Date, toExclusive: Date): Promise<CategoryTotalRow[]> {
-  const rows = await db.select({
-    category: records.category, currency: records.currency,
-    totalCents: sql<string>`sum(${records.amountCents})`,
-  }).from(records)
-    .where(and(
-      eq(records.userId, userId),
-      eq(records.kind, 'expense'),
-      isNotNull(records.category),
-      sql`${records.occurredAt} >= ${from.toISOString()}`,
-      sql`${records.occurredAt} < ${toExclusive.toISOString()}`,
-    ))
-    .groupBy(records.category, records.currency);
-  // sum(bigint) is numeric: it arrives as a string; every sum stays within the safe bound.
-  return rows.flatMap((r) => (r.category === null ? [] : [{ category: r.category, currency: r.currency, totalCents: Number(r.totalCents) }]));
-}

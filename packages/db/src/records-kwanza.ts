@@ -59,37 +59,3 @@ export async function debtAndLoanTotalsByDay(db: DbOrTx, userId: string, timeZon
   const rows = timeZone === LUANDA ? await luandaTotals(db, userId) : await rawRows<TotalRaw>(db, DEBT_LOAN_TOTALS_BY_DAY, [userId, timeZone]);
   return rows.map((r) => ({ kind: r.kind, party: r.party, currency: r.currency, day: r.day, totalCents: num(r.total), count: num(r.n) }));
 }
-
-// $1 user, $2 from (instant), $3 to (exclusive instant), $4 time zone.
-const FOREIGN_FLOWS_BY_DAY = statement('foreign_flows_by_day', `
-  select kind, currency, to_char(occurred_at at time zone $4, 'YYYY-MM-DD') as day, sum(amount_cents) as total, count(*) as n
-  from records where user_id = $1 and currency <> 'AOA' and kind in ('income', 'expense')
-    and occurred_at >= $2 and occurred_at < $3
-  group by 1, 2, 3`);
-
-interface FlowRaw { kind: string; currency: string; day: string; total: unknown; n: unknown }
-
-export interface ForeignFlowRow { readonly kind: string; readonly currency: string; readonly day: string; readonly totalCents: number; readonly count: number }
-
-/** Foreign income and expense in [from, toExclusive) summed per kind, currency and day. */
-export async function foreignFlowsByDay(db: DbOrTx, userId: string, from: Date, toExclusive: Date, timeZone: string): Promise<ForeignFlowRow[]> {
-  const rows = await rawRows<FlowRaw>(db, FOREIGN_FLOWS_BY_DAY, [userId, from, toExclusive, timeZone]);
-  return rows.map((r) => ({ kind: r.kind, currency: r.currency, day: r.day, totalCents: num(r.total), count: num(r.n) }));
-}
-
-// $1 user, $2 from (instant), $3 to (exclusive instant), $4 time zone.
-const FOREIGN_EXPENSES_BY_CATEGORY_DAY = statement('foreign_expenses_by_category_day', `
-  select category, currency, to_char(occurred_at at time zone $4, 'YYYY-MM-DD') as day, sum(amount_cents) as total, count(*) as n
-  from records where user_id = $1 and currency <> 'AOA' and kind = 'expense' and category is not null
-    and occurred_at >= $2 and occurred_at < $3
-  group by 1, 2, 3`);
-
-interface CategoryDayRaw { category: string; currency: string; day: string; total: unknown; n: unknown }
-
-export interface ForeignCategoryDayRow { readonly category: string; readonly currency: string; readonly day: string; readonly totalCents: number; readonly count: number }
-
-/** Foreign expenses in [from, toExclusive) summed per stored category text, currency and day (budgets in kwanza). */
-export async function foreignExpensesByCategoryDay(db: DbOrTx, userId: string, from: Date, toExclusive: Date, timeZone: string): Promise<ForeignCategoryDayRow[]> {
-  const rows = await rawRows<CategoryDayRaw>(db, FOREIGN_EXPENSES_BY_CATEGORY_DAY, [userId, from, toExclusive, timeZone]);
-  return rows.map((r) => ({ category: r.category, currency: r.currency, day: r.day, totalCents: num(r.total), count: num(r.n) }));
-}
