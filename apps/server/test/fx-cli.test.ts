@@ -2,47 +2,22 @@
 // database is migrated on first use, bad input stores nothing and says why, and a CSV file is
 // checked whole before one transaction writes it.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@kumbu/db/database';
 import { fxRatesUpTo } from '@kumbu/db/fx-rates';
-import { runCli } from '../src/cli/cli';
+import { useCliHarness } from './cli-harness';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 describe('kumbu fx', () => {
-  let dir: string;
-  const env = { ...process.env };
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'kumbu-fx-cli-'));
-    process.env.KUMBU_DATA_DIR = join(dir, 'data');
-    process.env.LOG_LEVEL = 'silent';
-    delete process.env.DATABASE_URL;
-    delete process.env.FX_RATES_URL;
-  });
-  afterAll(() => {
-    process.env = env;
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  /** Runs the CLI, returning its exit code and what it printed on stdout and stderr. */
-  async function kumbu(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    try {
-      const code = await runCli(args);
-      return { code, out: out.mock.calls.map((c) => String(c[0])).join(''), err: err.mock.calls.map((c) => String(c[0])).join('') };
-    } finally {
-      out.mockRestore();
-      err.mockRestore();
-    }
-  }
+  const cli = useCliHarness('kumbu-fx-cli-', ['FX_RATES_URL']);
+  const { kumbu } = cli;
 
   async function stored(): Promise<{ currency: string; day: string; micros: number; source: string }[]> {
-    const database = await openDatabase({ dataDir: join(dir, 'data') });
+    const database = await openDatabase({ dataDir: join(cli.dir(), 'data') });
     try { return await fxRatesUpTo(database.db); } finally { await database.close(); }
   }
 
@@ -102,7 +77,7 @@ describe('kumbu fx', () => {
   });
 
   it('imports a Portuguese spreadsheet export: `;`, decimal commas, dd/mm/yyyy, any column order', async () => {
-    const file = join(dir, 'bna-junho.csv');
+    const file = join(cli.dir(), 'bna-junho.csv');
     writeFileSync(file, '\uFEFFData;Moeda;Taxa;Fonte\r\n09/06/2025;USD;"917,50";\r\n09/06/2025;EUR;1.045,25;bna\r\n\r\n10/06/2025;usd;918;kinguila\r\n');
     const r = await kumbu('fx', 'import', file);
     expect(r.code).toBe(0);
@@ -116,7 +91,7 @@ describe('kumbu fx', () => {
   });
 
   it('imports an English file with `,` and ISO dates, the source given by --source', async () => {
-    const file = join(dir, 'rates.csv');
+    const file = join(cli.dir(), 'rates.csv');
     writeFileSync(file, 'currency,date,rate\nEUR,2025-06-11,1046.5\nUSD,2025-06-11,"919,25"\n');
     const r = await kumbu('fx', 'import', file, '--source', 'bai');
     expect(r.code).toBe(0);
@@ -129,7 +104,7 @@ describe('kumbu fx', () => {
 
   it('imports nothing when any row is bad, naming every bad row as a spreadsheet numbers it', async () => {
     const before = await stored();
-    const file = join(dir, 'mixed.csv');
+    const file = join(cli.dir(), 'mixed.csv');
     writeFileSync(file, [
       'moeda;data;taxa',
       'USD;12/06/2025;920',        // row 2: good
@@ -152,19 +127,19 @@ describe('kumbu fx', () => {
   });
 
   it('refuses a file without the needed columns, an empty one, or none at all', async () => {
-    const noRate = join(dir, 'no-rate.csv');
+    const noRate = join(cli.dir(), 'no-rate.csv');
     writeFileSync(noRate, 'currency;date\nUSD;2025-06-12\n');
     expect((await kumbu('fx', 'import', noRate)).err).toMatch(/row 1: .*missing: rate/);
-    const empty = join(dir, 'empty.csv');
+    const empty = join(cli.dir(), 'empty.csv');
     writeFileSync(empty, 'moeda,data,taxa\n');
     expect(await kumbu('fx', 'import', empty)).toMatchObject({ code: 2, err: expect.stringMatching(/no rates/) as unknown });
-    expect((await kumbu('fx', 'import', join(dir, 'missing.csv'))).err).toMatch(/Cannot read/);
+    expect((await kumbu('fx', 'import', join(cli.dir(), 'missing.csv'))).err).toMatch(/Cannot read/);
   });
 
   it('runs as the `kumbu` command on a new data folder', () => {
     const r = spawnSync(process.execPath, ['apps/server/bin/kumbu.mjs', 'fx', 'list', '--date', '2025-06-02'], {
       cwd: ROOT, encoding: 'utf8', timeout: 120_000,
-      env: { ...process.env, KUMBU_DATA_DIR: join(dir, 'spawned'), LOG_LEVEL: 'silent' },
+      env: { ...process.env, KUMBU_DATA_DIR: join(cli.dir(), 'spawned'), LOG_LEVEL: 'silent' },
     });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);

@@ -1,41 +1,15 @@
 // `kumbu totals rebuild [--email E]` on an on-disk PGlite folder, as an operator runs it: the
 // totals a hand-made change left wrong are recomputed from the records, for one person or
 // for everyone; an unknown e-mail or a wrong command changes nothing and says why.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '@kumbu/db/database';
 import { recordDayTotals, recordMonthTotals, users } from '@kumbu/db/schema';
 import { insertRecord } from '@kumbu/db/records';
-import { runCli } from '../src/cli/cli';
+import { useCliHarness } from './cli-harness';
 
 describe('kumbu totals rebuild', () => {
-  let dir: string;
-  const env = { ...process.env };
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'kumbu-totals-cli-'));
-    process.env.KUMBU_DATA_DIR = join(dir, 'data');
-    process.env.LOG_LEVEL = 'silent';
-    delete process.env.DATABASE_URL;
-  });
-  afterAll(() => {
-    process.env = env;
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function kumbu(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    try {
-      const code = await runCli(args);
-      return { code, out: out.mock.calls.map((c) => String(c[0])).join(''), err: err.mock.calls.map((c) => String(c[0])).join('') };
-    } finally {
-      out.mockRestore();
-      err.mockRestore();
-    }
-  }
+  const { kumbu } = useCliHarness('kumbu-totals-cli-');
 
   async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
     const database = await openDatabase({ dataDir: process.env.KUMBU_DATA_DIR });
@@ -74,7 +48,7 @@ describe('kumbu totals rebuild', () => {
 
     expect((await kumbu('totals', 'rebuild')).code).toBe(0);
     await withDb(async (db) => { expect(await snapshot(db, 'beto')).toEqual(before.beto); });
-  });
+  }, 60_000); // several on-disk PGlite opens: slow on a loaded machine
 
   it('refuses an unknown e-mail and a wrong command, changing nothing', async () => {
     expect(await kumbu('totals', 'rebuild', '--email', 'ninguem@example.ao')).toMatchObject({ code: 1, err: 'No account with the e-mail ninguem@example.ao.\n' });
