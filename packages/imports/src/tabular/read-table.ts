@@ -9,7 +9,7 @@ import {
   type ColumnMapping, type ImportWarning, type Movement, type SourcePlace, type StatementKind, ImportReadError,
 } from '../statement';
 import { MAX_MOVEMENTS } from '../limits';
-import { type ColumnRole } from './header-words';
+import { type ColumnRole, headerRole, namesSignOnly } from './header-words';
 import { findHeader, headerAt, layoutKey } from './find-header';
 import { inferColumns } from './infer-columns';
 import { type DecimalMark, decideDecimalMark, readAmountCell } from './number-cells';
@@ -286,6 +286,16 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
   // mislead: a wallet's "Carregamento" is a top-up (money in) or airtime bought (money out), and
   // the written "-2.500" says which.
   // Only dated rows count: a trailer's "Total débitos: -50.000" does not make the column signed.
+  // A balance with its own sign column ("Saldo | D/C", host and text exports): the letter beside
+  // the balance says whether the account is overdrawn. Only a sign-only header right after the
+  // balance, and not the column that signs the amount.
+  const balanceSign = mapping.balance !== null && mapping.balance + 1 !== mapping.direction
+    && headerRole(headers[mapping.balance + 1] ?? '') === 'direction' && namesSignOnly(headers[mapping.balance + 1] ?? '')
+    ? mapping.balance + 1 : null;
+  const balanceIn = (row: TableRow, texts: readonly string[]): number | null => {
+    const v = mapping.balance !== null ? readAmountCell(row.cells[mapping.balance], mark, decided) : null;
+    return v !== null && balanceSign !== null && directionOf(texts[balanceSign] ?? '') === -1 ? -Math.abs(v) : v;
+  };
   const signedColumn = base.amount !== null && body.some((r) => dateIn(r) !== null && (readAmountCell(r.cells[base.amount ?? -1], mark, decided) ?? 0) < 0);
 
   for (const row of body) {
@@ -364,7 +374,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     if (!hasAmount) {
       // A dated row that only states the balance ("30/09/2026;SALDO;;;250.000,00"): above the
       // movements it is where the statement starts, below them where it ends.
-      const stated = mapping.balance !== null && BALANCE_LABEL.test(fold(labelText)) ? readAmountCell(row.cells[mapping.balance], mark, decided) : null;
+      const stated = mapping.balance !== null && BALANCE_LABEL.test(fold(labelText)) ? balanceIn(row, texts) : null;
       if (stated !== null) {
         if (drafts.length === 0) balanceAbove ??= stated; else balanceBelow = stated;
         previousWasMovement = false;
@@ -400,7 +410,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
       amount,
       signed,
       fee: fee !== null && fee !== 0 ? Math.abs(fee) : 0,
-      balance: mapping.balance !== null ? readAmountCell(row.cells[mapping.balance], mark, decided) : null,
+      balance: balanceIn(row, texts),
       description: descriptionText.replace(/\s+/g, ' ').trim(),
       counterparty: counterparty !== '' ? counterparty : null,
       reference: mapping.reference !== null && mapping.reference !== mapping.description ? (texts[mapping.reference] ?? '') || null : null,

@@ -72,9 +72,10 @@ export const TOTAL: RowRule = {
 /** A mobile-money row that did not happen. */
 export const FAILED_STATUS: RowRule = {
   name: 'failed status',
-  pattern: /\b(falhad[ao]s?|falhou|falha|rejeitad[ao]|recusad[ao]|cancelad[ao]|anulad[ao]|revertid[ao]|estornad[ao]|expirad[ao]|pendente|em curso|em processamento|nao (efectuad|efetuad|concluid|processad)[ao]|sem sucesso|insucesso|failed|failure|rejected|declined|cancell?ed|reversed|expired|pending|erro|error|timeout)\b/,
-  examples: ['Falhada', 'FALHOU', 'Rejeitada', 'Cancelada', 'Anulada', 'Failed', 'Pendente', 'Não efectuada', 'Sem sucesso'],
-  negativeExamples: ['Sucesso', 'Concluída', 'Efectuada', 'Completed'],
+  pattern: /\b(falhad[ao]s?|falhou|falha|rejeitad[ao]|recusad[ao]|cancelad[ao]|anulad[ao]|revertid[ao]|estornad[ao]|expirad[ao]|pendente|em curso|em processamento|nao (efectuad|efetuad|concluid|processad)[ao]|sem sucesso|insucesso|failed|failure|rejected|declined|cancell?ed|reversed|expired|pending|erro|error|timeout|processing|in progress|closed)\b/,
+  // "Processing", "In progress": not yet done; "Closed": an order closed unpaid (wallet apps).
+  examples: ['Falhada', 'FALHOU', 'Rejeitada', 'Cancelada', 'Anulada', 'Failed', 'Pendente', 'Não efectuada', 'Sem sucesso', 'Processing', 'In progress', 'Closed'],
+  negativeExamples: ['Sucesso', 'Concluída', 'Efectuada', 'Completed', 'Success', 'Processed'],
 };
 
 interface DirectionWords {
