@@ -8,10 +8,6 @@ const DIR = new URL('./devset-next/', import.meta.url);
 
 /** Case name (without extension) → why it is not read as expected yet. */
 const KNOWN_MISSES: ReadonlyMap<string, string> = new Map<string, string>([
-  ['06-banco-sol-pipes-parenteses', 'the opening balance stated only in a sentence is not found'],
-  ['07-keve-numeros-simples-total', 'refused: no header found (date and time in one cell, plain JS-style numbers)'],
-  ['08-standard-bank-eur-drcr', 'BALANCE CARRIED FORWARD row not read as the closing balance'],
-  ['09-bni-relatorio-menos-a-direita', 'host report: date printed only when the day changes; 20 rows skipped'],
   ['29-atlantico-pdf-caixa-saldos', 'refused: PDF with one signed column and "12-OUT-26" dates, no movement read'],
   ['34-atlantico-ofx-xml-memo', 'contract: `wallet` carries a bank account number without IBAN (statement.ts); the writer expects null'],
   ['35-bai-cartao-credito-ofx-usd', 'contract: `wallet` carries the (masked) card/account number without IBAN (statement.ts); the writer expects null'],

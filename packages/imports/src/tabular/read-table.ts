@@ -303,7 +303,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     const texts = row.cells.map((c) => cellText(c));
     const allText = texts.filter((t) => t !== '').join(' ');
     const description = mapping.description >= 0 ? texts[mapping.description] ?? '' : '';
-    const date = dateIn(row);
+    let date = dateIn(row);
     // A repeated header (a new page): never a row with a date in the date column.
     if (!date && headerSignatures.size > 0 && headerSignatures.has(layoutKey(texts.filter((t) => t !== '')))) continue;
     // A summary box below the table: its labels' row, then its values' row.
@@ -347,6 +347,13 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     const credit = mapping.credit !== null ? readAmountCell(row.cells[mapping.credit], mark, decided) : null;
     const single = mapping.amount !== null ? readAmountCell(row.cells[mapping.amount], mark, decided) : null;
     const hasAmount = (debit ?? 0) !== 0 || (credit ?? 0) !== 0 || (single ?? 0) !== 0;
+    // Host reports print the date only when the day changes: a row with an empty date cell, its
+    // own text, amount and (where the table has them) balance, right after a movement, is one
+    // more movement of that day.
+    if (!date && hasAmount && previousWasMovement && texts[mapping.date] === '' && description !== ''
+      && (mapping.balance === null || readAmountCell(row.cells[mapping.balance], mark, decided) !== null)) {
+      date = drafts[drafts.length - 1]?.date ?? null;
+    }
     if (!date) {
       const last = drafts[drafts.length - 1];
       const onlyText = !hasAmount && texts.every((t, i) => t === '' || i === mapping.description || i === mapping.counterparty || mapping.description < 0);
@@ -429,8 +436,13 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     let first = drafts[0]?.date ?? '';
     let last = first;
     for (const d of drafts) { if (d.date < first) first = d.date; if (d.date > last) last = d.date; }
+    // A balance dated the first movement's day ("Saldo em 15 Set 2026" above a table starting on
+    // 15 Set) is the opening when the first movement's running balance follows from it.
+    const earliest = newestFirst ? drafts[drafts.length - 1] : drafts[0];
+    const startsFrom = (value: number): boolean =>
+      earliest !== undefined && earliest.balance !== null && Math.abs(earliest.balance - value) === Math.abs(earliest.amount - earliest.fee);
     for (const d of dated) {
-      if (d.date < first) opening ??= d.value;
+      if (d.date < first || (d.date === first && startsFrom(d.value))) opening ??= d.value;
       else if (d.date >= last) closing ??= d.value;
     }
   }

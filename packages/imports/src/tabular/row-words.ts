@@ -21,9 +21,9 @@ export const OPENING_BALANCE: RowRule = {
 /** The balance a statement ends on. */
 export const CLOSING_BALANCE: RowRule = {
   name: 'closing balance',
-  pattern: /\b(saldo|sdo\.?) (contabilistico |disponivel |contab\.? |disp\.? )?(final|actual|atual|de fecho|no fim do periodo|contabilistico final|disponivel final|em fim de periodo|do periodo)\b|\bclosing balance\b|\bending balance\b|\bsaldo a data\b|\bsaldo (no |ao |em |do |de )?(fim|final|fecho)\b|\bbalance at (the )?end\b/,
-  examples: ['Saldo Final', 'SALDO ACTUAL', 'Saldo de fecho', 'Closing balance', 'Ending balance', 'Saldo contabilístico final', 'O saldo no fim do período era de 1.000,00 Kz', 'Saldo ao fim do dia', 'Sdo Final'],
-  negativeExamples: ['Saldo Inicial'],
+  pattern: /\b(saldo|sdo\.?) (contabilistico |disponivel |contab\.? |disp\.? )?(final|actual|atual|de fecho|no fim do periodo|contabilistico final|disponivel final|em fim de periodo|do periodo)\b|\bclosing balance\b|\bending balance\b|\bbalance carried forward\b|\bsaldo a data\b|\bsaldo (no |ao |em |do |de )?(fim|final|fecho)\b|\bbalance at (the )?end\b/,
+  examples: ['Saldo Final', 'SALDO ACTUAL', 'Saldo de fecho', 'Closing balance', 'Ending balance', 'Saldo contabilístico final', 'O saldo no fim do período era de 1.000,00 Kz', 'Saldo ao fim do dia', 'Sdo Final', 'BALANCE CARRIED FORWARD'],
+  negativeExamples: ['Saldo Inicial', 'Balance brought forward', 'Carried forward'],
 };
 
 /**
