@@ -8,7 +8,6 @@ const DIR = new URL('./devset-next/', import.meta.url);
 
 /** Case name (without extension) → why it is not read as expected yet. */
 const KNOWN_MISSES: ReadonlyMap<string, string> = new Map<string, string>([
-  ['29-atlantico-pdf-caixa-saldos', 'refused: PDF with one signed column and "12-OUT-26" dates, no movement read'],
   ['34-atlantico-ofx-xml-memo', 'contract: `wallet` carries a bank account number without IBAN (statement.ts); the writer expects null'],
   ['35-bai-cartao-credito-ofx-usd', 'contract: `wallet` carries the (masked) card/account number without IBAN (statement.ts); the writer expects null'],
   ['39-saft-mercearia-outubro', "contract: a SAF-T file's `wallet` is the seller's NIF (read-saft.ts); the writer expects null"],

@@ -142,7 +142,9 @@ function isBoxLabels(row: TableRow, mark: DecimalMark): boolean {
     if (readAmountCell(c, mark) !== null) return false; // the values beside their labels: read as a sentence
     const t = cellText(c);
     if (t !== '' && (matches(OPENING_BALANCE, t) || matches(CLOSING_BALANCE, t))) {
-      if (/\d/.test(t)) return false; // "Saldo final: 700,00": a label with its value, a sentence
+      // "Saldo final: 700,00": a label with its value, a sentence. A date in brackets only says
+      // when: "Saldo anterior (11-OUT-26)" is still a label.
+      if (/\d/.test(t.replace(/\(([^)]*)\)/g, (all, inner: string) => (readDateCell(inner.trim(), 'dmy') !== null ? '' : all)))) return false;
       named = true;
     }
   }
