@@ -10,8 +10,8 @@ const DIR = new URL('./devset-next/', import.meta.url);
 const KNOWN_MISSES: ReadonlyMap<string, string> = new Map<string, string>([
   ['34-atlantico-ofx-xml-memo', 'contract: `wallet` carries a bank account number without IBAN (statement.ts); the writer expects null'],
   ['35-bai-cartao-credito-ofx-usd', 'contract: `wallet` carries the (masked) card/account number without IBAN (statement.ts); the writer expects null'],
-  ['39-saft-mercearia-outubro', "contract: a SAF-T file's `wallet` is the seller's NIF (read-saft.ts); the writer expects null"],
-  ['40-saft-consultoria-trimestre', "contract: a SAF-T file's `wallet` is the seller's NIF (read-saft.ts); the writer expects null"],
+  ['39-saft-mercearia-outubro', "contract: a SAF-T file's `wallet` is the seller's NIF and a description keeps the document's number ('FR MK2026/311 · Consumidor final', docs/imports.md); the writer expects null and the customer alone"],
+  ['40-saft-consultoria-trimestre', "contract: a SAF-T file's `wallet` is the seller's NIF and a description keeps the document's number ('FT A2026/71 · Mwangole…', docs/imports.md); the writer expects null and the customer alone"],
 ]);
 
 describe('development set "devset-next" (40 statements by a blind writer)', () => {
