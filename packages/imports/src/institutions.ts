@@ -25,6 +25,8 @@ export const INSTITUTIONS: readonly Institution[] = [
   { name: 'Multicaixa Express', kind: 'mobile_money', pattern: /\bmulticaixa express\b|\bmcx express\b/ },
   { name: 'e-Kwanza', kind: 'mobile_money', pattern: /\be-?kwanza\b/ },
   { name: 'PayPay Africa', kind: 'mobile_money', pattern: /\bpaypay\b/ },
+  // Before BAI: its microfinance bank is another institution whose name contains "BAI".
+  { name: 'Banco BAI Micro Finanças', kind: 'bank', pattern: /\bbai micro ?financas\b|\bbmf\b/ },
   { name: 'BAI', kind: 'bank', pattern: /\bbai\b|\bbanco angolano de investimentos?\b/, ibanCode: '0040', bicPrefix: 'BAIPAO' },
   { name: 'BFA', kind: 'bank', pattern: /\bbfa\b|\bbanco de fomento angola\b/, ibanCode: '0006', bicPrefix: 'BFMXAO' },
   { name: 'Banco BIC', kind: 'bank', pattern: /\bbanco bic\b|\bbic\b/, ibanCode: '0051' },

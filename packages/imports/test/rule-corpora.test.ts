@@ -17,6 +17,12 @@ describe('header roles', () => {
     expect(headerRole('Valor AOA')).toBe('amount');
     expect(headerRole('Saldo (USD)')).toBe('balance');
   });
+  it('reads a host report title with its stacked sign letters: "SALDO D" (over "C")', () => {
+    expect(headerRole('SALDO D')).toBe('balance');
+    expect(headerRole('MONTANTE D/C')).toBe('amount');
+    expect(headerRole('D/C')).toBe('direction');
+    expect(headerRole('Cartão C')).toBeNull();
+  });
 });
 
 describe('row rules', () => {

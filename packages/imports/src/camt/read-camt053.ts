@@ -41,16 +41,27 @@ export function readCamt053(text: string): StatementRead {
 
   const entries = same.flatMap((s) => children(s, 'Ntry'));
   if (entries.length > MAX_MOVEMENTS) throw new ImportReadError('too_large', `${entries.length} entries`);
-  const movements: Movement[] = [];
+  let movements: Movement[] = [];
+  const reversals = new Set<Movement>();
   for (const entry of entries) {
     const m = readEntry(xml, entry, currency, warnings);
     if (m !== null) movements.push(m);
+    if (m !== null && isReversal(entry)) reversals.add(m);
   }
 
   const opening = balance(xml, same[0], OPENING_CODES, 'first');
   const closing = balance(xml, same[same.length - 1], CLOSING_CODES, 'last');
+  const total = (ms: readonly Movement[]): number => ms.reduce((s, m) => s + m.amountCents, 0);
+  if (opening !== null && closing !== null && reversals.size > 0 && opening + total(movements) !== closing) {
+    // Banks write reversals two ways: ISO 20022 gives the reversal's own direction in CdtDbtInd
+    // (a returned payment: CRDT + RvslInd), others repeat the undone entry's (DBIT + RvslInd,
+    // read as money in above). When the statement's own balances only add up the ISO way, the
+    // bank wrote it the ISO way.
+    const iso = movements.map((m) => (reversals.has(m) ? { ...m, amountCents: -m.amountCents } : m));
+    if (opening + total(iso) === closing) movements = iso;
+  }
   if (opening !== null && closing !== null) {
-    const sum = movements.reduce((s, m) => s + m.amountCents, 0);
+    const sum = total(movements);
     if (opening + sum !== closing) {
       warnings.push({ code: 'balance_mismatch', params: { opening, movements: sum, closing } });
     }
@@ -124,8 +135,7 @@ function readEntry(xml: SafeXml, entry: unknown, currency: Currency, warnings: I
   const written = signedAmount(xml, entry);
   // A reversal keeps the direction of the entry it undoes (a reversed debit says DBIT) and
   // carries RvslInd true: the money moves the other way.
-  const reversal = /^(true|1)$/i.test(textAt(entry, 'RvslInd') ?? '');
-  const amountCents = reversal ? -written : written;
+  const amountCents = isReversal(entry) ? -written : written;
   if (amountCents === 0) return null;
   const valueDate = xmlDate(textAt(entry, 'ValDt', 'Dt') ?? textAt(entry, 'ValDt', 'DtTm'));
   const date = xmlDate(textAt(entry, 'BookgDt', 'Dt') ?? textAt(entry, 'BookgDt', 'DtTm')) ?? valueDate;
@@ -160,6 +170,10 @@ function readEntry(xml: SafeXml, entry: unknown, currency: Currency, warnings: I
     role: 'movement',
     place,
   };
+}
+
+function isReversal(entry: unknown): boolean {
+  return /^(true|1)$/i.test(textAt(entry, 'RvslInd') ?? '');
 }
 
 function partyName(tx: unknown, side: 'Cdtr' | 'Dbtr'): string | null {

@@ -82,10 +82,37 @@ function amountByContent(table: Table, index: number, cells: readonly string[], 
   }
 }
 
+/**
+ * "Data | Valor | Descrição | Montante": the date and the value date written as two short
+ * titles, "Valor" then naming the value date, not the amount. When the column first read as the
+ * amount holds dates below and another column's title names an amount too, the dated one is the
+ * value date and the other the amount. Counter-example: "Data | Valor | Descrição" (its "Valor"
+ * holds amounts) stays as read.
+ */
+function valueDateByContent(table: Table, index: number, cells: readonly string[], roles: Map<ColumnRole, number>): void {
+  const amount = roles.get('amount');
+  if (amount === undefined || roles.has('valueDate') || !roles.has('date')) return;
+  const other = cells.findIndex((t, j) => j !== amount && headerRole(t) === 'amount');
+  if (other < 0) return;
+  let filled = 0;
+  let dates = 0;
+  for (let i = index + 1; i < table.rows.length && filled < CONTENT_SAMPLE; i++) {
+    const cell = table.rows[i]?.cells[amount];
+    if (cellText(cell) === '') continue;
+    filled++;
+    if (typeof cell === 'string' && readDateCell(cell, 'dmy') !== null) dates++;
+  }
+  if (filled >= 2 && dates >= filled * 0.8) {
+    roles.set('valueDate', amount);
+    roles.set('amount', other);
+  }
+}
+
 /** The roles of a header's cells, their words first, then an ambiguous column's content. */
 function rolesOfCells(table: Table, index: number, cells: readonly string[]): Map<ColumnRole, number> {
   const roles = rolesOfRow(cells);
   amountByContent(table, index, cells, roles);
+  valueDateByContent(table, index, cells, roles);
   return roles;
 }
 

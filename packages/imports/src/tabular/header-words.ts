@@ -30,9 +30,9 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'date',
-    pattern: /^(datas?|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contabilizacao|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|trans\.?|tran|txn|posting|booking|posted) date$|^(data|date) ?([/&]|e|and) ?(hora|time)$|^data mov\.?$|^dt\.? ?(mov|oper|op|lanc|contab|trans)\.?$/,
-    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV', 'Data Contabilização', 'DATA_MOV', 'Date & time', 'Data & Hora', 'Date/Time', 'DT.MOV', 'Dt.Oper.', 'DT.LANC', 'Trans. Date', 'Txn Date', 'Datas Movimento'],
-    negativeExamples: ['Data Valor', 'Descrição'],
+    pattern: /^(datas?|dt\.?|date|dia)( (do |de |da )?(mov\.?|movimento|movimentos|operacao|operação|oper\.?|op\.?|lancamento|lanc\.?|transaccao|transacao|trans\.?|registo|contabilistica|contabilizacao|contab\.?|transaction|posted|posting|booking|valor\/data))?( ?[-/] ?hora| e hora| hora)?$|^(transaction|trans\.?|tran|txn|posting|booking|posted) date$|^(data|date) ?([/&]|e|and) ?(hora|time)( (da |de |do |of )?(operacao|movimento|transac?cao|lancamento|transaction|operation))?$|^(transaction|trans\.?|txn|operation) (time|date ?([/&]|and) ?time)$|^data mov\.?$|^dt\.? ?(mov|oper|op|lanc|contab|trans)\.?$/,
+    examples: ['Data', 'Data Mov.', 'Data Movimento', 'Data Operação', 'Data Lançamento', 'Data/Hora', 'Date', 'Transaction date', 'DATA DO MOVIMENTO', 'Data e hora', 'Dt. Mov.', 'Posting date', 'Data Oper.', 'Data-Hora', 'DT MOV', 'Data Contabilização', 'DATA_MOV', 'Date & time', 'Data & Hora', 'Date/Time', 'DT.MOV', 'Dt.Oper.', 'DT.LANC', 'Trans. Date', 'Txn Date', 'Datas Movimento', 'Transaction Time', 'Transaction date/time', 'Data/Hora Operação', 'Data e Hora do Movimento'],
+    negativeExamples: ['Data Valor', 'Descrição', 'Time', 'Processing time'],
   },
   {
     role: 'fee',
@@ -66,9 +66,9 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'direction',
-    pattern: /^(d\/c|c\/d|dc|tipo( de)? (movimento|operacao|transaccao|transacao)?|tipo|natureza|sentido|direction|direccao|direcao|dr \/ cr|debito\/credito|credito\/debito|deb\/cred|dr\/cr|cr\/dr|type|transaction type|entrada\/saida|saida\/entrada|enviado\/recebido|recebido\/enviado|debit\/credit|credit\/debit|in\/out|sinal|movimento tipo|operacao)$/,
-    examples: ['D/C', 'Tipo', 'Tipo de Movimento', 'Natureza', 'Débito/Crédito', 'DR/CR', 'Type', 'Transaction type', 'Entrada/Saída', 'Operação', 'Enviado/Recebido', 'Debit/Credit', 'Sinal', 'Direction', 'Direcção'],
-    negativeExamples: ['Data'],
+    pattern: /^(d\/c|c\/d|dc|tipo( de)? (movimento|operacao|transaccao|transacao)?|tipo|natureza|sentido|direction|direccao|direcao|dr \/ cr|debito\/credito|credito\/debito|deb\/cred|dr\/cr|cr\/dr|type|transaction type|entrada\/saida|saida\/entrada|enviado\/recebido|recebido\/enviado|debit\/credit|credit\/debit|in\/out|sinal|movimento tipo|operacao|operation|operation type)$/,
+    examples: ['D/C', 'Tipo', 'Tipo de Movimento', 'Natureza', 'Débito/Crédito', 'DR/CR', 'Type', 'Transaction type', 'Entrada/Saída', 'Operação', 'Enviado/Recebido', 'Debit/Credit', 'Sinal', 'Direction', 'Direcção', 'Operation', 'Operation type'],
+    negativeExamples: ['Data', 'Operation date', 'Operation ID'],
   },
   {
     role: 'status',
@@ -78,8 +78,8 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
   {
     role: 'reference',
-    pattern: /^(referencia|ref\.?|n\.?o?\.? ?(de )?(operacao|documento|doc\.?|transaccao|transacao|movimento|referencia)|numero (de )?(operacao|documento|transaccao|transacao)|id( (da )?(transaccao|transacao|operacao))?|transaction id|reference|ref no\.?|documento|doc\.?|n\.? doc\.?|codigo|id transaccao|n\.? ?operacao|no\.? (de )?operacao)$/,
-    examples: ['Referência', 'Ref.', 'Nº Operação', 'N.º Documento', 'ID Transacção', 'ID', 'Transaction ID', 'Reference', 'Documento', 'Nº Transacção'],
+    pattern: /^(referencia|ref\.?|n\.?o?\.? ?(de )?(operacao|documento|doc\.?|transaccao|transacao|movimento|referencia)|numero (de )?(operacao|documento|transaccao|transacao)|id( (da )?(transaccao|transacao|operacao))?|transaction id|reference|ref no\.?|documento|doc\.?|n\.? doc\.?|codigo|id transaccao|n\.? ?operacao|no\.? (de )?operacao|order (no\.?|number|id)|n\.?o?\.? ?(do |de )?pedido)$/,
+    examples: ['Referência', 'Ref.', 'Nº Operação', 'N.º Documento', 'ID Transacção', 'ID', 'Transaction ID', 'Reference', 'Documento', 'Nº Transacção', 'Order No.', 'Order ID', 'Nº Pedido'],
     negativeExamples: ['Descrição'],
   },
   {
@@ -102,6 +102,9 @@ export const ROLE_WORDS: readonly RoleWords[] = [
   },
 ];
 
+/** Examples: "SALDO D" → balance, "MONTANTE D/C" → amount; counter-examples: "D/C" (the sign column itself), "Cartão C" (no role before the letter). */
+const SIGN_LETTERS = /^(.*\S)\s+(?:d|c|d ?\/ ?c|c ?\/ ?d|d c|c d|dr|cr|dr ?\/ ?cr)$/;
+
 /** The role a header cell names, or null. "Débito (Kz)", "Valor AOA" and "Saldo USD" are read without the currency. */
 export function headerRole(cell: string): ColumnRole | null {
   // Exports from core systems name columns like fields: "DATA_MOV", "VALOR_MOV".
@@ -118,6 +121,10 @@ export function headerRole(cell: string): ColumnRole | null {
   // A remark in brackets after the name: "Comissão (IVA incl.)", "Saldo (após movimento)".
   const bare = text.replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ').trim();
   if (bare !== text && bare !== '') for (const r of ROLE_WORDS) if (r.pattern.test(bare)) return r.role;
+  // A host report's title with the sign letters of its values stacked over two lines ("SALDO D"
+  // over "C", "MONTANTE D/C"): the column is named by the words before them.
+  const unsigned = SIGN_LETTERS.exec(text);
+  if (unsigned?.[1]) for (const r of ROLE_WORDS) if (r.role !== 'direction' && r.pattern.test(unsigned[1])) return r.role;
   return null;
 }
 

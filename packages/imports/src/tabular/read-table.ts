@@ -9,7 +9,7 @@ import {
   type ColumnMapping, type ImportWarning, type Movement, type SourcePlace, type StatementKind, ImportReadError,
 } from '../statement';
 import { MAX_MOVEMENTS } from '../limits';
-import { type ColumnRole } from './header-words';
+import { type ColumnRole, headerRole, namesSignOnly } from './header-words';
 import { findHeader, headerAt, layoutKey } from './find-header';
 import { inferColumns } from './infer-columns';
 import { type DecimalMark, decideDecimalMark, readAmountCell } from './number-cells';
@@ -142,7 +142,9 @@ function isBoxLabels(row: TableRow, mark: DecimalMark): boolean {
     if (readAmountCell(c, mark) !== null) return false; // the values beside their labels: read as a sentence
     const t = cellText(c);
     if (t !== '' && (matches(OPENING_BALANCE, t) || matches(CLOSING_BALANCE, t))) {
-      if (/\d/.test(t)) return false; // "Saldo final: 700,00": a label with its value, a sentence
+      // "Saldo final: 700,00": a label with its value, a sentence. A date in brackets only says
+      // when: "Saldo anterior (11-OUT-26)" is still a label.
+      if (/\d/.test(t.replace(/\(([^)]*)\)/g, (all, inner: string) => (readDateCell(inner.trim(), 'dmy') !== null ? '' : all)))) return false;
       named = true;
     }
   }
@@ -286,6 +288,16 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
   // mislead: a wallet's "Carregamento" is a top-up (money in) or airtime bought (money out), and
   // the written "-2.500" says which.
   // Only dated rows count: a trailer's "Total débitos: -50.000" does not make the column signed.
+  // A balance with its own sign column ("Saldo | D/C", host and text exports): the letter beside
+  // the balance says whether the account is overdrawn. Only a sign-only header right after the
+  // balance, and not the column that signs the amount.
+  const balanceSign = mapping.balance !== null && mapping.balance + 1 !== mapping.direction
+    && headerRole(headers[mapping.balance + 1] ?? '') === 'direction' && namesSignOnly(headers[mapping.balance + 1] ?? '')
+    ? mapping.balance + 1 : null;
+  const balanceIn = (row: TableRow, texts: readonly string[]): number | null => {
+    const v = mapping.balance !== null ? readAmountCell(row.cells[mapping.balance], mark, decided) : null;
+    return v !== null && balanceSign !== null && directionOf(texts[balanceSign] ?? '') === -1 ? -Math.abs(v) : v;
+  };
   const signedColumn = base.amount !== null && body.some((r) => dateIn(r) !== null && (readAmountCell(r.cells[base.amount ?? -1], mark, decided) ?? 0) < 0);
 
   for (const row of body) {
@@ -293,7 +305,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     const texts = row.cells.map((c) => cellText(c));
     const allText = texts.filter((t) => t !== '').join(' ');
     const description = mapping.description >= 0 ? texts[mapping.description] ?? '' : '';
-    const date = dateIn(row);
+    let date = dateIn(row);
     // A repeated header (a new page): never a row with a date in the date column.
     if (!date && headerSignatures.size > 0 && headerSignatures.has(layoutKey(texts.filter((t) => t !== '')))) continue;
     // A summary box below the table: its labels' row, then its values' row.
@@ -337,6 +349,13 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     const credit = mapping.credit !== null ? readAmountCell(row.cells[mapping.credit], mark, decided) : null;
     const single = mapping.amount !== null ? readAmountCell(row.cells[mapping.amount], mark, decided) : null;
     const hasAmount = (debit ?? 0) !== 0 || (credit ?? 0) !== 0 || (single ?? 0) !== 0;
+    // Host reports print the date only when the day changes: a row with an empty date cell, its
+    // own text, amount and (where the table has them) balance, right after a movement, is one
+    // more movement of that day.
+    if (!date && hasAmount && previousWasMovement && texts[mapping.date] === '' && description !== ''
+      && (mapping.balance === null || readAmountCell(row.cells[mapping.balance], mark, decided) !== null)) {
+      date = drafts[drafts.length - 1]?.date ?? null;
+    }
     if (!date) {
       const last = drafts[drafts.length - 1];
       const onlyText = !hasAmount && texts.every((t, i) => t === '' || i === mapping.description || i === mapping.counterparty || mapping.description < 0);
@@ -364,7 +383,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     if (!hasAmount) {
       // A dated row that only states the balance ("30/09/2026;SALDO;;;250.000,00"): above the
       // movements it is where the statement starts, below them where it ends.
-      const stated = mapping.balance !== null && BALANCE_LABEL.test(fold(labelText)) ? readAmountCell(row.cells[mapping.balance], mark, decided) : null;
+      const stated = mapping.balance !== null && BALANCE_LABEL.test(fold(labelText)) ? balanceIn(row, texts) : null;
       if (stated !== null) {
         if (drafts.length === 0) balanceAbove ??= stated; else balanceBelow = stated;
         previousWasMovement = false;
@@ -400,7 +419,7 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
       amount,
       signed,
       fee: fee !== null && fee !== 0 ? Math.abs(fee) : 0,
-      balance: mapping.balance !== null ? readAmountCell(row.cells[mapping.balance], mark, decided) : null,
+      balance: balanceIn(row, texts),
       description: descriptionText.replace(/\s+/g, ' ').trim(),
       counterparty: counterparty !== '' ? counterparty : null,
       reference: mapping.reference !== null && mapping.reference !== mapping.description ? (texts[mapping.reference] ?? '') || null : null,
@@ -419,8 +438,13 @@ export function readTable(table: Table, override: Partial<ColumnMapping> = {}, a
     let first = drafts[0]?.date ?? '';
     let last = first;
     for (const d of drafts) { if (d.date < first) first = d.date; if (d.date > last) last = d.date; }
+    // A balance dated the first movement's day ("Saldo em 15 Set 2026" above a table starting on
+    // 15 Set) is the opening when the first movement's running balance follows from it.
+    const earliest = newestFirst ? drafts[drafts.length - 1] : drafts[0];
+    const startsFrom = (value: number): boolean =>
+      earliest !== undefined && earliest.balance !== null && Math.abs(earliest.balance - value) === Math.abs(earliest.amount - earliest.fee);
     for (const d of dated) {
-      if (d.date < first) opening ??= d.value;
+      if (d.date < first || (d.date === first && startsFrom(d.value))) opening ??= d.value;
       else if (d.date >= last) closing ??= d.value;
     }
   }

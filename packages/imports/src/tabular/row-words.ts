@@ -21,9 +21,9 @@ export const OPENING_BALANCE: RowRule = {
 /** The balance a statement ends on. */
 export const CLOSING_BALANCE: RowRule = {
   name: 'closing balance',
-  pattern: /\b(saldo|sdo\.?) (contabilistico |disponivel |contab\.? |disp\.? )?(final|actual|atual|de fecho|no fim do periodo|contabilistico final|disponivel final|em fim de periodo|do periodo)\b|\bclosing balance\b|\bending balance\b|\bsaldo a data\b|\bsaldo (no |ao |em |do |de )?(fim|final|fecho)\b|\bbalance at (the )?end\b/,
-  examples: ['Saldo Final', 'SALDO ACTUAL', 'Saldo de fecho', 'Closing balance', 'Ending balance', 'Saldo contabilístico final', 'O saldo no fim do período era de 1.000,00 Kz', 'Saldo ao fim do dia', 'Sdo Final'],
-  negativeExamples: ['Saldo Inicial'],
+  pattern: /\b(saldo|sdo\.?) (contabilistico |disponivel |contab\.? |disp\.? )?(final|actual|atual|de fecho|no fim do periodo|contabilistico final|disponivel final|em fim de periodo|do periodo)\b|\bclosing balance\b|\bending balance\b|\bbalance carried forward\b|\bsaldo a data\b|\bsaldo (no |ao |em |do |de )?(fim|final|fecho)\b|\bbalance at (the )?end\b/,
+  examples: ['Saldo Final', 'SALDO ACTUAL', 'Saldo de fecho', 'Closing balance', 'Ending balance', 'Saldo contabilístico final', 'O saldo no fim do período era de 1.000,00 Kz', 'Saldo ao fim do dia', 'Sdo Final', 'BALANCE CARRIED FORWARD'],
+  negativeExamples: ['Saldo Inicial', 'Balance brought forward', 'Carried forward'],
 };
 
 /**
@@ -72,9 +72,10 @@ export const TOTAL: RowRule = {
 /** A mobile-money row that did not happen. */
 export const FAILED_STATUS: RowRule = {
   name: 'failed status',
-  pattern: /\b(falhad[ao]s?|falhou|falha|rejeitad[ao]|recusad[ao]|cancelad[ao]|anulad[ao]|revertid[ao]|estornad[ao]|expirad[ao]|pendente|em curso|em processamento|nao (efectuad|efetuad|concluid|processad)[ao]|sem sucesso|insucesso|failed|failure|rejected|declined|cancell?ed|reversed|expired|pending|erro|error|timeout)\b/,
-  examples: ['Falhada', 'FALHOU', 'Rejeitada', 'Cancelada', 'Anulada', 'Failed', 'Pendente', 'Não efectuada', 'Sem sucesso'],
-  negativeExamples: ['Sucesso', 'Concluída', 'Efectuada', 'Completed'],
+  pattern: /\b(falhad[ao]s?|falhou|falha|rejeitad[ao]|recusad[ao]|cancelad[ao]|anulad[ao]|revertid[ao]|estornad[ao]|expirad[ao]|pendente|em curso|em processamento|nao (efectuad|efetuad|concluid|processad)[ao]|sem sucesso|insucesso|failed|failure|rejected|declined|cancell?ed|reversed|expired|pending|erro|error|timeout|processing|in progress|closed)\b/,
+  // "Processing", "In progress": not yet done; "Closed": an order closed unpaid (wallet apps).
+  examples: ['Falhada', 'FALHOU', 'Rejeitada', 'Cancelada', 'Anulada', 'Failed', 'Pendente', 'Não efectuada', 'Sem sucesso', 'Processing', 'In progress', 'Closed'],
+  negativeExamples: ['Sucesso', 'Concluída', 'Efectuada', 'Completed', 'Success', 'Processed'],
 };
 
 interface DirectionWords {
