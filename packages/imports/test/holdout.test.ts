@@ -8,9 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { caseNames, runCase, type Outcome } from './contract-compare';
 
 const DIR = new URL('./holdout/', import.meta.url);
-// The target is 80 %. The floor is the score at the set's one look, 15 of 32 on 8 Dec 2026
-// (holdout/README.md): a ratchet against regressions, raised only by general improvements.
-const MIN_PASS_RATE = 0.46;
+// The target is 80 %. The floor is the last score (holdout/README.md): 15 of 32 at the set's first
+// look on 8 Dec 2026; 28 of 32 the same day after the readers were improved on devset-next (40
+// files by a third blind hand) and the comparison learnt that "BAI" and "Banco Angolano de
+// Investimentos", or "+244921772254" and "921772254", name the same institution or wallet (18 of
+// 32 without that). A ratchet against regressions, raised only by general improvements.
+const MIN_PASS_RATE = 0.87;
 
 describe('statement import hold-out (scored, never tuned on)', () => {
   it(`reads at least ${MIN_PASS_RATE * 100}% of the hold-out files exactly and throws only ImportReadError`, async () => {
